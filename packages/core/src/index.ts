@@ -1,0 +1,7 @@
+/**
+ * @blockstats/core: read a Minecraft server's world save and compute its public statistics.
+ *
+ * Pure functions over plain data; file reading is confined to the `save` module at the edge.
+ */
+export type * from './save/types.js';
+export type * from './catalogue/types.js';

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Runs every *.test.ts of the workspace through node:test.
+//
+// Node 20's `node --test` takes no globs and silently runs zero tests when given a folder of
+// .ts files, so this script collects the files itself and passes them as an explicit list.
+// Arguments narrow the run: `node test/run.mjs packages/core test/e2e` runs only the test files
+// below those paths (or those exact files).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const roots = ['packages', 'test', 'examples'];
+const skip = new Set(['node_modules', 'dist', '.git', 'demo-server']);
+
+function collect(dir, out) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) collect(path, out);
+    else if (entry.name.endsWith('.test.ts')) out.push(path);
+  }
+  return out;
+}
+
+const all = roots.flatMap((r) => collect(join(root, r), [])).sort();
+const wanted = process.argv.slice(2).map((p) => resolve(p));
+const files = wanted.length === 0
+  ? all
+  : all.filter((f) => wanted.some((w) => f === w || f.startsWith(w.endsWith('/') ? w : `${w}/`)));
+
+if (files.length === 0) {
+  console.error(`test/run.mjs: no test files matched ${wanted.join(', ') || 'the workspace'}`);
+  process.exit(1);
+}
+console.error(`test/run.mjs: ${files.length} test files`);
+
+const result = spawnSync(
+  process.execPath,
+  [
+    '--conditions=source',
+    '--import', 'tsx',
+    '--test',
+    '--test-concurrency=2',
+    ...files.map((f) => relative(root, f)),
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, BLOCKSTATS_REPO_ROOT: root } },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,3 @@
+export type * from './types.js';
+export { UnavailableError } from './UnavailableError.js';
+export { textureUrls } from './textureUrls.js';

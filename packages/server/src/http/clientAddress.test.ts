@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { clientAddress, defaultGetClientAddress } from './clientAddress.js';
+import { ipMatcher } from './ipMatcher.js';
+
+describe('clientAddress(peer, forwardedFor, trusted)', () => {
+  const trusted = ipMatcher(['10.0.0.0/8', '::1']);
+  const cases: [string, string | null, string | null, string][] = [
+    ['untrusted peer: header ignored', '203.0.113.5', '198.51.100.1', '203.0.113.5'],
+    ['trusted peer, one hop', '10.0.0.2', '198.51.100.1', '198.51.100.1'],
+    ['trusted peer, proxies chained', '10.0.0.2', '198.51.100.1, 10.0.0.9, 10.0.0.8', '198.51.100.1'],
+    ['spoofed left entries are not believed', '10.0.0.2', '1.1.1.1, 198.51.100.1', '198.51.100.1'],
+    ['trusted peer without header', '10.0.0.2', null, '10.0.0.2'],
+    ['every hop trusted: leftmost', '::1', '10.1.1.1,10.2.2.2', '10.1.1.1'],
+    ['unknown peer', null, '198.51.100.1', 'unknown'],
+  ];
+  for (const [name, peer, header, expected] of cases) {
+    it(name, () => assert.equal(clientAddress(peer, header, trusted), expected));
+  }
+  it('never trusts when no proxy is configured', () => {
+    assert.equal(clientAddress('127.0.0.1', '198.51.100.1', ipMatcher([])), '127.0.0.1');
+  });
+});
+
+describe('defaultGetClientAddress(request, ...extra)', () => {
+  const request = new Request('http://x/v1');
+  it('reads the Node adapter argument', () => assert.equal(defaultGetClientAddress(request, { remoteAddress: '::1' }), '::1'));
+  it('reads Deno serve info', () => assert.equal(defaultGetClientAddress(request, { remoteAddr: { hostname: '1.2.3.4', port: 5 } }), '1.2.3.4'));
+  it('reads Bun server.requestIP', () => {
+    const server = { requestIP: (r: Request) => (r === request ? { address: '5.6.7.8' } : null) };
+    assert.equal(defaultGetClientAddress(request, server), '5.6.7.8');
+  });
+  it('reads CF-Connecting-IP only on Cloudflare', () => {
+    const plain = new Request('http://x/v1', { headers: { 'cf-connecting-ip': '9.9.9.9' } });
+    assert.equal(defaultGetClientAddress(plain, {}), undefined);
+    Object.defineProperty(plain, 'cf', { value: {} });
+    assert.equal(defaultGetClientAddress(plain, {}), '9.9.9.9');
+  });
+});

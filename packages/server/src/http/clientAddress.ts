@@ -1,0 +1,48 @@
+/**
+ * How the router learns the address of the peer a request came from. `extra` is whatever the
+ * runtime passed after the request to `router.fetch(request, ...extra)`.
+ */
+export type GetClientAddress = (request: Request, ...extra: unknown[]) => string | null | undefined;
+
+/**
+ * The default {@link GetClientAddress}: understands what each runtime hands to a fetch handler.
+ * - this package's Node adapter passes `{ remoteAddress }`;
+ * - Deno.serve passes `info` with `remoteAddr.hostname`;
+ * - Bun.serve passes the server, whose `requestIP(request)` gives `{ address }`;
+ * - on Cloudflare Workers (`request.cf` is set by the platform) `CF-Connecting-IP` is the peer.
+ * Anything else yields undefined: every such request shares one rate-limit bucket, so configure
+ * a `getClientAddress` for such runtimes.
+ */
+export const defaultGetClientAddress: GetClientAddress = (request, ...extra) => {
+  const first = extra[0] as Record<string, unknown> | undefined;
+  if (first && typeof first === 'object') {
+    if (typeof first.remoteAddress === 'string') return first.remoteAddress;
+    const remoteAddr = first.remoteAddr as { hostname?: unknown } | undefined;
+    if (remoteAddr && typeof remoteAddr.hostname === 'string') return remoteAddr.hostname;
+    if (typeof first.requestIP === 'function') {
+      const ip = (first.requestIP as (r: Request) => { address?: unknown } | null).call(first, request);
+      if (ip && typeof ip.address === 'string') return ip.address;
+    }
+  }
+  if ((request as { cf?: unknown }).cf !== undefined) return request.headers.get('cf-connecting-ip');
+  return undefined;
+};
+
+/**
+ * The client a request is attributed to (DECISIONS 19): the socket's peer, unless the peer is a
+ * trusted proxy; then `X-Forwarded-For` is read from the right, skipping trusted hops, and the
+ * first untrusted hop is the client. A header from an untrusted peer is never believed, and a
+ * client cannot push itself past a proxy by prepending fake entries (they sit to the left).
+ *
+ * @example
+ * clientAddress('10.0.0.2', '203.0.113.9, 10.0.0.7', (a) => a.startsWith('10.')); // '203.0.113.9'
+ */
+export function clientAddress(peer: string | null | undefined, forwardedFor: string | null, trusted: (address: string) => boolean): string {
+  const address = peer ?? 'unknown';
+  if (!peer || !forwardedFor || !trusted(peer)) return address;
+  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
+  let client = address;
+  while (hops.length > 0 && trusted(client)) client = hops.pop()!;
+  // The key is only ever a map key; cap what a proxy-relayed header can make it.
+  return client.slice(0, 64);
+}

@@ -1,0 +1,77 @@
+/**
+ * Parses an IPv4 or IPv6 address into 16 bytes (IPv4 as IPv4-mapped IPv6, so `1.2.3.4` and
+ * `::ffff:1.2.3.4` are the same address), or null when it is not an address. Zone ids and
+ * brackets are dropped.
+ */
+export function parseIp(input: string): Uint8Array | null {
+  let s = input.trim().toLowerCase();
+  if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
+  const zone = s.indexOf('%');
+  if (zone >= 0) s = s.slice(0, zone);
+  const v4 = parseIpv4(s);
+  if (v4) return Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...v4]);
+  if (!s.includes(':') || s.length > 45) return null;
+
+  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes two hex groups.
+  const lastColon = s.lastIndexOf(':');
+  const tail = parseIpv4(s.slice(lastColon + 1));
+  if (tail) s = `${s.slice(0, lastColon + 1)}${((tail[0]! << 8) | tail[1]!).toString(16)}:${((tail[2]! << 8) | tail[3]!).toString(16)}`;
+
+  const halves = s.split('::');
+  if (halves.length > 2) return null;
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const head = groups(halves[0]!);
+  const rest = halves.length === 2 ? groups(halves[1]!) : [];
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
+  const bytes = new Uint8Array(16);
+  for (const [i, group] of all.entries()) {
+    if (!/^[0-9a-f]{1,4}$/.test(group)) return null;
+    const n = Number.parseInt(group, 16);
+    bytes[i * 2] = n >> 8;
+    bytes[i * 2 + 1] = n & 0xff;
+  }
+  return bytes;
+}
+
+function parseIpv4(s: string): number[] | null {
+  const parts = s.split('.');
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
+  return parts.map(Number);
+}
+
+/**
+ * Builds a predicate telling whether an address is in a list of addresses and CIDR ranges
+ * (`10.0.0.0/8`, `::1`, `fd00::/8`). IPv4 ranges also match IPv4-mapped IPv6 peers, which is
+ * how Node reports IPv4 clients on a dual-stack socket. Invalid entries throw at startup rather
+ * than silently trusting nothing (or everything).
+ *
+ * @example
+ * const trusted = ipMatcher(['127.0.0.1', '10.0.0.0/8']);
+ * trusted('::ffff:10.1.2.3'); // true
+ */
+export function ipMatcher(list: readonly string[]): (address: string) => boolean {
+  const ranges = list.map((entry) => {
+    const [addr, bits] = entry.split('/');
+    const bytes = parseIp(addr ?? '');
+    const isV4 = addr !== undefined && parseIpv4(addr.trim()) !== null;
+    const maxBits = isV4 ? 32 : 128;
+    const prefix = bits === undefined ? maxBits : Number(bits);
+    if (!bytes || !Number.isInteger(prefix) || prefix < 0 || prefix > maxBits || (bits !== undefined && !/^\d+$/.test(bits))) {
+      throw new Error(`trusted proxy entry "${entry}" is not an IP address or CIDR range`);
+    }
+    return { bytes, prefix: isV4 ? prefix + 96 : prefix };
+  });
+  return (address) => {
+    const bytes = parseIp(address);
+    if (!bytes) return false;
+    return ranges.some(({ bytes: net, prefix }) => {
+      for (let bit = 0; bit < prefix; bit += 8) {
+        const mask = prefix - bit >= 8 ? 0xff : (0xff << (8 - (prefix - bit))) & 0xff;
+        if (((bytes[bit / 8]! ^ net[bit / 8]!) & mask) !== 0) return false;
+      }
+      return true;
+    });
+  };
+}

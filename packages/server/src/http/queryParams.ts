@@ -45,7 +45,7 @@ export const queryParams = {
   offset(): QueryParam<number> {
     const message = 'must be an integer of 0 or more';
     return {
-      schema: v.optional(v.pipe(integer(message), v.check(Number.isSafeInteger, message)), '0'),
+      schema: v.optional(v.pipe(integer(message), v.check((n: number) => Number.isSafeInteger(n), message)), '0'),
       doc: { description: 'Number of records to skip. Default 0.', schema: { type: 'integer', minimum: 0, default: 0 } },
     };
   },
@@ -97,13 +97,14 @@ export const queryParams = {
    */
   list(description: string, options: { required?: boolean; count?: number; maxItems?: number } = {}): QueryParam<string[] | undefined> {
     const maxItems = options.maxItems ?? 250;
+    const countMessage = options.count === undefined ? '' : `must list exactly ${options.count} distinct comma-separated values`;
     const split = v.pipe(
       v.string(),
-      v.maxLength(maxItems * 64, `is too long`),
-      v.transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter((x) => x !== ''))]),
-      v.check((a) => a.length > 0, 'must list at least one value'),
-      v.check((a) => a.length <= maxItems, `must list at most ${maxItems} values`),
-      ...(options.count === undefined ? [] : [v.check((a: string[]) => a.length === options.count, `must list exactly ${options.count} distinct comma-separated values`)]),
+      v.maxLength(maxItems * 64, 'is too long'),
+      v.transform((s: string) => [...new Set(s.split(',').map((x) => x.trim()).filter((x) => x !== ''))]),
+      v.check((a: string[]) => a.length > 0, 'must list at least one value'),
+      v.check((a: string[]) => a.length <= maxItems, `must list at most ${maxItems} values`),
+      v.check((a: string[]) => options.count === undefined || a.length === options.count, countMessage),
     );
     const schema = options.required
       ? v.pipe(v.optional(split), v.check((a) => a !== undefined, 'is required'))

@@ -5,3 +5,8 @@
  */
 export type * from './save/types.js';
 export type * from './catalogue/types.js';
+export { statCatalogue, findStat } from './catalogue/stat-catalogue.js';
+export { statTotal } from './catalogue/stat-total.js';
+export { value } from './value/value.js';
+export type { Value } from './value/value.js';
+export { formatNumber } from './value/format-number.js';

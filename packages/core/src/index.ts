@@ -10,3 +10,6 @@ export { statTotal } from './catalogue/stat-total.js';
 export { value } from './value/value.js';
 export type { Value } from './value/value.js';
 export { formatNumber } from './value/format-number.js';
+export { advancementCatalogue, findAdvancement, namespacedAdvancementId } from './catalogue/advancement-catalogue.js';
+export { advancementSource, vanillaAdvancementsFor } from './catalogue/advancement-source.js';
+export { milestoneBeats } from './catalogue/milestone-beats.js';

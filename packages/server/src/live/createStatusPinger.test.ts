@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { createStatusPinger } from './createStatusPinger.js';
+import { closedPort } from './testing/closedPort.js';
+import { fakeBedrockServer } from './testing/fakeBedrockServer.js';
+import { fakeJavaServer, type FakeJavaServer } from './testing/fakeJavaServer.js';
+import { javaStatusBungee, javaStatusComponent, javaStatusLegacy } from './testing/samples.js';
+
+const TIMEOUT = 200;
+const servers: Array<{ close(): Promise<void> }> = [];
+after(() => Promise.all(servers.map((s) => s.close())));
+
+async function javaServer(...args: Parameters<typeof fakeJavaServer>): Promise<FakeJavaServer> {
+  const server = await fakeJavaServer(...args);
+  servers.push(server);
+  return server;
+}
+
+const OFFLINE = { online: false, players_online: null, players_max: null, version: null, protocol: null, motd: null, sample: [], latency_ms: null };
+
+describe('createStatusPinger({ java }).status()', () => {
+  it('reads a vanilla server with a chat-component MOTD and a player sample', async () => {
+    const server = await javaServer({ status: javaStatusComponent });
+    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    assert.equal(status.online, true);
+    assert.equal(status.players_online, 2);
+    assert.equal(status.players_max, 20);
+    assert.equal(status.version, '1.21.4');
+    assert.equal(status.protocol, 769);
+    assert.equal(status.motd, 'My Server\nLegacy codes still appear in text');
+    assert.deepEqual(status.sample, [
+      { name: 'Steve', uuid: '8667ba71-b85a-4004-af54-457a9734eed7' },
+      { name: 'Alex', uuid: 'ec561538-f3fd-461d-aff5-086b22154bce' },
+    ]);
+    assert.equal(typeof status.latency_ms, 'number');
+    assert.equal(status.edition, 'java');
+    assert.equal(status.reason, null);
+    assert.equal(status.bedrock, null);
+    assert.ok(!Number.isNaN(Date.parse(status.checked_at)));
+    assert.deepEqual(server.handshakes, [{ protocol: -1, address: '127.0.0.1', port: server.port, nextState: 1 }]);
+  });
+
+  it('reads a server whose MOTD is a legacy § string and which publishes no sample', async () => {
+    const server = await javaServer({ status: javaStatusLegacy });
+    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    assert.equal(status.online, true);
+    assert.equal(status.motd, 'A Minecraft Server - welcome');
+    assert.equal(status.version, 'Paper 1.20.4');
+    assert.deepEqual([status.players_online, status.players_max], [0, 100]);
+    assert.deepEqual(status.sample, []);
+  });
+
+  it('reads a proxy MOTD from extra[] and hides the all-zero anonymous UUID', async () => {
+    const server = await javaServer({ status: javaStatusBungee });
+    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    assert.equal(status.motd, '   [ Example Games ] hex colour (1.16+)');
+    assert.deepEqual(status.sample, [{ name: 'Anonymous Player', uuid: null }]);
+    assert.deepEqual([status.players_online, status.players_max], [525, 526]);
+  });
+
+  it('counts a server that answers the status but never the ping as online', async () => {
+    const server = await javaServer({ status: javaStatusLegacy, mode: 'no-pong' });
+    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    assert.equal(status.online, true);
+    assert.equal(typeof status.latency_ms, 'number');
+  });
+
+  it('keeps missing player counts null while online', async () => {
+    const server = await javaServer({ status: { version: { name: 'x' }, description: 'hi', players: { online: 'many' } } });
+    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    assert.equal(status.online, true);
+    assert.deepEqual([status.players_online, status.players_max, status.protocol, status.motd], [null, null, null, 'hi']);
+  });
+
+  const failures: Array<[string, () => Promise<string>, string]> = [
+    ['a server that accepts and never answers', async () => (await javaServer({ mode: 'silent' })).address, 'timeout'],
+    ['a closed port', async () => `127.0.0.1:${await closedPort()}`, 'refused'],
+    ['a server that hangs up at once', async () => (await javaServer({ mode: 'close' })).address, 'protocol'],
+    ['a server that breaks the framing', async () => (await javaServer({ mode: 'garbage' })).address, 'protocol'],
+    ['a status that is not JSON', async () => (await javaServer({ status: '{"version":' })).address, 'protocol'],
+    ['a status that is JSON but not an object', async () => (await javaServer({ status: '[1,2]' })).address, 'protocol'],
+  ];
+  for (const [title, address, reason] of failures) {
+    it(`gives online:false with null counts for ${title} (${reason})`, async () => {
+      const status = await createStatusPinger({ java: await address(), timeoutMs: TIMEOUT }).status();
+      assert.deepEqual({ ...status, checked_at: undefined }, { ...OFFLINE, edition: 'java', reason, bedrock: null, checked_at: undefined });
+    });
+  }
+
+  it('is offline without touching the network when no address is configured', async () => {
+    const status = await createStatusPinger({}).status();
+    assert.deepEqual({ ...status, checked_at: undefined }, { ...OFFLINE, edition: null, reason: 'not_configured', bedrock: null, checked_at: undefined });
+  });
+
+  it('shares one ping between concurrent requests', async () => {
+    const server = await javaServer({ status: javaStatusComponent });
+    const pinger = createStatusPinger({ java: server.address, timeoutMs: TIMEOUT });
+    const results = await Promise.all(Array.from({ length: 8 }, () => pinger.status()));
+    assert.equal(server.connections(), 1);
+    for (const result of results) assert.equal(result, results[0]);
+  });
+
+  it('serves a result for 10 seconds, then pings again', async () => {
+    const server = await javaServer({ status: javaStatusComponent });
+    let now = 1_700_000_000_000;
+    const pinger = createStatusPinger({ java: server.address, timeoutMs: TIMEOUT, clock: () => now });
+    const first = await pinger.status();
+    assert.equal(first.checked_at, new Date(1_700_000_000_000).toISOString());
+    now += 9_999;
+    server.set({ status: javaStatusLegacy });
+    assert.equal(await pinger.status(), first);
+    assert.equal(server.connections(), 1);
+    now += 1;
+    const second = await pinger.status();
+    assert.equal(server.connections(), 2);
+    assert.equal(second.motd, 'A Minecraft Server - welcome');
+    assert.equal(second.checked_at, new Date(1_700_000_010_000).toISOString());
+  });
+
+  it('caches a failed ping too, so an outage is not pinged once per request', async () => {
+    const server = await javaServer({ mode: 'close' });
+    let now = 0;
+    const pinger = createStatusPinger({ java: server.address, timeoutMs: TIMEOUT, clock: () => now });
+    assert.equal((await pinger.status()).online, false);
+    now += 5_000;
+    server.set({ mode: 'answer', status: javaStatusLegacy });
+    assert.equal((await pinger.status()).online, false);
+    assert.equal(server.connections(), 1);
+    now += 5_000;
+    assert.equal((await pinger.status()).online, true);
+  });
+
+  it('follows an SRV record for a host name given without a port', async () => {
+    const server = await javaServer({ status: javaStatusLegacy });
+    const asked: string[] = [];
+    const pinger = createStatusPinger({
+      java: 'play.example.test',
+      timeoutMs: TIMEOUT,
+      resolveSrv: async (name) => {
+        asked.push(name);
+        return [
+          { name: '127.0.0.2', port: 1, priority: 20, weight: 100 },
+          { name: '127.0.0.1', port: server.port, priority: 10, weight: 5 },
+        ];
+      },
+    });
+    const status = await pinger.status();
+    assert.deepEqual(asked, ['_minecraft._tcp.play.example.test']);
+    assert.equal(status.online, true);
+    assert.equal(server.handshakes[0]?.address, 'play.example.test');
+  });
+
+  it('never looks up SRV for an IP literal or an explicit port', async () => {
+    const server = await javaServer({ status: javaStatusLegacy });
+    let lookups = 0;
+    const resolveSrv = async () => {
+      lookups++;
+      return [];
+    };
+    await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT, resolveSrv }).status();
+    await createStatusPinger({ java: '127.0.0.1', timeoutMs: TIMEOUT, resolveSrv }).status();
+    assert.equal(lookups, 0);
+  });
+
+  it('rejects a malformed address at construction', () => {
+    assert.throws(() => createStatusPinger({ java: 'host:99999' }), /invalid server address "host:99999"/);
+    assert.throws(() => createStatusPinger({ timeoutMs: 0 }), /timeoutMs/);
+  });
+});
+
+describe('createStatusPinger({ bedrock }).status()', () => {
+  it('adds the Bedrock pong next to the Java ping', async () => {
+    const java = await javaServer({ status: javaStatusComponent });
+    const bedrock = await fakeBedrockServer();
+    servers.push(bedrock);
+    const status = await createStatusPinger({ java: java.address, bedrock: bedrock.address, timeoutMs: TIMEOUT }).status();
+    assert.equal(status.edition, 'java');
+    assert.equal(status.players_online, 2);
+    assert.deepEqual({ ...status.bedrock, latency_ms: 0 }, {
+      online: true,
+      players_online: 3,
+      players_max: 10,
+      version: '1.21.2',
+      protocol: 686,
+      motd: 'Dedicated Server\nBedrock level',
+      latency_ms: 0,
+      reason: null,
+    });
+  });
+
+  it('fills the top level from Bedrock when only Bedrock is configured', async () => {
+    const bedrock = await fakeBedrockServer({ text: 'MCPE;Geyser;712;1.21.20;4;40' });
+    servers.push(bedrock);
+    const status = await createStatusPinger({ bedrock: bedrock.address, timeoutMs: TIMEOUT }).status();
+    assert.equal(status.online, true);
+    assert.equal(status.edition, 'bedrock');
+    assert.deepEqual([status.players_online, status.players_max, status.version, status.motd], [4, 40, '1.21.20', 'Geyser']);
+    assert.deepEqual(status.sample, []);
+  });
+
+  const failures: Array<[string, () => Promise<string>, string]> = [
+    ['a server that never answers', async () => {
+      const bedrock = await fakeBedrockServer({ mode: 'silent' });
+      servers.push(bedrock);
+      return bedrock.address;
+    }, 'timeout'],
+    ['a closed port', async () => `127.0.0.1:${await closedPort('udp')}`, 'refused'],
+    ['a pong that is not a server description', async () => {
+      const bedrock = await fakeBedrockServer({ text: 'hello' });
+      servers.push(bedrock);
+      return bedrock.address;
+    }, 'protocol'],
+  ];
+  for (const [title, address, reason] of failures) {
+    it(`reports Bedrock offline for ${title} (${reason}) without failing the Java side`, async () => {
+      const java = await javaServer({ status: javaStatusLegacy });
+      const status = await createStatusPinger({ java: java.address, bedrock: await address(), timeoutMs: TIMEOUT }).status();
+      assert.equal(status.online, true);
+      assert.deepEqual(status.bedrock, {
+        online: false, players_online: null, players_max: null, version: null, protocol: null, motd: null, latency_ms: null, reason,
+      });
+    });
+  }
+});

@@ -1,1 +1,14 @@
-export {};
+export { badge, MAX_PART_WIDTH, type BadgeOptions } from './badge.js';
+export { cleanText } from './clean-text.js';
+export { el, type AttrValue, type Child, type Markup } from './el.js';
+export { errorBadge } from './error-badge.js';
+export { escapeXml } from './escape-xml.js';
+export { fitText } from './fit-text.js';
+export { FONT_FAMILY } from './font.js';
+export { palette, type PaletteName } from './palette.js';
+export { playerCard, type PlayerCardData, type PlayerCardOptions } from './player-card.js';
+export { resolveColor } from './resolve-color.js';
+export { svgHeaders } from './svg-headers.js';
+export { textColorOn, type TextColors } from './text-color-on.js';
+export { textWidth, type TextWidthOptions } from './text-width.js';
+export { toPng, type ToPngOptions } from './to-png.js';

@@ -1,0 +1,6 @@
+/**
+ * The font stack of every text element. Verdana is what the widths are measured in (as on
+ * shields.io); DejaVu Sans, whose metrics are within a few percent of Verdana's, is the fallback
+ * on Linux and the font {@link toPng} ships, so PNGs look the same on every machine.
+ */
+export const FONT_FAMILY = 'Verdana,Geneva,DejaVu Sans,sans-serif';

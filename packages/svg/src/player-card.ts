@@ -1,0 +1,219 @@
+import { checkOptions } from './check-options.js';
+import { el, type Markup } from './el.js';
+import { fitText } from './fit-text.js';
+import { FONT_FAMILY } from './font.js';
+import { formatCount, formatDate } from './format.js';
+import { toFill } from './resolve-color.js';
+import { textColorOn } from './text-color-on.js';
+import { textWidth } from './text-width.js';
+
+/**
+ * What the card shows, as plain data a snapshot fills from a player profile. Strings are display
+ * text from the world save or the core library; the card cleans, truncates and escapes them.
+ */
+export interface PlayerCardData {
+  /** Last known in-game name (Floodgate prefix included for Bedrock players). */
+  name: string;
+  edition: 'java' | 'bedrock';
+  /** The server's short name, shown under the player's name. */
+  serverName: string;
+  /** Play time as display text, e.g. the `display` of the `play_time` value: `"123 h 4 min"`. */
+  playTime: string;
+  /** Vanilla advancements the player holds (`advancements_earned`). */
+  advancementsEarned: number;
+  /** Vanilla advancements that exist on the server, for the progress bar. */
+  advancementsTotal: number;
+  /** `hall_of_fame_rank`; null when the player has no medal. */
+  hallOfFameRank: number | null;
+  medals: { gold: number; silver: number; bronze: number };
+  /** `first_seen` (ISO date or date-time, drawn as `1 May 2024`), or null when unknown. */
+  memberSince: string | null;
+  /** `first_seen_estimated`: the player pre-dates tracking, so they joined on or before memberSince. */
+  memberSinceEstimated: boolean;
+}
+
+/** Options of {@link playerCard}. */
+export interface PlayerCardOptions {
+  /**
+   * Accent colour: a palette name or hex with or without `#` (what {@link resolveColor} accepts
+   * or returns). Default `blue` for Java players, `pink` for Bedrock; anything else also gives
+   * the default and is never echoed.
+   */
+  color?: string;
+}
+
+const OPTION_KEYS = ['color'] as const;
+
+const WIDTH = 500;
+const HEIGHT = 184;
+const MARGIN = 20;
+
+/**
+ * The card carries its own dark background and border, so it reads the same on light and dark
+ * pages; text colours are GitHub's dark theme (contrast ≥ 6:1 on the background).
+ */
+const THEME = {
+  background: '#161b22',
+  border: '#30363d',
+  text: '#f0f6fc',
+  muted: '#9198a1',
+  track: '#30363d',
+} as const;
+
+/** Medal colours; data, drawn as discs before each count. */
+const MEDALS = [
+  { key: 'gold', fill: '#e3b341' },
+  { key: 'silver', fill: '#c9d1d9' },
+  { key: 'bronze', fill: '#d1804b' },
+] as const;
+
+const EDITION_LABEL = { java: 'Java', bedrock: 'Bedrock' } as const;
+
+/** The three stat columns: left edge and width. */
+const COLUMNS = [
+  { x: MARGIN, width: 165 },
+  { x: 200, width: 150 },
+  { x: 365, width: WIDTH - MARGIN - 365 },
+] as const;
+
+/**
+ * Largest font size from `size` down to `min` at which `text` fits `maxWidth`; text still too
+ * wide at `min` is truncated. Numbers shrink rather than lose digits.
+ */
+function fitSized(text: string, maxWidth: number, size: number, min: number, bold: boolean) {
+  const clean = fitText(text, Number.POSITIVE_INFINITY);
+  const natural = textWidth(clean, { size, bold });
+  const fitted = natural <= maxWidth ? size : Math.max(min, Math.floor((size * maxWidth) / natural));
+  return { text: fitText(clean, maxWidth, { size: fitted, bold }), size: fitted };
+}
+
+function statColumn(index: 0 | 1 | 2, label: string, value: string, extra?: Markup): Markup {
+  const { x, width } = COLUMNS[index];
+  const fitted = fitSized(value, width - 8, 18, 11, true);
+  return el(
+    'g',
+    {},
+    el('text', { x, y: 106, 'font-size': 10, 'font-weight': 'bold', fill: THEME.muted }, label),
+    el('text', { x, y: 130, 'font-size': fitted.size, 'font-weight': 'bold', fill: THEME.text }, fitted.text),
+    extra,
+  );
+}
+
+function progressBar(earned: number, total: number, accent: string): Markup {
+  const { x, width } = COLUMNS[1];
+  const barWidth = width - 20;
+  const ratio = Number.isFinite(earned) && Number.isFinite(total) && total > 0 ? Math.min(1, Math.max(0, earned / total)) : 0;
+  return el(
+    'g',
+    {},
+    el('rect', { x, y: 138, width: barWidth, height: 4, rx: 2, fill: THEME.track }),
+    ratio > 0 ? el('rect', { x, y: 138, width: Math.max(4, barWidth * ratio), height: 4, rx: 2, fill: accent }) : null,
+  );
+}
+
+function medalRow(medals: PlayerCardData['medals']): Markup {
+  const parts: Markup[] = [el('text', { x: MARGIN, y: 168, 'font-size': 10, 'font-weight': 'bold', fill: THEME.muted }, 'MEDALS')];
+  let x = MARGIN + 62;
+  for (const { key, fill } of MEDALS) {
+    const text = `${formatCount(medals?.[key])} ${key}`;
+    parts.push(
+      el('circle', { cx: x + 6, cy: 164, r: 6, fill }),
+      el('text', { x: x + 17, y: 168, 'font-size': 12, fill: THEME.text }, text),
+    );
+    x += 17 + textWidth(text, { size: 12 }) + 18;
+  }
+  return el('g', {}, parts);
+}
+
+/**
+ * Renders a player's card: name and edition, server and member-since line, play time,
+ * advancements with a progress bar, hall-of-fame rank, and medals. Pure vector, no avatar, no
+ * external reference; its own dark background makes it read on light and dark pages alike.
+ * Every text from the data is cleaned, truncated to its slot and escaped; the accent follows
+ * SPEC.md's colour rule (default blue for Java, pink for Bedrock). Unknown options and an unknown
+ * edition throw a `TypeError`.
+ *
+ * @example
+ * const svg = playerCard({
+ *   name: 'Steve', edition: 'java', serverName: 'Blockville',
+ *   playTime: '123 h 4 min', advancementsEarned: 87, advancementsTotal: 126,
+ *   hallOfFameRank: 3, medals: { gold: 2, silver: 5, bronze: 1 },
+ *   memberSince: '2024-05-01T16:03:11Z', memberSinceEstimated: false,
+ * });
+ * // => '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="184" … role="img" aria-label="Steve, Java player on Blockville. …">'
+ */
+export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}): string {
+  checkOptions('playerCard', options, OPTION_KEYS);
+  if (typeof data !== 'object' || data === null) throw new TypeError('playerCard: data must be an object');
+  if (data.edition !== 'java' && data.edition !== 'bedrock') {
+    throw new TypeError(`playerCard: edition must be "java" or "bedrock", got ${JSON.stringify(data.edition)}`);
+  }
+  const accent = toFill(options.color, data.edition === 'bedrock' ? 'pink' : 'blue');
+  const edition = EDITION_LABEL[data.edition];
+
+  // Header: the edition pill on the right, the name in the space left of it.
+  const pillWidth = Math.ceil(textWidth(edition, { size: 11, bold: true })) + 20;
+  const pillX = WIDTH - MARGIN - pillWidth;
+  const name = fitSized(String(data.name ?? ''), pillX - MARGIN - 12, 22, 14, true);
+
+  // Sub-line: "<server> · member since 1 May 2024"; the server name gives way first.
+  const since =
+    typeof data.memberSince === 'string' && data.memberSince !== ''
+      ? `member since ${fitText(formatDate(data.memberSince), 200, { size: 12 })}${data.memberSinceEstimated ? ' or earlier' : ''}`
+      : '';
+  const sinceText = since === '' ? '' : ` \u00B7 ${since}`;
+  const server = fitText(String(data.serverName ?? ''), WIDTH - 2 * MARGIN - textWidth(sinceText, { size: 12 }), { size: 12 });
+
+  const earned = formatCount(data.advancementsEarned);
+  const total = formatCount(data.advancementsTotal);
+  const rank = typeof data.hallOfFameRank === 'number' && data.hallOfFameRank >= 1 ? `#${formatCount(data.hallOfFameRank)}` : '\u2014';
+  const playTime = fitText(String(data.playTime ?? ''), 200) || '?';
+  const medals = data.medals ?? { gold: 0, silver: 0, bronze: 0 };
+
+  const accessible = [
+    `${fitText(String(data.name ?? ''), 400)}, ${edition} player${server ? ` on ${fitText(String(data.serverName), 400)}` : ''}.`,
+    `Play time ${playTime}.`,
+    `Advancements ${earned} of ${total}.`,
+    `Hall of fame rank ${rank === '\u2014' ? 'none' : rank}.`,
+    `Medals: ${formatCount(medals.gold)} gold, ${formatCount(medals.silver)} silver, ${formatCount(medals.bronze)} bronze.`,
+    since === '' ? '' : `${since[0]?.toUpperCase()}${since.slice(1)}.`,
+  ].filter(Boolean).join(' ');
+
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width: WIDTH,
+      height: HEIGHT,
+      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      role: 'img',
+      'aria-label': accessible,
+    },
+    el('title', {}, accessible),
+    el('clipPath', { id: 'card' }, el('rect', { width: WIDTH, height: HEIGHT, rx: 8 })),
+    el(
+      'g',
+      { 'clip-path': 'url(#card)' },
+      el('rect', { width: WIDTH, height: HEIGHT, fill: THEME.background }),
+      el('rect', { width: WIDTH, height: 4, fill: accent }),
+    ),
+    el('rect', { x: 0.5, y: 0.5, width: WIDTH - 1, height: HEIGHT - 1, rx: 7.5, fill: 'none', stroke: THEME.border }),
+    el(
+      'g',
+      { 'font-family': FONT_FAMILY, 'text-rendering': 'geometricPrecision' },
+      el('text', { x: MARGIN, y: 44, 'font-size': name.size, 'font-weight': 'bold', fill: THEME.text }, name.text),
+      el('rect', { x: pillX, y: 27, width: pillWidth, height: 22, rx: 11, fill: accent }),
+      el(
+        'text',
+        { x: pillX + pillWidth / 2, y: 42, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 'bold', fill: textColorOn(accent).text },
+        edition,
+      ),
+      el('text', { x: MARGIN, y: 66, 'font-size': 12, fill: THEME.muted }, `${server}${server === '' ? since : sinceText}`),
+      el('rect', { x: MARGIN, y: 82, width: WIDTH - 2 * MARGIN, height: 1, fill: THEME.border }),
+      statColumn(0, 'PLAY TIME', playTime),
+      statColumn(1, 'ADVANCEMENTS', `${earned} / ${total}`, progressBar(data.advancementsEarned, data.advancementsTotal, accent)),
+      statColumn(2, 'HALL OF FAME', rank),
+      medalRow(medals),
+    ),
+  ).xml;
+}

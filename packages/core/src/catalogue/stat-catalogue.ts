@@ -277,7 +277,7 @@ const rows: StatDefinition[] = [
 
   // --- mining (26) -------------------------------------------------------------------------------
   counted('mined_ores_total', 'Ores Mined', 'mined', [...ORES.flatMap(([, , blocks]) => blocks), ...NETHER_ORES], 'mining',
-    'All ore blocks mined: coal, copper, iron, gold, redstone, lapis lazuli, diamond and emerald ore with their deepslate variants, nether gold ore, nether quartz ore and ancient debris.'),
+    'All ore blocks mined, merged: coal, copper, iron, gold, redstone, lapis lazuli, diamond and emerald ore with their deepslate variants, nether gold ore, nether quartz ore and ancient debris.'),
   ...ORES.map(([suffix, name, blocks]) =>
     counted(`mined_${suffix}`, `${name} Mined`, 'mined', blocks, 'mining',
       `${name} blocks mined, ${name.toLowerCase()} and deepslate ${name.toLowerCase()} merged.`)),

@@ -63,7 +63,8 @@ function displayTicks(ticks: number): string {
 /** Kilometres from 1 km (`12.4 km`), metres from 1 m (`850 m`, `1.5 m`), else centimetres (`35 cm`). */
 function displayCm(cm: number): string {
   const abs = Math.abs(cm);
-  if (abs >= CM_PER_KILOMETRE) return `${formatNumber(cm / CM_PER_KILOMETRE, 1)} km`;
+  // 999.99 m would print as "1,000 m": switch to kilometres wherever the metres would round to 1,000.
+  if (Math.round(abs / CM_PER_METRE) >= 1000) return `${formatNumber(cm / CM_PER_KILOMETRE, 1)} km`;
   if (abs >= CM_PER_METRE) return `${formatNumber(cm / CM_PER_METRE, abs >= 100 * CM_PER_METRE ? 0 : 1)} m`;
   return `${formatNumber(cm)} cm`;
 }

@@ -1,0 +1,90 @@
+import { sep } from 'node:path';
+
+/** Identifies one version of a file: the cache's key. */
+export interface FileStamp {
+  /** Absolute path. */
+  path: string;
+  size: number;
+  /** Modification time with sub-millisecond precision where the file system has it. */
+  mtimeMs: number;
+}
+
+/** Counters for checking what the cache saved. */
+export interface ParseCacheStats {
+  /** Files whose cached summary was reused. */
+  hits: number;
+  /** Files that had to be read and parsed. */
+  misses: number;
+  /** Summaries currently held. */
+  entries: number;
+}
+
+/**
+ * Parsed summaries of save files, reused while a file's path, size and modification time are
+ * unchanged. Pass the same cache to every `readSave` of a save and a 15-minute pull re-parses
+ * only the files the game rewrote since.
+ */
+export interface ParseCache {
+  /**
+   * The summary cached for this kind of summary of this file version, or the result of `parse`
+   * (then cached). `parse` should not throw: fold failures into its result, so an unchanged
+   * broken file is not re-read every time either.
+   */
+  use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T>;
+  /** Forgets summaries of files below `dir` that `keep` does not list (deleted files). */
+  prune(dir: string, keep: ReadonlySet<string>): void;
+  stats(): ParseCacheStats;
+  /** Forgets everything and zeroes the counters. */
+  clear(): void;
+}
+
+interface Entry {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  value: unknown;
+}
+
+/**
+ * Creates an in-memory parse cache for `readSave`. It holds compact summaries (counters,
+ * advancement progress, a few NBT fields), never file text. Summaries are shared by every
+ * `SaveData` read through the cache: treat `SaveData` as read-only (the reader freezes the
+ * shared parts).
+ *
+ * @example
+ * const cache = createParseCache();
+ * await readSave('/srv/minecraft', { cache }); // parses everything
+ * await readSave('/srv/minecraft', { cache }); // parses only changed files
+ * cache.stats(); // { hits: 164, misses: 164, entries: 164 }
+ */
+export function createParseCache(): ParseCache {
+  const entries = new Map<string, Entry>();
+  let hits = 0;
+  let misses = 0;
+  return {
+    async use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T> {
+      const key = `${kind}\0${file.path}`;
+      const entry = entries.get(key);
+      if (entry !== undefined && entry.size === file.size && entry.mtimeMs === file.mtimeMs) {
+        hits++;
+        return entry.value as T;
+      }
+      misses++;
+      const value = await parse();
+      entries.set(key, { path: file.path, size: file.size, mtimeMs: file.mtimeMs, value });
+      return value;
+    },
+    prune(dir: string, keep: ReadonlySet<string>): void {
+      const prefix = dir.endsWith(sep) ? dir : dir + sep;
+      for (const [key, entry] of entries) {
+        if (entry.path.startsWith(prefix) && !keep.has(entry.path)) entries.delete(key);
+      }
+    },
+    stats: () => ({ hits, misses, entries: entries.size }),
+    clear(): void {
+      entries.clear();
+      hits = 0;
+      misses = 0;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { StatCounters } from './types.js';
+import {
+  LEGACY_CUSTOM_STATS,
+  LEGACY_DROPPED_IDS,
+  LEGACY_ENTITY_IDS,
+  LEGACY_ENTITY_STAT_TYPES,
+  LEGACY_REGISTRY_STAT_TYPES,
+  LEGACY_RENAMED_IDS,
+} from './legacy-stat-ids.js';
+
+/** What the reader keeps of one `stats/<uuid>.json`. */
+export interface StatsFileSummary {
+  stats: StatCounters;
+  /** `DataVersion`, or null (pre-1.13 files have none). */
+  dataVersion: number | null;
+  /** True for the pre-1.13 flat `stat.*` format. */
+  legacy: boolean;
+}
+
+/** Table lookup that never lands on `Object.prototype` (a key may be `constructor`). */
+function lookup(table: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function dataVersionOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** Keeps only finite numbers, in place: the parsed object is the summary, not a copy. */
+function keepNumbers(counters: Record<string, unknown>): Record<string, number> {
+  for (const key in counters) {
+    const value = counters[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) delete counters[key];
+  }
+  return counters as Record<string, number>;
+}
+
+function add(stats: StatCounters, type: string, id: string, value: number): void {
+  const counters = (stats[type] ??= {});
+  counters[id] = (counters[id] ?? 0) + value;
+}
+
+/** `minecraft.stone` (a registry key with its namespace dot-separated) → `minecraft:stone`. */
+function modernRegistryId(key: string): string | null {
+  if (!key.startsWith('minecraft.')) return null; // modded (`ae2.…`): no modern vanilla id
+  const name = key.slice('minecraft.'.length);
+  if (name === '' || name.includes('.') || LEGACY_DROPPED_IDS.has(name)) return null;
+  return `minecraft:${lookup(LEGACY_RENAMED_IDS, name) ?? name}`;
+}
+
+/** Maps one flat pre-1.13 key, e.g. `stat.mineBlock.minecraft.stone`, or gives null. */
+function mapLegacyKey(key: string): [type: string, id: string] | null {
+  const custom = lookup(LEGACY_CUSTOM_STATS, key);
+  if (custom !== undefined) return ['minecraft:custom', custom];
+  const second = key.indexOf('.', key.indexOf('.') + 1);
+  if (second < 0) return null;
+  const prefix = key.slice(0, second);
+  const rest = key.slice(second + 1);
+  const registryType = lookup(LEGACY_REGISTRY_STAT_TYPES, prefix);
+  if (registryType !== undefined) {
+    const id = modernRegistryId(rest);
+    return id === null ? null : [registryType, id];
+  }
+  const entityType = lookup(LEGACY_ENTITY_STAT_TYPES, prefix);
+  if (entityType !== undefined) {
+    const id = lookup(LEGACY_ENTITY_IDS, rest);
+    return id === undefined ? null : [entityType, id];
+  }
+  return null; // achievement.*, modded stat types
+}
+
+function readLegacy(file: Record<string, unknown>): StatCounters {
+  const stats: StatCounters = {};
+  for (const key in file) {
+    const value = file[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const mapped = mapLegacyKey(key);
+    if (mapped !== null) add(stats, mapped[0], mapped[1], value);
+  }
+  return stats;
+}
+
+function readModern(raw: Record<string, unknown>): StatCounters {
+  for (const type in raw) {
+    const counters = raw[type];
+    if (isRecord(counters)) keepNumbers(counters);
+    else delete raw[type];
+  }
+  return raw as StatCounters;
+}
+
+/**
+ * Reads the text of a `stats/<uuid>.json`: the 1.13+ nested format (compact or pretty-printed)
+ * or the pre-1.13 flat `stat.*` format, whose keys are mapped to modern ids where they map
+ * one-to-one (`stat.walkOneCm` → `minecraft:custom`/`minecraft:walk_one_cm`); `achievement.*`,
+ * modded and ambiguous keys are dropped. Values that are not finite numbers are ignored.
+ * Throws an `Error` whose message is the reason when the text is not a stats file.
+ *
+ * @example
+ * parseStatsFile('{"stats":{"minecraft:custom":{"minecraft:jump":42}},"DataVersion":4671}');
+ * // { stats: { 'minecraft:custom': { 'minecraft:jump': 42 } }, dataVersion: 4671, legacy: false }
+ */
+export function parseStatsFile(text: string): StatsFileSummary {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`invalid JSON: ${(error as Error).message}`);
+  }
+  if (!isRecord(file)) throw new Error('not a JSON object');
+  if ('stats' in file) {
+    if (!isRecord(file.stats)) throw new Error('"stats" is not an object');
+    return { stats: readModern(file.stats), dataVersion: dataVersionOf(file.DataVersion), legacy: false };
+  }
+  const keys = Object.keys(file);
+  const legacy = keys.some((key) => key.startsWith('stat.') || key.startsWith('achievement.'));
+  if (!legacy && keys.some((key) => key !== 'DataVersion')) {
+    throw new Error('neither the 1.13+ "stats" object nor pre-1.13 "stat.*" keys');
+  }
+  return { stats: legacy ? readLegacy(file) : {}, dataVersion: dataVersionOf(file.DataVersion), legacy };
+}

@@ -83,7 +83,7 @@ export function badge(options: BadgeOptions): string {
   const rightWidth = messageWidth + 2 * PADDING;
   const width = leftWidth + rightWidth;
   // shields.io's margins: the message text starts 1 px left of its box when a label precedes it.
-  const messageLeft = hasLabel ? leftWidth - 1 : leftWidth + 1;
+  const messageLeft = hasLabel ? leftWidth - 1 : 0;
   const accessible = hasLabel ? `${label}: ${message}` : message;
 
   return el(

@@ -4,10 +4,10 @@
  * and so that each still shows as an accent on the card's dark background.
  *
  * @example
- * palette.blue; // => '#007ec6'
+ * palette.blue; // => '#0072b8'
  */
 export const palette = Object.freeze({
-  blue: '#007ec6',
+  blue: '#0072b8',
   green: '#238636',
   amber: '#d29922',
   red: '#d1242f',

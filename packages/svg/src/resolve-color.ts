@@ -13,7 +13,7 @@ const BARE_HEX = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/;
  * @example
  * resolveColor('pink', 'blue'); // => '#db2777'
  * resolveColor('FA0', 'blue'); // => '#ffaa00'
- * resolveColor('red" onload="alert(1)', 'blue'); // => '#007ec6'
+ * resolveColor('red" onload="alert(1)', 'blue'); // => '#0072b8'
  */
 export function resolveColor(input: string | null | undefined, fallback: PaletteName): string {
   const value = typeof input === 'string' ? input.toLowerCase() : '';

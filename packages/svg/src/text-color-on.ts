@@ -27,7 +27,7 @@ const DARK_GREY = luminance('#333333');
  * white text on yellows where it is hard to read.
  *
  * @example
- * textColorOn('#007ec6').text; // => '#fff'
+ * textColorOn('#0072b8').text; // => '#fff'
  * textColorOn('#d29922').text; // => '#333'
  */
 export function textColorOn(background: string): TextColors {

@@ -1,0 +1,29 @@
+import { readLog, type LogTail } from './read-log.js';
+import type { ActivityRecord, RecordWarning } from './types.js';
+
+/** A data directory's record opened for appending (see `recordPull`). */
+export interface RecordLog {
+  readonly dataDir: string;
+  /** The record as loaded plus every pull appended since; updated in place by `recordPull`. */
+  readonly record: ActivityRecord;
+  /** Problems found while loading or repaired while appending (torn lines cut off). */
+  readonly warnings: RecordWarning[];
+  /** @internal The newest file as last seen: how `recordPull` notices other writers. */
+  tail: LogTail | null;
+}
+
+/**
+ * Opens (loads) the record of a data directory for appending. The directory is created by the
+ * first `recordPull`, not here.
+ *
+ * @example
+ * ```ts
+ * const log = await openRecord('/srv/blockstats-data');
+ * recordPull(log, { at: Date.now(), online: 4, counters });
+ * log.record.times.length; // one more than before
+ * ```
+ */
+export async function openRecord(dataDir: string): Promise<RecordLog> {
+  const { record, warnings, tail } = await readLog(dataDir);
+  return { dataDir, record, warnings, tail };
+}

@@ -1,0 +1,34 @@
+import { findStat } from '../catalogue/stat-catalogue.js';
+import { statTotal } from '../catalogue/stat-total.js';
+import type { PlayerSave } from '../save/types.js';
+
+/** Counters every pull records: activity needs play time (online or not) and deaths. */
+export const ACTIVITY_COUNTERS: readonly string[] = ['play_time', 'deaths'];
+
+/**
+ * The counters one pull records for each player of a save: `play_time`, `deaths` and every stat
+ * id in `statIds` (the weekly-event pool, so events have baselines), as catalogue totals.
+ * Throws a `RangeError` naming an id the catalogue does not have.
+ *
+ * @example
+ * ```ts
+ * const save = await readSave('/srv/minecraft');
+ * const counters = pullCounters(save.players, ['jump', 'mined_diamond_ore']);
+ * counters['069a79f4-44e9-4726-a5be-fca90e38aaf5']; // { play_time: 72000, deaths: 2, jump: 812, mined_diamond_ore: 14 }
+ * ```
+ */
+export function pullCounters(players: readonly PlayerSave[], statIds: readonly string[] = []): Record<string, Record<string, number>> {
+  const ids = [...new Set([...ACTIVITY_COUNTERS, ...statIds])];
+  const defs = ids.map((id) => {
+    const def = findStat(id);
+    if (!def) throw new RangeError(`unknown stat id '${id}' in the event pool`);
+    return def;
+  });
+  const out: Record<string, Record<string, number>> = {};
+  for (const player of players) {
+    const counters: Record<string, number> = {};
+    for (const def of defs) counters[def.id] = statTotal(def, player.stats);
+    out[player.uuid] = counters;
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyEntry } from './apply-entry.js';
+import { encodeEntry, isLogFileName, LOG_HEADER, logFileName } from './log-format.js';
+import type { RecordLog } from './open-record.js';
+import { pullEntry } from './pull-entry.js';
+import { readLog, recordDir } from './read-log.js';
+import { acquireRecordLock } from './record-lock.js';
+import type { Pull } from './types.js';
+
+/** What `recordPull` wrote. */
+export interface RecordedPull {
+  at: number;
+  /** The file appended to, relative to the data directory. */
+  file: string;
+  /** Player lines written (changed or first-seen players; everyone in a month's first pull). */
+  players: number;
+  online: number | null;
+}
+
+/**
+ * Appends one pull to the log and flushes it to disk (fsync) before returning: once this
+ * resolves the pull counts as done and survives a crash. `log.record` is updated in place.
+ *
+ * Only players whose counters changed get a line, except in the first pull of a monthly file,
+ * which lists everyone so each file stands alone. A torn last line left by a crash is cut off
+ * first (with a warning). If another process appended since `openRecord`, the log is re-read.
+ * Throws on a malformed pull, a pull not later than the last one, or a lock held by another
+ * live writer; nothing is written then.
+ *
+ * @example
+ * ```ts
+ * const log = await openRecord('/srv/blockstats-data');
+ * await recordPull(log, { at: Date.now(), online: 2, counters: {
+ *   '069a79f4-44e9-4726-a5be-fca90e38aaf5': { play_time: 72000, deaths: 2 },
+ * } });
+ * ```
+ */
+export async function recordPull(log: RecordLog, pull: Pull): Promise<RecordedPull> {
+  const dir = recordDir(log.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const release = acquireRecordLock(dir, pull.at);
+  try {
+    await resync(log, dir);
+    // Validate before touching the disk.
+    pullEntry(log.record, pull);
+
+    let tail = log.tail;
+    if (tail && tail.tornBytes > 0) {
+      truncateSync(join(dir, tail.name), tail.validLength);
+      log.warnings.push({
+        file: `record/${tail.name}`,
+        line: null,
+        reason: `cut off a torn last line (${tail.tornBytes} bytes) before appending`,
+      });
+      tail = log.tail = { ...tail, size: tail.validLength, tornBytes: 0 };
+    }
+
+    const name = logFileName(pull.at);
+    const fresh = !tail || tail.name !== name || tail.validLength === 0;
+    const entry = pullEntry(log.record, pull, { full: fresh });
+    const { line, state } = encodeEntry(entry, fresh ? { columns: [], index: new Map() } : tail!.state);
+    const path = join(dir, name);
+    log.tail = null; // until the append is known to be complete, force a re-read on trouble
+    const size = appendDurably(path, fresh ? LOG_HEADER + line : line, fresh);
+    applyEntry(log.record, entry);
+    log.tail = { name, size, validLength: size, tornBytes: 0, state };
+    return { at: pull.at, file: `record/${name}`, players: entry.players.length, online: pull.online };
+  } finally {
+    release();
+  }
+}
+
+/** Re-reads the log when the newest file on disk is not the one this log last wrote. */
+async function resync(log: RecordLog, dir: string): Promise<void> {
+  const newest = readdirSync(dir).filter(isLogFileName).sort().at(-1);
+  const size = newest === undefined ? null : statSync(join(dir, newest)).size;
+  const known = log.tail;
+  if (newest === undefined ? known === null : known?.name === newest && known.size === size) return;
+  const fresh = await readLog(log.dataDir);
+  Object.assign(log.record, fresh.record);
+  log.warnings.splice(0, log.warnings.length, ...fresh.warnings);
+  log.tail = fresh.tail;
+}
+
+/** Appends `text` with one write loop and an fsync; a new file's directory entry is synced too. */
+function appendDurably(path: string, text: string, created: boolean): number {
+  const bytes = Buffer.from(text, 'utf8');
+  const fd = openSync(path, 'a');
+  let size: number;
+  try {
+    let written = 0;
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    fsyncSync(fd);
+    size = statSync(path).size;
+  } finally {
+    closeSync(fd);
+  }
+  if (created) {
+    try {
+      const dirFd = openSync(join(path, '..'), 'r');
+      try {
+        fsyncSync(dirFd);
+      } finally {
+        closeSync(dirFd);
+      }
+    } catch {
+      // Directories cannot be fsynced on every platform (Windows); the file itself is synced.
+    }
+  }
+  return size;
+}

@@ -6,6 +6,8 @@ export interface ApiErrorInit {
   parameter?: string;
   /** Extra problem members (RFC 9457 extensions), e.g. `corrected_url`. snake_case keys. */
   extensions?: Record<string, unknown>;
+  /** Short fixed text for an SVG error badge (never user input), e.g. `player not found`. */
+  badge?: string;
   /** Headers the response must carry, e.g. `Allow` on 405 or `Retry-After` on 503. */
   headers?: Record<string, string>;
 }
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly parameter: string | undefined;
   readonly extensions: Record<string, unknown>;
   readonly headers: Record<string, string>;
+  readonly badge: string | undefined;
 
   constructor(code: ProblemCode, detail: string, init: ApiErrorInit = {}) {
     super(detail);
@@ -34,5 +37,6 @@ export class ApiError extends Error {
     this.parameter = init.parameter;
     this.extensions = init.extensions ?? {};
     this.headers = init.headers ?? {};
+    this.badge = init.badge;
   }
 }

@@ -33,5 +33,5 @@ export function parseQuery<P extends Record<string, QueryParam<unknown>>>(params
     return { parameter, detail };
   });
   const first = errors[0]!;
-  throw new ApiError('invalid-request', first.detail, { parameter: first.parameter, extensions: { errors } });
+  throw new ApiError('invalid-request', first.detail, { parameter: first.parameter, badge: `invalid ${first.parameter}`, extensions: { errors } });
 }

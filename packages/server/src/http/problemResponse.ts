@@ -1,3 +1,4 @@
+import { svgHeaders } from '@blockstats/svg';
 import { ApiError } from './ApiError.js';
 import { problemTypes } from './problemTypes.js';
 
@@ -58,9 +59,10 @@ export function problemResponse(error: unknown, options: ProblemResponseOptions)
   const body = problemBody(error, options.problemBase, options.instance);
   const headers = new Headers(error instanceof ApiError ? error.headers : {});
   if (options.svg) {
-    headers.set('content-type', 'image/svg+xml; charset=utf-8');
-    headers.set('x-content-type-options', 'nosniff');
-    return new Response(options.svg(body.status, body.title.toLowerCase()), { status: body.status, headers });
+    for (const [name, value] of Object.entries(svgHeaders)) headers.set(name, value);
+    headers.set('cache-control', 'no-store');
+    const text = (error instanceof ApiError ? error.badge : undefined) ?? body.title.toLowerCase();
+    return new Response(options.svg(body.status, text), { status: body.status, headers });
   }
   headers.set('content-type', 'application/problem+json');
   return new Response(JSON.stringify(body), { status: body.status, headers });

@@ -1,0 +1,52 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { toNodeListener, type FetchHandler } from './toNodeListener.js';
+
+/** Where {@link serve} listens. */
+export interface ServeOptions {
+  /** TCP port; 0 picks a free one. Default 8080. */
+  port?: number;
+  /** Interface to bind, e.g. `127.0.0.1`. Default `0.0.0.0` (every IPv4 interface). */
+  host?: string;
+}
+
+/** A running server: its address and a way to stop it. */
+export interface RunningServer {
+  server: Server;
+  /** `http://host:port` of the listening socket. */
+  url: string;
+  port: number;
+  /** Stops accepting connections and closes idle ones. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a fetch handler (or anything with a `fetch` method, such as the router) on `node:http`.
+ * Resolves once listening.
+ *
+ * @example
+ * const { url, close } = await serve(createRouter({ snapshot: () => snapshot }), { port: 8080 });
+ */
+export function serve(app: FetchHandler | { fetch: FetchHandler }, options: ServeOptions = {}): Promise<RunningServer> {
+  const handler: FetchHandler = typeof app === 'function' ? app : (request, ...extra) => app.fetch(request, ...extra);
+  const server = createServer(toNodeListener(handler));
+  // Keep-alive connections must not outlive a close() for long.
+  server.keepAliveTimeout = 5_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8080, options.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      const address = server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve({
+        server,
+        url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host}:${address.port}`,
+        port: address.port,
+        close: () => new Promise((done, fail) => {
+          server.close((error) => (error ? fail(error) : done()));
+          server.closeIdleConnections();
+        }),
+      });
+    });
+  });
+}

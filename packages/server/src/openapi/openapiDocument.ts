@@ -1,0 +1,227 @@
+import { cachePolicies } from '../http/cachePolicy.js';
+import { EXPOSED_HEADERS } from '../http/cors.js';
+import { problemTypes, type ProblemCode } from '../http/problemTypes.js';
+import type { JsonSchema } from '../http/queryParams.js';
+import type { RouteDefinition } from '../router/RouteDefinition.js';
+import { componentSchemas } from './components.js';
+import { liveSchemas } from './liveSchemas.js';
+import { s } from './schema.js';
+
+/** The API version the document declares (DECISIONS 18; the release log's 1.3.0). */
+export const API_VERSION = '1.3.0';
+
+/** What the document needs to know about the deployment. */
+export interface OpenApiOptions {
+  /** Public base URL (`servers[0].url`). */
+  baseUrl: string;
+  /** Base of problem type URIs. */
+  problemBase: string;
+  /** The rate limit in force, or null when it is off. */
+  rateLimit: { limit: number; windowSeconds: number } | null;
+}
+
+/** Response component name of each problem code. */
+const problemResponseNames: Record<ProblemCode, string> = {
+  'invalid-request': 'InvalidRequest',
+  'not-found': 'NotFound',
+  'unversioned-path': 'UnversionedPath',
+  'method-not-allowed': 'MethodNotAllowed',
+  'rate-limit-exceeded': 'RateLimitExceeded',
+  'internal-error': 'InternalError',
+  unavailable: 'Unavailable',
+};
+
+/** Headers of every response, errors included (DECISIONS 19, 20). */
+const everyResponseHeaders = (rateLimited: boolean): Record<string, JsonSchema> => ({
+  'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
+  'Access-Control-Expose-Headers': { $ref: '#/components/headers/Access-Control-Expose-Headers' },
+  ...(rateLimited
+    ? Object.fromEntries(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'].map((h) => [h, { $ref: `#/components/headers/${h}` }]))
+    : {}),
+});
+
+function headerComponents(options: OpenApiOptions): Record<string, JsonSchema> {
+  const int = { type: 'integer', minimum: 0 };
+  const limit = options.rateLimit;
+  return {
+    ETag: { description: 'Strong validator keyed to the data generation and the representation. Send it back in If-None-Match to get a 304.', schema: { type: 'string', pattern: '^"[!#-~]*"$' } },
+    'Cache-Control': { description: `\`public\` with a max-age per endpoint (data ${cachePolicies.data}; status ${cachePolicies.live}; mods ${cachePolicies.remote}; embeds ${cachePolicies.embed}); health and random: \`${cachePolicies.never}\`.`, schema: { type: 'string' } },
+    'Last-Modified': { description: 'Mirrors meta.data_updated_at (IMF-fixdate).', schema: { type: 'string' } },
+    'RateLimit-Limit': { description: `Requests allowed per window${limit ? ` (${limit.limit})` : ''}.`, schema: int },
+    'RateLimit-Remaining': { description: 'Requests left in the current window. 304 responses and CORS preflights are not counted.', schema: int },
+    'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: int },
+    'RateLimit-Policy': { description: `\`<requests>;w=<seconds>\`${limit ? `, here \`${limit.limit};w=${limit.windowSeconds}\`` : ''}.`, schema: { type: 'string', pattern: '^\\d+;w=\\d+$' } },
+    'Retry-After': { description: 'Seconds to wait (429; 503 when a retry time is known).', schema: { type: 'integer', minimum: 1 } },
+    'Access-Control-Allow-Origin': { description: '`*` on every response.', schema: { const: '*' } },
+    'Access-Control-Expose-Headers': { description: 'Lets browser scripts read the validators and rate-limit fields.', schema: { const: EXPOSED_HEADERS.join(', ') } },
+    Allow: { description: '`GET, HEAD`.', schema: { const: 'GET, HEAD' } },
+  };
+}
+
+/** A problem schema pinned to one code: the validator checks the type URI and status too. */
+function problemSchema(code: ProblemCode): JsonSchema {
+  const base = componentSchemas.Problem as { properties: Record<string, JsonSchema> };
+  return {
+    ...componentSchemas.Problem,
+    description: problemTypes[code].description,
+    properties: {
+      ...base.properties,
+      type: { type: 'string', format: 'uri', pattern: `/${code}$`, description: `\`<problem base>/${code}\`` },
+      status: { const: problemTypes[code].status },
+    },
+  };
+}
+
+function problemResponses(options: OpenApiOptions): Record<string, JsonSchema> {
+  const rateLimited = options.rateLimit !== null;
+  return Object.fromEntries(
+    (Object.keys(problemTypes) as ProblemCode[]).map((code) => {
+      const headers: Record<string, JsonSchema> = { ...everyResponseHeaders(rateLimited) };
+      if (code === 'rate-limit-exceeded' || code === 'unavailable') headers['Retry-After'] = { $ref: '#/components/headers/Retry-After', ...(code === 'rate-limit-exceeded' ? { required: true } : {}) };
+      if (code === 'method-not-allowed') headers.Allow = { $ref: '#/components/headers/Allow', required: true };
+      return [problemResponseNames[code], {
+        description: `${problemTypes[code].title}: ${problemTypes[code].description} type: \`${options.problemBase}/${code}\`.`,
+        headers,
+        content: { 'application/problem+json': { schema: { $ref: `#/components/schemas/Problem-${code}` } } },
+      }];
+    }),
+  );
+}
+
+/** The 200 JSON body of a route: the Envelope around its data. */
+export function envelopeSchema(route: RouteDefinition): JsonSchema {
+  const meta: Record<string, JsonSchema> = {
+    data_updated_at: s.nullable(s.dateTime('When the statistics were last regenerated from the world save.')),
+    ...(route.paginated ? { pagination: s.ref('Pagination') } : {}),
+    ...route.meta,
+  };
+  return s.object({ data: route.data ?? {}, meta: s.object(meta, { description: 'Extra keys may appear; ignore unknown keys.' }) });
+}
+
+function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema {
+  const rateLimited = options.rateLimit !== null;
+  const svg = route.kind === 'svg';
+  const etag = route.noEtag !== true && route.cache !== 'never';
+  const parameters = [
+    ...Object.entries(route.pathParams ?? {}).map(([name, p]) => ({
+      name,
+      in: 'path',
+      required: true,
+      description: p.description,
+      schema: { type: 'string', minLength: 1 },
+      ...(p.example ? { example: p.example } : {}),
+    })),
+    ...Object.entries(route.query).map(([name, p]) => ({
+      name,
+      in: 'query',
+      ...(p.doc.required ? { required: true } : {}),
+      description: p.doc.description,
+      schema: p.doc.schema,
+    })),
+  ];
+  const okHeaders: Record<string, JsonSchema> = {
+    'Cache-Control': { $ref: '#/components/headers/Cache-Control' },
+    ...(etag ? { ETag: { $ref: '#/components/headers/ETag' } } : {}),
+    'Last-Modified': { $ref: '#/components/headers/Last-Modified' },
+    ...everyResponseHeaders(rateLimited),
+  };
+  const responses: Record<string, JsonSchema> = {
+    200: {
+      description: svg ? 'The image.' : 'Envelope.',
+      headers: okHeaders,
+      content: svg
+        ? { 'image/svg+xml': { schema: { type: 'string' } } }
+        : { 'application/json': { schema: envelopeSchema(route) } },
+    },
+  };
+  if (etag) {
+    responses[304] = {
+      description: 'Not modified: If-None-Match matched the current ETag. Empty body; does not count against the rate limit.',
+      headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/Cache-Control' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' }, ...everyResponseHeaders(rateLimited) },
+    };
+  }
+  const codes: ProblemCode[] = [...route.errors, 'rate-limit-exceeded', 'internal-error'];
+  for (const code of codes) {
+    const status = problemTypes[code].status;
+    responses[status] = svg
+      ? {
+          description: `${problemTypes[code].title}, rendered as an SVG error badge carrying the status.`,
+          headers: everyResponseHeaders(rateLimited),
+          content: { 'image/svg+xml': { schema: { type: 'string' } } },
+        }
+      : { $ref: `#/components/responses/${problemResponseNames[code]}` };
+  }
+  return {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    description: [route.description, `HEAD is answered like GET without a body. Cache-Control: \`${cachePolicies[route.cache]}\`.`].filter(Boolean).join('\n\n'),
+    parameters,
+    responses,
+  };
+}
+
+/** The preflight/405 operation every path also answers. */
+function optionsOperation(route: RouteDefinition, rateLimited: boolean): JsonSchema {
+  return {
+    operationId: `${route.operationId}Options`,
+    tags: [route.tag],
+    summary: 'CORS preflight',
+    description: 'OPTIONS with Access-Control-Request-Method is a CORS preflight (204). Any other OPTIONS, like every method other than GET and HEAD, gets 405.',
+    responses: {
+      204: {
+        description: 'Preflight accepted.',
+        headers: {
+          'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
+          'Access-Control-Allow-Methods': { schema: { const: 'GET, HEAD' } },
+          'Access-Control-Allow-Headers': { description: 'The requested headers, echoed.', schema: { type: 'string' } },
+          'Access-Control-Max-Age': { schema: { type: 'integer' } },
+          ...everyResponseHeaders(rateLimited),
+        },
+      },
+      405: { $ref: '#/components/responses/MethodNotAllowed' },
+      429: { $ref: '#/components/responses/RateLimitExceeded' },
+    },
+  };
+}
+
+/**
+ * Builds the OpenAPI 3.1 description of the routes: every path, parameter (with its default),
+ * response schema, header and problem type.
+ *
+ * @example
+ * openapiDocument(router.routes, { baseUrl: 'https://stats.example', problemBase: 'https://stats.example/problems', rateLimit: { limit: 240, windowSeconds: 60 } });
+ */
+export function openapiDocument(routes: readonly RouteDefinition[], options: OpenApiOptions): JsonSchema {
+  const rateLimited = options.rateLimit !== null;
+  const paths: Record<string, JsonSchema> = {};
+  for (const route of routes) {
+    paths[route.path] = { get: operation(route, options), options: optionsOperation(route, rateLimited) };
+  }
+  const problemSchemas = Object.fromEntries((Object.keys(problemTypes) as ProblemCode[]).map((code) => [`Problem-${code}`, problemSchema(code)]));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'blockstats API',
+      version: API_VERSION,
+      summary: 'Read-only statistics of one Minecraft community server.',
+      description: [
+        'Every endpoint lives under `/v1` and accepts GET and HEAD only; other methods get 405 `method-not-allowed` with `Allow: GET, HEAD`. A path without the `/v1` prefix gets 404 `unversioned-path` with `corrected_url`.',
+        'Successful JSON responses use the Envelope `{ data, meta }`; `meta.data_updated_at` is when the statistics were last regenerated, and collections carry `meta.pagination` with absolute `next`/`previous` links that keep every other query parameter. `limit` is 1 to 500 (larger values are clamped); defaults: 250 for /v1/stats and /v1/totals, 100 for /v1/advancements, 168 for /v1/history, 50 elsewhere. Unknown query parameters are ignored; a malformed known one gives 400 `invalid-request` naming it.',
+        `Errors are RFC 9457 problem details (\`application/problem+json\`) whose \`type\` is \`${options.problemBase}/<code>\`: ${(Object.keys(problemTypes) as ProblemCode[]).map((c) => `\`${c}\` (${problemTypes[c].status})`).join(', ')}. Embed endpoints answer errors with an SVG error badge carrying the status instead.`,
+        `Rate limit: ${options.rateLimit ? `${options.rateLimit.limit} requests per ${options.rateLimit.windowSeconds} s per client address` : 'off on this server'}; every response carries RateLimit-Limit, -Remaining, -Reset and -Policy; 304 responses are free; over the limit the answer is 429 with Retry-After.`,
+        'Caching: strong ETags keyed to the data generation; If-None-Match gives 304. Health and random endpoints are never cached; status is cached 10 seconds.',
+        'Privacy: only totals are published; no endpoint serves the start or end time of any play session.',
+      ].join('\n\n'),
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: options.baseUrl }],
+    tags: ['Meta', 'Statistics', 'Players', 'Community', 'Server and fun', 'Embeds'].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ...componentSchemas, ...liveSchemas, ...problemSchemas },
+      headers: headerComponents(options),
+      responses: problemResponses(options),
+    },
+  };
+}

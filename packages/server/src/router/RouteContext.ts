@@ -1,0 +1,32 @@
+import type { ActivityRecord, Snapshot } from '@blockstats/core';
+import type { HealthState, RouterOptions } from './RouterOptions.js';
+
+/** What a route handler is given: the request, its validated inputs and the capabilities. */
+export interface RouteContext<Q> {
+  request: Request;
+  /** The public, absolute URL of this request: base URL + path + query (pagination links build on it). */
+  url: URL;
+  /** Public base URL without a trailing slash (DECISIONS 23). */
+  baseUrl: string;
+  /** Base of problem `type` URIs. */
+  problemBase: string;
+  /** The rate limit in force, or null when it is off. */
+  rateLimit: { limit: number; windowSeconds: number } | null;
+  /** Decoded path parameters. */
+  params: Record<string, string>;
+  /** Validated, defaulted query. */
+  query: Q;
+  /** The clock's reading for this request (epoch ms). */
+  now: number;
+  random: () => number;
+  /** The current snapshot; throws a 503 `unavailable` problem while there is none. */
+  snapshot(): Promise<Snapshot>;
+  /** The activity record; throws a 503 `unavailable` problem while there is none. */
+  record(): Promise<ActivityRecord>;
+  /** The regeneration job's state, with defaults filled. */
+  health(): Required<HealthState>;
+  /** The capabilities the router was created with. */
+  options: RouterOptions;
+  /** Every route the router serves (for the endpoint list and the OpenAPI document). */
+  routes: readonly import('./RouteDefinition.js').RouteDefinition[];
+}

@@ -1,0 +1,79 @@
+import type { ActivityRecord, Snapshot } from '@blockstats/core';
+import type { GetClientAddress } from '../http/clientAddress.js';
+import type { ModpackSource, ModsSource, SkinSource, StatusSource } from '../live/types.js';
+import type { RateLimitStore } from '../ratelimit/RateLimitStore.js';
+
+/** What the process knows about its own regeneration job, for `/v1/health` and `Retry-After`. */
+export interface HealthState {
+  /** When the service started (epoch ms). Default: when the router was created. */
+  startedAt?: number;
+  /** Last successful regeneration (epoch ms). Default: the snapshot's `data_updated_at`. */
+  lastSuccessAt?: number | null;
+  /** Last failed pull (epoch ms), or null. A failure newer than the last success degrades health. */
+  lastErrorAt?: number | null;
+  /** Next scheduled pull (epoch ms): becomes `Retry-After` on 503s while no data exists yet. */
+  nextPullAt?: number | null;
+}
+
+/** Weekly events configuration (DECISIONS 16), passed to the core's event computation. */
+export interface EventsOptions {
+  /** Stat ids the weekly stat is picked from. Default: the core's pool. */
+  pool?: readonly string[];
+  /** Fixed schedule overriding the pool: ISO week start date (`2026-11-16`) → stat id. */
+  schedule?: Readonly<Record<string, string>>;
+}
+
+/** One recipe unlock of a player, for `include=recipes`. */
+export interface RecipeUnlock {
+  /** Namespaced recipe id, e.g. `minecraft:recipes/misc/charcoal`. */
+  id: string;
+  /** When it was unlocked (epoch ms), or null when the file gives no time. */
+  at: number | null;
+}
+
+/**
+ * Everything the router needs from outside, as typed capabilities. Only `snapshot` is required;
+ * every other one has a working default.
+ */
+export interface RouterOptions {
+  /** The current snapshot, or null before the first regeneration (data endpoints answer 503). */
+  snapshot: () => Snapshot | null | Promise<Snapshot | null>;
+  /** The activity record, or null when recording is off (activity, history, events answer 503). */
+  record?: () => ActivityRecord | null | Promise<ActivityRecord | null>;
+  /** The live server-list ping. Default: `online: false` with reason `not_configured`. */
+  status?: StatusSource;
+  /** The server's mods. Default: none configured (503). */
+  mods?: ModsSource;
+  /** The client modpack. Default: none configured (503). */
+  modpack?: ModpackSource;
+  /**
+   * Skin hashes known since the snapshot was built: fills `skin` and `textures` of players the
+   * snapshot has no hash for. Default: none (the snapshot's own hashes and fallback URLs).
+   */
+  skins?: SkinSource;
+  /** A player's recipe unlocks, for `/v1/players/{player}/advancements?include=recipes`. */
+  readRecipes?: (uuid: string) => readonly RecipeUnlock[] | null | Promise<readonly RecipeUnlock[] | null>;
+  /** The clock, epoch ms. Default `Date.now`. */
+  clock?: () => number;
+  /** Randomness in [0, 1) for the random endpoints. Default `Math.random`. */
+  random?: () => number;
+  /**
+   * Per-client rate limit (DECISIONS 19). Default 240 requests per 60 s in memory; `false`
+   * switches it off.
+   */
+  rateLimit?: { limit?: number; windowSeconds?: number; store?: RateLimitStore } | false;
+  /** Proxies (IP addresses or CIDR ranges) whose X-Forwarded-* headers are believed. Default none. */
+  trustedProxies?: readonly string[];
+  /** Public base URL for absolute links (`https://stats.example.net`). Default: the request origin. */
+  baseUrl?: string;
+  /** Base of problem `type` URIs. Default `<base_url>/problems`. */
+  problemBase?: string;
+  /** Where the client's address comes from. Default: understands Node (this package), Deno, Bun, Workers. */
+  getClientAddress?: GetClientAddress;
+  /** Weekly events configuration. */
+  events?: EventsOptions;
+  /** Regeneration job state for `/v1/health`. */
+  health?: () => HealthState;
+  /** Called with every unexpected error (the client only ever sees a bare 500). Default `console.error`. */
+  onError?: (error: unknown, request: Request) => void;
+}

@@ -1,0 +1,310 @@
+import type { Snapshot, ActivityRecord } from '@blockstats/core';
+import { errorBadge, svgHeaders } from '@blockstats/svg';
+import { Router } from 'itty-router';
+import { ApiError } from '../http/ApiError.js';
+import { cachePolicies } from '../http/cachePolicy.js';
+import { clientAddress, defaultGetClientAddress } from '../http/clientAddress.js';
+import { ALLOWED_METHODS, corsHeaders, isPreflight, preflightResponse } from '../http/cors.js';
+import { strongEtag } from '../http/etag.js';
+import { ipMatcher } from '../http/ipMatcher.js';
+import { notModified } from '../http/notModified.js';
+import { pagination } from '../http/pagination.js';
+import { parseQuery } from '../http/parseQuery.js';
+import { problemResponse } from '../http/problemResponse.js';
+import { publicOrigin } from '../http/publicOrigin.js';
+import { MemoryRateLimitStore } from '../ratelimit/MemoryRateLimitStore.js';
+import { rateLimitHeaders, secondsUntil } from '../ratelimit/rateLimitHeaders.js';
+import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
+import type { RouteContext } from './RouteContext.js';
+import type { DocumentResult, JsonResult, RouteDefinition, SvgResult } from './RouteDefinition.js';
+import type { HealthState, RouterOptions } from './RouterOptions.js';
+import { allRoutes } from './routes/allRoutes.js';
+import { toApiError } from './toApiError.js';
+
+/** The router: a fetch handler for any runtime, plus the routes it serves. */
+export interface BlockstatsRouter {
+  /** Serves one request. `extra` is what the runtime passes along (see `getClientAddress`). */
+  fetch(request: Request, ...extra: unknown[]): Promise<Response>;
+  /** Every route served, in matching order. */
+  readonly routes: readonly RouteDefinition[];
+}
+
+/** Default rate limit (SPEC "Limits"): 240 requests per 60 seconds per client address. */
+export const DEFAULT_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const;
+
+/** Paths under these prefixes are embeds: their errors are SVG badges, not JSON (SPEC Embeds). */
+const EMBED_PREFIXES = ['/v1/badge/', '/v1/card/'];
+
+/** itty-router pattern of an OpenAPI path: `{id}` → `:id`, greedy ones `:id+`. */
+function ittyPattern(route: RouteDefinition): string {
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => `:${name}${route.pathParams?.[name]?.greedy ? '+' : ''}`);
+}
+
+/** Per-request state the itty handlers share with the pipeline. */
+interface Exchange {
+  request: Request;
+  url: URL;
+  baseUrl: string;
+  problemBase: string;
+  now: number;
+  rateLimitExceeded: ApiError | null;
+  snapshot: () => Promise<Snapshot | null>;
+  record: () => Promise<ActivityRecord | null>;
+}
+
+/**
+ * Creates the /v1 API router (SPEC.md). Everything it needs from outside is a capability in
+ * `options`; only `snapshot` is required.
+ *
+ * @example
+ * const router = createRouter({ snapshot: () => currentSnapshot });
+ * const response = await router.fetch(new Request('http://localhost/v1/stats'));
+ */
+export function createRouter(options: RouterOptions): BlockstatsRouter {
+  const clock = options.clock ?? Date.now;
+  const random = options.random ?? Math.random;
+  const createdAt = clock();
+  const trusted = ipMatcher(options.trustedProxies ?? []);
+  const getClientAddress = options.getClientAddress ?? defaultGetClientAddress;
+  const onError = options.onError ?? ((error: unknown, request: Request) => {
+    console.error(`blockstats: internal error on ${request.method} ${new URL(request.url).pathname}:`, error);
+  });
+  const rateLimit = options.rateLimit === false ? null : {
+    limit: options.rateLimit?.limit ?? DEFAULT_RATE_LIMIT.limit,
+    windowSeconds: options.rateLimit?.windowSeconds ?? DEFAULT_RATE_LIMIT.windowSeconds,
+    store: options.rateLimit?.store ?? new MemoryRateLimitStore(),
+  };
+  if (rateLimit && (!Number.isSafeInteger(rateLimit.limit) || rateLimit.limit < 1 || !Number.isSafeInteger(rateLimit.windowSeconds) || rateLimit.windowSeconds < 1)) {
+    throw new RangeError('createRouter: rateLimit.limit and rateLimit.windowSeconds must be positive integers (use rateLimit: false to switch it off)');
+  }
+  const problemBaseOption = options.problemBase?.replace(/\/+$/, '');
+  const routes = allRoutes;
+
+  const health = (snapshot: Snapshot | null): Required<HealthState> => {
+    const state = options.health?.() ?? {};
+    const updated = snapshot ? Date.parse(snapshot.data_updated_at) : null;
+    return {
+      startedAt: state.startedAt ?? createdAt,
+      lastSuccessAt: state.lastSuccessAt ?? updated,
+      lastErrorAt: state.lastErrorAt ?? null,
+      nextPullAt: state.nextPullAt ?? null,
+    };
+  };
+
+  const unavailable = (what: string, snapshot: Snapshot | null) => {
+    const next = health(snapshot).nextPullAt;
+    const now = clock();
+    return new ApiError('unavailable', what, next !== null && next > now ? { headers: { 'retry-after': String(secondsUntil(next, now)) } } : {});
+  };
+
+  const itty = Router<Request & { params: Record<string, string> }, [Exchange]>();
+
+  async function run(route: RouteDefinition, request: Request & { params: Record<string, string> }, exchange: Exchange): Promise<Response> {
+    if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
+    const params: Record<string, string> = {};
+    for (const [name, raw] of Object.entries(request.params ?? {})) {
+      try {
+        params[name] = decodeURIComponent(raw);
+      } catch {
+        throw new ApiError('invalid-request', `${name} is not valid percent-encoded UTF-8`, { parameter: name });
+      }
+    }
+    const query = parseQuery(route.query, new URL(request.url).searchParams);
+    const context: RouteContext<unknown> = {
+      request,
+      url: exchange.url,
+      baseUrl: exchange.baseUrl,
+      problemBase: exchange.problemBase,
+      rateLimit: rateLimit ? { limit: rateLimit.limit, windowSeconds: rateLimit.windowSeconds } : null,
+      params,
+      query,
+      now: exchange.now,
+      random,
+      snapshot: async () => {
+        const snapshot = await exchange.snapshot();
+        if (!snapshot) throw unavailable('Statistics have not been generated yet; the first regeneration is still running.', null);
+        return snapshot;
+      },
+      record: async () => {
+        const record = await exchange.record();
+        if (!record) throw unavailable('Activity is not being recorded on this server, or no pull has completed yet.', await exchange.snapshot());
+        return record;
+      },
+      health: () => health(null),
+      options,
+      routes,
+    };
+    // health() needs the snapshot for its default lastSuccessAt; resolve it lazily once.
+    const snapshotNow = await exchange.snapshot();
+    context.health = () => health(snapshotNow);
+    const result = await route.handler(context as RouteContext<never>);
+    if ('svg' in result) return svgResponse(route, result, exchange);
+    if ('document' in result) return documentResponse(route, result, exchange);
+    return jsonResponse(route, result, exchange, snapshotNow);
+  }
+
+  for (const route of routes) {
+    const pattern = ittyPattern(route);
+    const handler = (request: Request & { params: Record<string, string> }, exchange: Exchange) => run(route, request, exchange);
+    itty.get(pattern, handler);
+    itty.head(pattern, handler);
+  }
+
+  async function respond(request: Request, exchange: Exchange, pathname: string): Promise<Response> {
+    if (isPreflight(request)) return preflightResponse(request);
+    if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new ApiError('method-not-allowed', `${request.method.slice(0, 20)} is not supported: the API is read-only and accepts GET and HEAD only.`, {
+        headers: { allow: ALLOWED_METHODS },
+      });
+    }
+    if (pathname !== '/openapi.json' && pathname !== '/v1' && !pathname.startsWith('/v1/')) {
+      const corrected = new URL(`${exchange.baseUrl}/v1${pathname === '/' ? '' : pathname}`);
+      corrected.search = new URL(request.url).search;
+      throw new ApiError('unversioned-path', `Every endpoint lives under the /v1 prefix: use ${corrected.href}`, {
+        extensions: { corrected_url: corrected.href },
+      });
+    }
+    const response = (await itty.fetch(request, exchange)) as Response | undefined;
+    if (response) return response;
+    throw new ApiError('not-found', `No endpoint matches ${pathname.length > 100 ? `${pathname.slice(0, 100)}…` : pathname}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
+  }
+
+  async function fetch(request: Request, ...extra: unknown[]): Promise<Response> {
+    const now = clock();
+    const url = new URL(request.url);
+    const peer = getClientAddress(request, ...extra) ?? undefined;
+    const fromTrustedProxy = peer !== undefined && trusted(peer);
+    const baseUrl = publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    const problemBase = problemBaseOption ?? `${baseUrl}/problems`;
+
+    let snapshotPromise: Promise<Snapshot | null> | undefined;
+    let recordPromise: Promise<ActivityRecord | null> | undefined;
+    const exchange: Exchange = {
+      request,
+      url: new URL(`${baseUrl}${url.pathname}${url.search}`),
+      baseUrl,
+      problemBase,
+      now,
+      rateLimitExceeded: null,
+      snapshot: () => (snapshotPromise ??= Promise.resolve(options.snapshot())),
+      record: () => (recordPromise ??= Promise.resolve(options.record ? options.record() : null)),
+    };
+
+    // DECISIONS 19: count first (atomic in a shared store), refund 304s and preflights after.
+    let limitKey = '';
+    let limitState: RateLimitState | null = null;
+    if (rateLimit) {
+      limitKey = clientAddress(peer, request.headers.get('x-forwarded-for'), trusted);
+      try {
+        limitState = await rateLimit.store.hit(limitKey, now, rateLimit.windowSeconds * 1000);
+      } catch (error) {
+        // A shared store that is down must not take the API down with it: fail open.
+        onError(error, request);
+      }
+      if (limitState && limitState.count > rateLimit.limit && !isPreflight(request)) {
+        const retryAfter = String(secondsUntil(limitState.resetAt, now));
+        exchange.rateLimitExceeded = new ApiError('rate-limit-exceeded', `More than ${rateLimit.limit} requests in ${rateLimit.windowSeconds} seconds from this address; retry after ${retryAfter} seconds.`, {
+          headers: { 'retry-after': retryAfter },
+        });
+      }
+    }
+
+    const embed = EMBED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+    let response: Response;
+    try {
+      response = await respond(request, exchange, url.pathname);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!apiError) onError(error, request);
+      response = problemResponse(apiError ?? error, {
+        problemBase,
+        instance: url.pathname,
+        ...(embed ? { svg: errorBadge } : {}),
+      });
+    }
+
+    if (limitState && rateLimit && (response.status === 304 || isPreflight(request))) {
+      try {
+        await rateLimit.store.undo(limitKey, now);
+        limitState = { ...limitState, count: limitState.count - 1 };
+      } catch (error) {
+        onError(error, request);
+      }
+    }
+
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value);
+    if (limitState && rateLimit) {
+      for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit, limitState, now))) headers.set(name, value);
+    }
+    if (request.method === 'HEAD') {
+      // RFC 9110 §9.3.2: the same header fields as GET, no content.
+      const length = response.body ? (await response.arrayBuffer()).byteLength : 0;
+      if (response.status !== 304 && response.status !== 204) headers.set('content-length', String(length));
+      return new Response(null, { status: response.status, headers });
+    }
+    return new Response(response.body, { status: response.status, headers });
+  }
+
+  /**
+   * Adds the ETag and answers 304 when the client's copy is current. If-Modified-Since is only
+   * honoured where Last-Modified really dates the content (snapshot-only routes): live status and
+   * activity can change without a new snapshot, and their ETag catches that.
+   */
+  async function conditional(request: Request, body: string, headers: Headers, generation: string | null, validators: { etag: boolean; lastModifiedExact: boolean }): Promise<Response> {
+    if (validators.etag) {
+      const etag = await strongEtag(generation ?? 'none', body);
+      headers.set('etag', etag);
+      const lastModified = headers.get('last-modified');
+      const current = { etag, lastModified: lastModified && validators.lastModifiedExact ? Date.parse(lastModified) : undefined };
+      if (notModified(request.headers, current)) {
+        // RFC 9110 §15.4.5: keep ETag, Cache-Control, Last-Modified; no content metadata.
+        const kept = new Headers();
+        for (const name of ['etag', 'cache-control', 'last-modified', 'vary']) {
+          const value = headers.get(name);
+          if (value !== null) kept.set(name, value);
+        }
+        return new Response(null, { status: 304, headers: kept });
+      }
+    }
+    return new Response(body, { status: 200, headers });
+  }
+
+  async function jsonResponse(route: RouteDefinition, result: JsonResult, exchange: Exchange, snapshot: Snapshot | null): Promise<Response> {
+    const meta: Record<string, unknown> = { data_updated_at: snapshot?.data_updated_at ?? null, ...result.meta };
+    if (result.page && Array.isArray(result.data)) {
+      meta.pagination = pagination(exchange.url, { ...result.page, count: result.data.length });
+    }
+    const body = JSON.stringify({ data: result.data, meta });
+    const headers = new Headers({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': cachePolicies[route.cache],
+    });
+    if (snapshot) headers.set('last-modified', new Date(snapshot.data_updated_at).toUTCString());
+    const generation = route.cache === 'live' ? 'live' : snapshot?.generation ?? null;
+    return conditional(exchange.request, body, headers, generation, {
+      etag: route.noEtag !== true && route.cache !== 'never',
+      lastModifiedExact: route.cache === 'data' && route.record !== true,
+    });
+  }
+
+  async function documentResponse(route: RouteDefinition, result: DocumentResult, exchange: Exchange): Promise<Response> {
+    const body = JSON.stringify(result.document);
+    const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': cachePolicies[route.cache] });
+    return conditional(exchange.request, body, headers, 'document', { etag: true, lastModifiedExact: false });
+  }
+
+  async function svgResponse(route: RouteDefinition, result: SvgResult, exchange: Exchange): Promise<Response> {
+    const snapshot = await exchange.snapshot();
+    const headers = new Headers(svgHeaders);
+    headers.set('cache-control', cachePolicies[route.cache]);
+    if (snapshot) headers.set('last-modified', new Date(snapshot.data_updated_at).toUTCString());
+    return conditional(exchange.request, result.svg, headers, route.cache === 'live' ? 'live' : snapshot?.generation ?? null, {
+      etag: route.cache !== 'never',
+      lastModifiedExact: route.cache === 'data' || route.cache === 'embed',
+    });
+  }
+
+  return { fetch, routes };
+}

@@ -1,4 +1,4 @@
-import { QueryError } from '@blockstats/core';
+import type { QueryError } from '@blockstats/core';
 import { ApiError } from '../http/ApiError.js';
 import { UnavailableError } from '../live/UnavailableError.js';
 
@@ -18,6 +18,16 @@ export function playerNotFound(input: string, parameter = 'player'): ApiError {
 }
 
 /**
+ * Recognises the core's QueryError by shape, so a second copy of the core (a bundled dist beside
+ * the source, say) is still understood.
+ */
+function isQueryError(error: unknown): error is QueryError {
+  return error instanceof Error && error.name === 'QueryError'
+    && ((error as QueryError).code === 'not_found' || (error as QueryError).code === 'invalid')
+    && typeof (error as QueryError).parameter === 'string';
+}
+
+/**
  * Maps what handlers and the core throw onto the one error type the response builder knows:
  * the core's QueryError (`not_found` → 404, `invalid` → 400, naming the parameter), a live
  * capability's UnavailableError (503 with Retry-After when known). Anything else is returned as
@@ -25,17 +35,17 @@ export function playerNotFound(input: string, parameter = 'player'): ApiError {
  */
 export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (error instanceof QueryError) {
+  if (isQueryError(error)) {
     if (error.code === 'not_found') {
       if (error.parameter === 'player' || error.parameter === 'players') {
-        return playerNotFound(error.values[0] ?? '', error.parameter);
+        return playerNotFound(error.values?.[0] ?? '', error.parameter);
       }
       return new ApiError('not-found', error.message, { parameter: error.parameter, badge: `${error.parameter} not found` });
     }
     return new ApiError('invalid-request', `${error.parameter}: ${error.message}`, {
       parameter: error.parameter,
       badge: `invalid ${error.parameter}`,
-      ...(error.values.length > 0 ? { extensions: { values: error.values.slice(0, 50) } } : {}),
+      ...(error.values?.length > 0 ? { extensions: { values: error.values.slice(0, 50) } } : {}),
     });
   }
   if (error instanceof UnavailableError) {

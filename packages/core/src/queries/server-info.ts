@@ -1,0 +1,60 @@
+import type { EditionCounts, ServerInfo, Snapshot } from '../snapshot/types.js';
+import { snapshotIndex } from './snapshot-index.js';
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * `GET /v1/server`: name and addresses, player counts by edition (all, ranked, and active:
+ * online within `inactive_days` of the snapshot, DECISIONS 12), the ranking rules and crown
+ * weights, and what the save holds.
+ *
+ * @example
+ * ```ts
+ * const info = serverInfo(snapshot);
+ * info.players; // { total: 42, java: 30, bedrock: 12, ranked: { … }, active: { total: 9, java: 7, bedrock: 2 } }
+ * info.ranking; // { min_playtime_minutes: 60, inactive_days: 30, crown_weights: { gold: 4, silver: 2, bronze: 1 } }
+ * ```
+ */
+export function serverInfo(snapshot: Snapshot): ServerInfo {
+  const now = Date.parse(snapshot.data_updated_at);
+  const activeSince = now - snapshot.config.inactive_days * MS_PER_DAY;
+  const all = counts();
+  const ranked = counts();
+  const active = counts();
+  for (const p of snapshot.players) {
+    add(all, p.edition);
+    if (p.ranked) add(ranked, p.edition);
+    if (p.last_online_ms !== null && p.last_online_ms >= activeSince) add(active, p.edition);
+  }
+  const vanilla = snapshotIndex(snapshot).vanillaAdvancements;
+  return {
+    name: snapshot.server.name,
+    short_name: snapshot.server.short_name,
+    addresses: { ...snapshot.server.addresses },
+    level_name: snapshot.server.level_name,
+    players: { ...all, ranked, active },
+    ranking: {
+      min_playtime_minutes: snapshot.config.min_playtime_minutes,
+      inactive_days: snapshot.config.inactive_days,
+      crown_weights: { ...snapshot.config.crown_weights },
+    },
+    stats: snapshot.stats.length,
+    advancements: {
+      vanilla,
+      datapack: snapshot.advancements.length - vanilla,
+      scanned_players: snapshot.server.scanned_players,
+    },
+    data_versions: [...snapshot.server.data_versions],
+    time_zone: snapshot.config.time_zone,
+    data_updated_at: snapshot.data_updated_at,
+  };
+}
+
+function counts(): EditionCounts {
+  return { total: 0, java: 0, bedrock: 0 };
+}
+
+function add(c: EditionCounts, edition: 'java' | 'bedrock'): void {
+  c.total++;
+  c[edition]++;
+}

@@ -1,0 +1,151 @@
+import type { PlayerSave, SaveData, SaveWarning } from '../save/types.js';
+import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
+import { statTotal } from '../catalogue/stat-total.js';
+import { buildAdvancements } from './build-advancements.js';
+import { buildFeed } from './build-feed.js';
+import { buildPlacings } from './build-placings.js';
+import { buildStats } from './build-stats.js';
+import { firstSeen } from './first-seen.js';
+import { playerOrder } from './player-order.js';
+import { snapshotDefaults } from './snapshot-defaults.js';
+import { snapshotGeneration } from './snapshot-generation.js';
+import type { BuildSnapshotOptions, CrownWeights, Snapshot, SnapshotConfig, SnapshotPlayer } from './types.js';
+
+const TICKS_PER_MINUTE = 20 * 60;
+/** A texture hash as textures.minecraft.net names them; anything else is not put into URLs. */
+const SKIN_HASH = /^[0-9a-f]{16,128}$/i;
+
+/** DECISIONS 2: play time is `play_time` plus the pre-1.17 `play_one_minute`; the catalogue row says so. */
+const PLAY_TIME = findStat('play_time');
+
+/**
+ * Turns a read world save into a Snapshot: leaderboards of every tracked statistic (ranked
+ * players only), totals, medals, crown scores and hall of fame, advancement rarity and holders,
+ * player profiles, the unlock feed. Pure: the clock and the configuration come in `options`, so
+ * the same save and options always give a deep-equal snapshot with the same `generation`.
+ * The result is plain JSON-serialisable data; read it through the query functions
+ * (`leaderboard`, `getPlayerProfile`, `feed`…). Throws a RangeError for an invalid option.
+ *
+ * @example
+ * ```ts
+ * import { readSave, buildSnapshot, leaderboard } from '@blockstats/core';
+ * const save = await readSave('/srv/minecraft');
+ * const snapshot = buildSnapshot(save, { now: Date.now(), minPlaytimeMinutes: 60 });
+ * leaderboard(snapshot, 'jump', { limit: 3 })?.items.map((e) => `${e.rank}. ${e.player.name} ${e.display}`);
+ * // ['1. Steve 12,345', '2. Alex 9,876', '3. .BedrockGuy 5,432']
+ * ```
+ */
+export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Snapshot {
+  const config = resolveConfig(options);
+  const now = options.now;
+  const warnings: SaveWarning[] = save.warnings.map((w) => ({ file: w.file, reason: w.reason }));
+
+  const players = uniquePlayers(save.players, warnings);
+  const n = players.length;
+  const nameRank = new Int32Array(n);
+  players.map((p, i) => ({ name: p.name, uuid: p.uuid, i })).sort(playerOrder).forEach((p, rank) => {
+    nameRank[p.i] = rank;
+  });
+
+  const minTicks = config.min_playtime_minutes * TICKS_PER_MINUTE;
+  const playTime = players.map((p) => (PLAY_TIME ? statTotal(PLAY_TIME, p.stats) : 0));
+  const ranked = playTime.map((ticks) => ticks >= minTicks);
+
+  const stats = buildStats(options.stats ?? statCatalogue, players, ranked, nameRank);
+  const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
+  const built = buildAdvancements(players, save.dataVersions, nameRank, config.icon_url_template);
+
+  const snapshotPlayers = players.map((p, i): SnapshotPlayer => {
+    const seen = firstSeen(p, playTime[i]!, now);
+    const skin = options.skins?.(p.uuid, p.edition) ?? null;
+    return {
+      uuid: p.uuid,
+      name: p.name,
+      edition: p.edition,
+      skin: typeof skin === 'string' && SKIN_HASH.test(skin) ? skin.toLowerCase() : null,
+      play_time: playTime[i]!,
+      ranked: ranked[i]!,
+      last_online_ms: finiteOrNull(p.lastOnline),
+      first_seen_ms: finiteOrNull(seen.ms),
+      first_seen_estimated: seen.estimated,
+      advancements_earned: built.earned[i]!,
+      recipes: p.recipes.count,
+      medals: placings.medals[i]!,
+      crown_score: placings.crownScores[i]!,
+      hall_of_fame_rank: placings.hallOfFameRanks[i]!,
+      top_ranks: placings.topRanks[i]!,
+      advancements: built.playerAdvancements[i]!,
+    };
+  });
+
+  const name = options.server?.name ?? save.levelName;
+  const body: Omit<Snapshot, 'generation'> = {
+    format: 1,
+    data_updated_at: new Date(now).toISOString(),
+    config,
+    server: {
+      name,
+      short_name: options.server?.short_name ?? name,
+      addresses: {
+        java: options.server?.addresses?.java ?? null,
+        bedrock: options.server?.addresses?.bedrock ?? null,
+      },
+      level_name: save.levelName,
+      data_versions: [...save.dataVersions],
+      scanned_players: players.filter((p) => p.files.advancements !== null).length,
+    },
+    players: snapshotPlayers,
+    stats,
+    advancements: built.advancements,
+    feed: { events: buildFeed(built.advancements, nameRank, config.feed_size) },
+    hall_of_fame: placings.hallOfFame,
+    warnings,
+  };
+  const { format, ...rest } = body;
+  return { format, generation: snapshotGeneration(body), ...rest };
+}
+
+/** Applies defaults and rejects values that would make the rankings meaningless. */
+function resolveConfig(options: BuildSnapshotOptions): SnapshotConfig {
+  if (typeof options?.now !== 'number' || !Number.isFinite(options.now) || Number.isNaN(new Date(options.now).getTime())) {
+    throw new RangeError(`buildSnapshot: options.now must be epoch milliseconds, got ${String(options?.now)}`);
+  }
+  const d = snapshotDefaults;
+  const config: SnapshotConfig = {
+    min_playtime_minutes: nonNegative('minPlaytimeMinutes', options.minPlaytimeMinutes ?? d.minPlaytimeMinutes),
+    inactive_days: nonNegative('inactiveDays', options.inactiveDays ?? d.inactiveDays),
+    crown_weights: weights(options.crownWeights ?? d.crownWeights),
+    feed_size: nonNegative('feedSize', options.feedSize ?? d.feedSize),
+    profile_url_template: options.profileUrlTemplate ?? d.profileUrlTemplate,
+    texture_templates: { ...d.textureTemplates, ...options.textureTemplates },
+    icon_url_template: options.iconUrlTemplate === undefined ? d.iconUrlTemplate : options.iconUrlTemplate,
+    time_zone: options.timeZone ?? d.timeZone,
+  };
+  if (!Number.isInteger(config.feed_size)) throw new RangeError(`buildSnapshot: feedSize must be an integer, got ${config.feed_size}`);
+  return config;
+}
+
+function nonNegative(name: string, v: number): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) {
+    throw new RangeError(`buildSnapshot: ${name} must be a number ≥ 0, got ${String(v)}`);
+  }
+  return v;
+}
+
+function weights(w: CrownWeights): CrownWeights {
+  return { gold: nonNegative('crownWeights.gold', w.gold), silver: nonNegative('crownWeights.silver', w.silver), bronze: nonNegative('crownWeights.bronze', w.bronze) };
+}
+
+function finiteOrNull(ms: number | null): number | null {
+  return ms !== null && Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime()) ? ms : null;
+}
+
+/** Sorted by uuid; a uuid seen twice (the reader should never do it) keeps its first record. */
+function uniquePlayers(players: readonly PlayerSave[], warnings: SaveWarning[]): PlayerSave[] {
+  const sorted = [...players].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  return sorted.filter((p, i) => {
+    if (i === 0 || sorted[i - 1]!.uuid !== p.uuid) return true;
+    warnings.push({ file: p.files.stats ?? p.files.advancements ?? p.files.playerdata ?? p.uuid, reason: `duplicate player ${p.uuid} ignored` });
+    return false;
+  });
+}

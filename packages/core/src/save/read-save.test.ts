@@ -1,0 +1,381 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { after, describe, it } from 'node:test';
+import nbt from 'prismarine-nbt';
+import { createParseCache } from './parse-cache.js';
+import { readSave } from './read-save.js';
+import { SaveError } from './save-error.js';
+import type { PlayerSave, SaveData } from './types.js';
+
+const temps: string[] = [];
+after(async () => {
+  await Promise.all(temps.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A fixed file time so mtime-derived values are deterministic. */
+const T0 = Date.UTC(2024, 4, 1, 12, 0, 0);
+
+/** Writes `files` (path relative to a fresh temp dir → content) with mtime T0 unless told. */
+async function makeSave(files: Record<string, string | Buffer>, mtimes: Record<string, number> = {}): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'blockstats-save-'));
+  temps.push(dir);
+  for (const [file, content] of Object.entries(files)) {
+    const path = join(dir, file);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, content);
+    const time = new Date(mtimes[file] ?? T0);
+    await utimes(path, time, time);
+  }
+  return dir;
+}
+
+type Tag = { type: string; value: unknown };
+const long = (ms: number): Tag => ({ type: 'long', value: [Math.floor(ms / 2 ** 32), (ms % 2 ** 32) | 0] });
+const str = (value: string): Tag => ({ type: 'string', value });
+const int = (value: number): Tag => ({ type: 'int', value });
+const compound = (value: Record<string, Tag>): Tag => ({ type: 'compound', value });
+
+/** A gzipped player .dat as the game writes it. */
+function playerDat(tags: Record<string, Tag>): Buffer {
+  const root = { type: 'compound', name: '', value: { Health: { type: 'float', value: 20 }, ...tags } };
+  return gzipSync(nbt.writeUncompressed(root as nbt.NBT, 'big'));
+}
+
+const STEVE = '8667ba71-b85a-4004-af54-457a9734eed7';
+const ALEX = 'ec561538-f3fd-461d-aff5-086b22154bce';
+const BEDROCK = '00000000-0000-0000-0009-01f80f5bac02';
+const LONER = '32f2a7c2-6ebc-31e4-af05-eb18f5663cf1';
+const BROKEN = '5f04d80d-e926-3219-bfcd-c1c2b41e430b';
+
+const stats = (custom: Record<string, number>, dataVersion = 3953): string =>
+  JSON.stringify({ stats: { 'minecraft:custom': custom }, DataVersion: dataVersion });
+
+/** A Paper server root with every kind of oddity the reader must survive. */
+async function paperServer(): Promise<string> {
+  return makeSave(
+    {
+      'server.properties': '#Minecraft server properties\nmotd=A Minecraft Server\nlevel-name=survival\n',
+      'usercache.json': JSON.stringify([
+        { name: 'Steve', uuid: STEVE, expiresOn: '2024-06-01 18:03:22 +0200' },
+        { name: 'OldSteve', uuid: STEVE, expiresOn: '2024-01-01 18:03:22 +0200' },
+      ]),
+      'whitelist.json': JSON.stringify([
+        { uuid: ALEX, name: 'AlexFromWhitelist' },
+        { uuid: LONER, name: 'Loner' },
+      ]),
+      'plugins/floodgate/config.yml': '# Floodgate\nusername-prefix: "*"\nreplace-spaces: true\n',
+      'mods/b-mod.jar': 'second jar',
+      'mods/a-mod.jar': 'first jar',
+      'mods/readme.txt': 'not a jar',
+      [`survival/stats/${STEVE}.json`]: stats({ 'minecraft:jump': 42, 'minecraft:play_time': 72000 }),
+      // Pretty-printed, uppercase file name, 1.16 play_one_minute.
+      [`survival/stats/${ALEX.toUpperCase()}.json`]: JSON.stringify(
+        { stats: { 'minecraft:custom': { 'minecraft:play_one_minute': 1200, 'minecraft:deaths': 'many' } }, DataVersion: 2586 },
+        null,
+        2,
+      ),
+      [`survival/stats/${BEDROCK}.json`]: stats({ 'minecraft:jump': 7 }),
+      [`survival/stats/${LONER}.json`]: stats({ 'minecraft:jump': 1 }),
+      [`survival/stats/${BROKEN}.json`]: '{"stats":{"minecraft:custom":{"minecraft:jump":4', // truncated
+      'survival/stats/notes.json': '{}',
+      [`survival/advancements/${STEVE}.json`]: JSON.stringify({
+        'minecraft:story/root': { criteria: { crafting_table: '2024-05-01 18:03:11 +0530' }, done: true },
+        'minecraft:story/mine_stone': { criteria: { get_stone: '2024-04-30 23:30:00 -0700' } }, // done missing → true
+        'minecraft:adventure/adventuring_time': { criteria: { 'minecraft:plains': '2024-05-02 00:00:00 +0000' }, done: false },
+        'minecraft:recipes/misc/charcoal': { criteria: { has_log: '2024-04-29 10:00:00 +0200' }, done: true },
+        'minecraft:recipes/misc/stick': { criteria: { has_planks: '2024-05-03 10:00:00 +0200' }, done: true },
+        DataVersion: 3953,
+      }),
+      [`survival/advancements/advancements/${STEVE}.json`]: JSON.stringify({ DataVersion: 1111 }),
+      [`survival/advancements/advancements/${'a'.repeat(8)}-0000-0000-0000-000000000000.json`]: '{}',
+      [`survival/playerdata/${STEVE}.dat`]: playerDat({
+        DataVersion: int(3953),
+        bukkit: compound({ lastPlayed: long(T0 + 5000), firstPlayed: long(T0 - 86_400_000), lastKnownName: str('SteveDat') }),
+        Paper: compound({ LastSeen: long(T0 + 9000), LastLogin: long(T0) }),
+      }),
+      [`survival/playerdata/${STEVE}.dat_old`]: playerDat({ DataVersion: int(1) }),
+      [`survival/playerdata/${STEVE}-4821736482.dat`]: playerDat({ DataVersion: int(2) }),
+      [`survival/playerdata/${STEVE}_corrupted_1714564800.dat`]: 'garbage',
+      [`survival/playerdata/${ALEX}.dat`]: playerDat({
+        DataVersion: int(2586),
+        bukkit: compound({ lastPlayed: long(T0 - 3_600_000), lastKnownName: str('AlexDat') }),
+      }),
+      [`survival/playerdata/${BEDROCK}.dat`]: playerDat({ DataVersion: int(3953), bukkit: compound({ lastKnownName: str('*Bedrock_Guy') }) }),
+      [`survival/playerdata/${BEDROCK}.dat_old.gz`]: 'x',
+      [`survival/playerdata/gamestages/${LONER}.dat`]: 'mod file',
+      'survival/level.dat': playerDat({}),
+    },
+    {
+      [`survival/stats/${BEDROCK}.json`]: T0 - 60_000,
+      [`survival/playerdata/${BEDROCK}.dat`]: T0 - 30_000,
+      [`survival/advancements/${STEVE}.json`]: T0 + 1000,
+    },
+  );
+}
+
+function find(save: SaveData, uuid: string): PlayerSave {
+  const player = save.players.find((p) => p.uuid === uuid);
+  assert.ok(player, `player ${uuid}`);
+  return player;
+}
+
+describe('readSave(path, options)', () => {
+  it('finds the world through server.properties level-name and reads every player', async () => {
+    const root = await paperServer();
+    const save = await readSave(root);
+    assert.equal(save.root, root);
+    assert.equal(save.world, join(root, 'survival'));
+    assert.equal(save.levelName, 'survival');
+    assert.equal(save.serverProperties.motd, 'A Minecraft Server');
+    assert.equal(save.floodgatePrefix, '*');
+    assert.deepEqual(save.players.map((p) => p.uuid), [BEDROCK, LONER, BROKEN, STEVE, ALEX].sort());
+    assert.deepEqual(save.dataVersions, [2586, 3953]); // nested 1111 and temp/old .dat versions unseen
+  });
+
+  it('keeps a truncated file as a warning and loads the rest', async () => {
+    const save = await readSave(await paperServer());
+    const broken = find(save, BROKEN);
+    assert.deepEqual(broken.stats, {});
+    assert.equal(broken.files.stats, `survival/stats/${BROKEN}.json`);
+    assert.deepEqual(save.warnings.map((w) => w.file), [`survival/stats/${BROKEN}.json`]);
+    assert.match(save.warnings[0]?.reason ?? '', /^invalid JSON/);
+    assert.equal(find(save, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 42);
+  });
+
+  it('parses advancement times with their own offsets, summarises recipes, defaults done to true', async () => {
+    const steve = find(await readSave(await paperServer()), STEVE);
+    assert.deepEqual(steve.advancements, [
+      {
+        id: 'minecraft:story/root',
+        done: true,
+        criteria: { crafting_table: Date.UTC(2024, 4, 1, 12, 33, 11) }, // 18:03:11 +0530
+        doneAt: Date.UTC(2024, 4, 1, 12, 33, 11),
+      },
+      {
+        id: 'minecraft:story/mine_stone',
+        done: true,
+        criteria: { get_stone: Date.UTC(2024, 4, 1, 6, 30, 0) }, // 23:30 -0700 the day before
+        doneAt: Date.UTC(2024, 4, 1, 6, 30, 0),
+      },
+      {
+        id: 'minecraft:adventure/adventuring_time',
+        done: false,
+        criteria: { 'minecraft:plains': Date.UTC(2024, 4, 2) },
+        doneAt: null,
+      },
+    ]);
+    assert.deepEqual(steve.recipes, { count: 2, earliest: Date.UTC(2024, 3, 29, 8, 0, 0) });
+    assert.equal(steve.advancementsDataVersion, 3953);
+  });
+
+  it('takes identity from usercache, then playerdata, then whitelist; Floodgate UUIDs are bedrock', async () => {
+    const save = await readSave(await paperServer());
+    const names = save.players.map((p) => [p.uuid, p.name, p.nameSource, p.edition]);
+    assert.deepEqual(names, [
+      [BEDROCK, '*Bedrock_Guy', 'playerdata', 'bedrock'],
+      [LONER, 'Loner', 'whitelist', 'java'],
+      [BROKEN, null, null, 'java'],
+      [STEVE, 'Steve', 'usercache', 'java'], // the newer of two usercache entries
+      [ALEX, 'AlexDat', 'playerdata', 'java'], // playerdata beats the whitelist
+    ]);
+  });
+
+  it('derives lastOnline from Paper, then Bukkit, then the newest stats/playerdata file time', async () => {
+    const save = await readSave(await paperServer());
+    const steve = find(save, STEVE);
+    assert.deepEqual([steve.lastOnline, steve.lastOnlineSource], [T0 + 9000, 'paper']);
+    assert.equal(steve.firstPlayed, T0 - 86_400_000);
+    assert.equal(steve.playerDataVersion, 3953);
+    const alex = find(save, ALEX);
+    assert.deepEqual([alex.lastOnline, alex.lastOnlineSource], [T0 - 3_600_000, 'bukkit']);
+    assert.equal(alex.firstPlayed, null);
+    const bedrock = find(save, BEDROCK);
+    assert.deepEqual([bedrock.lastOnline, bedrock.lastOnlineSource], [T0 - 30_000, 'file-mtime']);
+    assert.deepEqual([bedrock.oldestMtime, bedrock.newestMtime], [T0 - 60_000, T0 - 30_000]);
+    assert.deepEqual([steve.oldestMtime, steve.newestMtime], [T0, T0 + 1000]);
+  });
+
+  it('normalises stats: uppercase file names, play_one_minute kept, non-numbers dropped', async () => {
+    const alex = find(await readSave(await paperServer()), ALEX);
+    assert.deepEqual(alex.stats, { 'minecraft:custom': { 'minecraft:play_one_minute': 1200 } });
+    assert.equal(alex.statsDataVersion, 2586);
+    assert.equal(alex.files.stats, `survival/stats/${ALEX.toUpperCase()}.json`);
+    assert.deepEqual(alex.files, {
+      stats: `survival/stats/${ALEX.toUpperCase()}.json`,
+      advancements: null,
+      playerdata: `survival/playerdata/${ALEX}.dat`,
+    });
+  });
+
+  it('skips temp, old, corrupted and sub-folder files and never descends', async () => {
+    const save = await readSave(await paperServer());
+    assert.equal(save.players.length, 5);
+    const loner = find(save, LONER);
+    assert.equal(loner.files.playerdata, null); // only playerdata/gamestages/<uuid>.dat exists
+    assert.equal(loner.files.advancements, null);
+    assert.ok(save.players.every((p) => p.uuid !== 'aaaaaaaa-0000-0000-0000-000000000000'));
+  });
+
+  it('lists mod jars by name with size, sha1 and sha512', async () => {
+    const save = await readSave(await paperServer());
+    const digest = (algorithm: string, text: string): string => createHash(algorithm).update(text).digest('hex');
+    assert.deepEqual(save.mods, [
+      { file: 'a-mod.jar', size: 9, sha1: digest('sha1', 'first jar'), sha512: digest('sha512', 'first jar') },
+      { file: 'b-mod.jar', size: 10, sha1: digest('sha1', 'second jar'), sha512: digest('sha512', 'second jar') },
+    ]);
+  });
+
+  it('reports progress up to every file read', async () => {
+    const calls: Array<[number, number]> = [];
+    await readSave(await paperServer(), { onProgress: (done, total) => calls.push([done, total]) });
+    // 5 stats + 1 advancements + 3 playerdata + 2 jars.
+    assert.deepEqual(calls[0], [0, 11]);
+    assert.deepEqual(calls.at(-1), [11, 11]);
+    assert.deepEqual(calls.map(([done]) => done), Array.from({ length: 12 }, (_, i) => i));
+  });
+
+  it('never modifies a file of the save', async () => {
+    const root = await paperServer();
+    const snapshot = async (): Promise<string[]> => {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      const lines = await Promise.all(
+        entries.map(async (entry) => {
+          const path = join(entry.parentPath ?? entry.path, entry.name);
+          const info = await stat(path);
+          if (info.isDirectory()) return `${path}/ ${info.mtimeMs}`;
+          const hash = createHash('sha1').update(await readFile(path)).digest('hex');
+          return `${path} ${info.size} ${info.mtimeMs} ${hash}`;
+        }),
+      );
+      return lines.sort();
+    };
+    const before = await snapshot();
+    await readSave(root, { cache: createParseCache() });
+    assert.deepEqual(await snapshot(), before);
+  });
+
+  it('reads a bare world folder, taking its parent as the server root', async () => {
+    const dir = await makeSave({
+      'usercache.json': JSON.stringify([{ name: 'Steve', uuid: STEVE }]),
+      [`myworld/stats/${STEVE}.json`]: stats({ 'minecraft:jump': 3 }),
+    });
+    const save = await readSave(join(dir, 'myworld'));
+    assert.equal(save.root, dir);
+    assert.equal(save.world, join(dir, 'myworld'));
+    assert.equal(save.levelName, 'myworld');
+    assert.equal(save.floodgatePrefix, null);
+    assert.deepEqual(save.mods, []);
+    assert.deepEqual(save.players.map((p) => [p.name, p.files.stats]), [['Steve', `myworld/stats/${STEVE}.json`]]);
+  });
+
+  it('reads a server root without server.properties through the default world/', async () => {
+    const dir = await makeSave({ 'world/level.dat': playerDat({}) });
+    const save = await readSave(dir);
+    assert.equal(save.world, join(dir, 'world'));
+    assert.deepEqual(save.players, []);
+    assert.deepEqual(save.serverProperties, {});
+  });
+
+  it('salvages names from a usercache.json broken by merge-conflict markers', async () => {
+    const dir = await makeSave({
+      'usercache.json': [
+        '<<<<<<< HEAD',
+        `[{"name":"Steve","uuid":"${STEVE}","expiresOn":"2024-06-01 18:03:22 +0200"}]`,
+        '=======',
+        `[{"name":"Steve_old","uuid":"${STEVE}","expiresOn":"2024-02-01 18:03:22 +0200"},{"name":"Alex","uuid":"${ALEX}","expiresOn":"2024-02-01 18:03:22 +0200"}]`,
+        '>>>>>>> parent of 0601867',
+      ].join('\n'),
+      [`world/stats/${STEVE}.json`]: stats({}),
+      [`world/stats/${ALEX}.json`]: stats({}),
+    });
+    const save = await readSave(dir);
+    assert.deepEqual(save.players.map((p) => p.name), ['Steve', 'Alex']);
+    assert.deepEqual(save.warnings.map((w) => w.file), ['usercache.json']);
+    assert.match(save.warnings[0]?.reason ?? '', /recovered 3 intact entries/);
+  });
+
+  it('sorts warnings by file, then reason', async () => {
+    const dir = await makeSave({
+      'whitelist.json': '{"not":"an array"}',
+      'usercache.json': '[{"name":"x"}]',
+      [`world/stats/${STEVE}.json`]: '[]',
+      [`world/advancements/${STEVE}.json`]: '{"minecraft:story/root":{"criteria":{"a":"yesterday"}}}',
+      [`world/playerdata/${STEVE}.dat`]: gzipSync('not nbt'),
+    });
+    const save = await readSave(dir);
+    assert.deepEqual(save.warnings, [
+      { file: 'usercache.json', reason: '1 entries without a valid uuid and name ignored' },
+      { file: 'whitelist.json', reason: 'not a JSON array' },
+      { file: `world/advancements/${STEVE}.json`, reason: '1 malformed entries or criterion times ignored' },
+      { file: `world/playerdata/${STEVE}.dat`, reason: save.warnings[3]?.reason ?? '' },
+      { file: `world/stats/${STEVE}.json`, reason: 'not a JSON object' },
+    ]);
+    assert.match(save.warnings[3]?.reason ?? '', /^not valid NBT/);
+    assert.equal(save.players.length, 1);
+  });
+
+  it('throws SaveError only for a save that cannot be read at all', async () => {
+    const empty = await makeSave({ 'notes.txt': 'hello' });
+    const misnamed = await makeSave({ 'server.properties': 'level-name=elsewhere\n', 'world/level.dat': 'x' });
+    const cases: Array<[string, string, RegExp]> = [
+      [join(empty, 'missing'), 'ENOENT', /No such directory/],
+      [join(empty, 'notes.txt'), 'NOT_A_DIRECTORY', /is a file/],
+      [empty, 'NOT_A_SAVE', /not a Minecraft save/],
+      [misnamed, 'NOT_A_SAVE', /naming the world "elsewhere"/],
+    ];
+    for (const [path, code, text] of cases) {
+      await assert.rejects(readSave(path), (error: unknown) => {
+        assert.ok(error instanceof SaveError, `${path} gives a SaveError`);
+        assert.equal(error.code, code);
+        assert.match(error.message, text);
+        return true;
+      });
+    }
+  });
+});
+
+describe('readSave with a parse cache', () => {
+  it('re-parses only the file that changed since the last read', async () => {
+    const root = await paperServer();
+    const cache = createParseCache();
+    const first = await readSave(root, { cache });
+    assert.deepEqual(cache.stats(), { hits: 0, misses: 11, entries: 11 });
+
+    const second = await readSave(root, { cache });
+    assert.deepEqual(cache.stats(), { hits: 11, misses: 11, entries: 11 });
+    assert.deepEqual(second, first);
+
+    // The game rewrites one stats file at the next autosave.
+    const path = join(root, 'survival', 'stats', `${STEVE}.json`);
+    await writeFile(path, stats({ 'minecraft:jump': 43, 'minecraft:play_time': 90000 }));
+    await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
+    const third = await readSave(root, { cache });
+    assert.deepEqual(cache.stats(), { hits: 21, misses: 12, entries: 11 });
+    assert.equal(find(third, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 43);
+    assert.equal(find(third, ALEX).stats, find(first, ALEX).stats, 'unchanged file: the cached summary itself');
+    assert.deepEqual(third.warnings, first.warnings); // a cached broken file still warns
+  });
+
+  it('forgets the summaries of deleted files', async () => {
+    const root = await paperServer();
+    const cache = createParseCache();
+    await readSave(root, { cache });
+    await rm(join(root, 'survival', 'playerdata', `${ALEX}.dat`));
+    const save = await readSave(root, { cache });
+    assert.equal(cache.stats().entries, 10);
+    assert.equal(find(save, ALEX).files.playerdata, null);
+    assert.equal(find(save, ALEX).name, 'AlexFromWhitelist');
+  });
+
+  it('freezes what it shares between reads', async () => {
+    const save = await readSave(await paperServer(), { cache: createParseCache() });
+    const steve = find(save, STEVE);
+    assert.throws(() => {
+      (steve.stats['minecraft:custom'] as Record<string, number>)['minecraft:jump'] = 0;
+    }, TypeError);
+  });
+});

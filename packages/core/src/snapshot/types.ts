@@ -15,8 +15,6 @@ import type { SaveWarning, Edition } from '../save/types.js';
 import type { StatDefinition, Unit } from '../catalogue/types.js';
 import type { Value } from '../value/value.js';
 
-export type { Value };
-
 // ---------------------------------------------------------------------------------------------
 // Configuration
 // ---------------------------------------------------------------------------------------------

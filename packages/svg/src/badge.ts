@@ -28,7 +28,7 @@ const HEIGHT = 20;
 /** Space left and right of each text. */
 const PADDING = 5;
 /** Widest text a part may take: a 500-character label still gives a sensible badge. */
-export const MAX_PART_WIDTH = 240;
+export const MAX_PART_WIDTH = 240; // exported for tests only
 /** shields.io's label grey. */
 const LABEL_GREY = '#555555';
 

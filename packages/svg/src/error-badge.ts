@@ -1,4 +1,5 @@
 import { badge } from './badge.js';
+import { cleanText } from './clean-text.js';
 
 /**
  * Renders an embed error as a red badge: the HTTP status on the left, the reason on the right,
@@ -11,6 +12,7 @@ import { badge } from './badge.js';
  */
 export function errorBadge(status: number, message: string): string {
   const code = Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
-  const text = typeof message === 'string' && message.trim() !== '' ? message : 'error';
+  // A reason that cleans to nothing (blank, control characters only) still reads as an error.
+  const text = (typeof message === 'string' ? cleanText(message) : '') || 'error';
   return badge({ label: String(code), message: text, color: 'red' });
 }

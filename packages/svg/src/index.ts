@@ -1,4 +1,4 @@
-export { badge, MAX_PART_WIDTH, type BadgeOptions } from './badge.js';
+export { badge, type BadgeOptions } from './badge.js';
 export { cleanText } from './clean-text.js';
 export { el, type AttrValue, type Child, type Markup } from './el.js';
 export { errorBadge } from './error-badge.js';

@@ -14,7 +14,7 @@ describe('resolveColor(input, fallback)', () => {
     it(`${JSON.stringify(input)} → ${expected}`, () => assert.equal(resolveColor(input, 'green'), expected));
   }
 
-  for (const input of [...HOSTILE_COLORS, 'gray', 'yellow', 'brightgreen']) {
+  for (const input of [...HOSTILE_COLORS, '#ff0000', '#fff', 'gray', 'yellow', 'brightgreen']) {
     it(`${JSON.stringify(input)} falls back`, () => assert.equal(resolveColor(input, 'green'), palette.green));
   }
 

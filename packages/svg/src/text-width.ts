@@ -40,7 +40,7 @@ function advance(codePoint: number): number {
  * Badges round this down, then up to the next odd integer, exactly like shields.io.
  *
  * @example
- * textWidth('players'); // => 39.99 (shields.io draws it 39 px wide)
+ * textWidth('players'); // => 39.96… (shields.io draws it 39 px wide)
  * textWidth('Steve', { size: 20, bold: true }); // bold 20 px, estimated
  */
 export function textWidth(text: string, options: TextWidthOptions = {}): number {

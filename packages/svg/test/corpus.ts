@@ -34,9 +34,8 @@ export const HOSTILE_TEXT: readonly string[] = [
 export const HOSTILE_COLORS: readonly string[] = [
   'red" onload="alert(1)',
   "blue' onload='alert(1)",
-  '#ff0000',
   'ff0000;fill:url(javascript:alert(1))',
-  'url(#s)',
+  'url(#evil)',
   'javascript:alert(1)',
   'rgb(1,2,3)',
   'transparent',

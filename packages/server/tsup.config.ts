@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `testing`: loopback doubles of the game server, Modrinth and the skin services, for e2e tests.
+  entry: { index: 'src/index.ts', testing: 'src/live/testing/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

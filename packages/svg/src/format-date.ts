@@ -1,9 +1,3 @@
-/** A whole non-negative count with thousands separators (`1,204`); anything else is "?". */
-export function formatCount(value: number): string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return '?';
-  return String(Math.floor(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',

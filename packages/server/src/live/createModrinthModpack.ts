@@ -1,3 +1,4 @@
+import { deepFreeze } from './deepFreeze.js';
 import { createModrinthClient, ModrinthError, type ModrinthClient, type ModrinthClientOptions } from './createModrinthClient.js';
 import { modrinthProjectUrl, stringList, stringOrNull } from './modrinthFields.js';
 import type { Modpack, ModpackFile, ModpackSource, ModpackVersion } from './types.js';
@@ -46,7 +47,7 @@ export function createModrinthModpack(options: ModrinthModpackOptions = {}): Mod
     if (typeof body !== 'object' || Array.isArray(body) || !Array.isArray(versions)) {
       throw new ModrinthError(`Modrinth sent an unexpected answer for project ${JSON.stringify(id)}`, 'invalid');
     }
-    return toModpack(body as Record<string, unknown>, versions, new Date(clock()).toISOString());
+    return deepFreeze(toModpack(body as Record<string, unknown>, versions, new Date(clock()).toISOString()));
   }
 
   return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { createModrinthClient, ModrinthError, type ModrinthClient, type ModrinthClientOptions } from './createModrinthClient.js';
+import { deepFreeze } from './deepFreeze.js';
 import { readJsonFile, writeJsonAtomic } from './jsonFile.js';
 import { modrinthProjectUrl, stringList, stringOrNull } from './modrinthFields.js';
 import type { ModEntry, ModJar, ModList, ModsSource } from './types.js';
@@ -78,7 +79,7 @@ export function createModrinthMods(options: ModrinthModsOptions): ModrinthMods {
       const value = await readJsonFile(path);
       if (value === undefined) return;
       if (!isStored(value)) throw new Error(`${path} does not hold a mod list; it will be replaced`);
-      stored = value;
+      stored = deepFreeze(value);
       // A static jar list that changed since the file was written makes the list stale now.
       const jars = options.modsFolderJars;
       if (Array.isArray(jars) && value.inputs !== fingerprint(jars, slugs)) stale = true;
@@ -92,7 +93,7 @@ export function createModrinthMods(options: ModrinthModsOptions): ModrinthMods {
       const jars = await currentJars();
       const mods = await resolveMods(client, jars, slugs);
       const next: Stored = { format: 1, fetched_at: new Date(clock()).toISOString(), inputs: fingerprint(jars, slugs), mods };
-      stored = next;
+      stored = deepFreeze(next);
       stale = false;
       retryAt = 0;
       try {

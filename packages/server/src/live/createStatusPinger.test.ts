@@ -98,6 +98,7 @@ describe('createStatusPinger({ java }).status()', () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => pinger.status()));
     assert.equal(server.connections(), 1);
     for (const result of results) assert.equal(result, results[0]);
+    assert.ok(Object.isFrozen(results[0]) && Object.isFrozen(results[0]?.sample[0]), 'one caller cannot change what others are served');
   });
 
   it('serves a result for 10 seconds, then pings again', async () => {

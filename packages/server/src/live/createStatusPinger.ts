@@ -1,5 +1,6 @@
 import { promises as dns, type SrvRecord } from 'node:dns';
 import { isIP } from 'node:net';
+import { deepFreeze } from './deepFreeze.js';
 import { parseAddress, type ServerAddress } from './parseAddress.js';
 import { offlineBedrock, pingBedrock } from './pingBedrock.js';
 import { pingJava, type JavaPing } from './pingJava.js';
@@ -76,7 +77,7 @@ export function createStatusPinger(options: StatusPingerOptions = {}): StatusSou
       inFlight = measure()
         .catch((): LiveStatus => combine(java ? { online: false, reason: 'protocol' } : null, bedrock ? offlineBedrock('protocol') : null, new Date(clock()).toISOString()))
         .then((status) => {
-          cached = { at: clock(), status };
+          cached = { at: clock(), status: deepFreeze(status) };
           return status;
         })
         .finally(() => {

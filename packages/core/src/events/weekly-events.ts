@@ -1,0 +1,153 @@
+import { checkNow } from '../activity/check-now.js';
+import { localCalendar } from '../activity/local-calendar.js';
+import { joinedDuringRecording } from '../activity/player-windows.js';
+import { rankOrder } from '../activity/rank-order.js';
+import type { ActivityRecord, PlayerTrack } from '../record/types.js';
+import { eventStats } from './event-stats.js';
+
+/** Event run states (SPEC: selected through the `active` filter). */
+export const WEEKLY_EVENT_STATES = ['running', 'finished'] as const;
+export type WeeklyEventState = (typeof WEEKLY_EVENT_STATES)[number];
+
+/** Options of `weeklyEvents`. */
+export interface WeeklyEventsOptions {
+  now: number;
+  /** IANA zone whose Monday 00:00 starts each event (DECISIONS 16). Default `UTC`. */
+  timeZone?: string;
+  /** Stat ids to pick from, one per week. The recorder must record them (`pullCounters`). */
+  pool: readonly string[];
+  /** Week number → stat id, overriding the pick (week 1 is the week recording began in). */
+  schedule?: Readonly<Record<number, string>>;
+  /** Stat titles by id (the catalogue's), for event titles. Default: the id, humanised. */
+  titles?: Readonly<Record<string, string>>;
+  /** Names by uuid, only to order ties (DECISIONS 10). */
+  names?: Readonly<Record<string, string | null>>;
+}
+
+/** One standing: the stat's gain since the event's baseline, in the stat's raw unit. */
+export interface EventStanding {
+  rank: number;
+  uuid: string;
+  gain: number;
+}
+
+/** A weekly community event (DECISIONS 16). */
+export interface WeeklyEvent {
+  /** `<stat id>_week<n>`, e.g. `jump_week3`. */
+  id: string;
+  /** n: weeks since recording began, the first (partial) week being 1. */
+  week: number;
+  stat: string;
+  title: string;
+  state: WeeklyEventState;
+  /** Monday 00:00 local (ISO 8601 UTC). */
+  starts_at: string;
+  /** The next Monday 00:00 local (ISO 8601 UTC). */
+  ends_at: string;
+  /** Largest gain so far (running) or the final one (finished); null until someone gains. */
+  leader: EventStanding | null;
+  /** Everyone who gained, best first (ties share a rank). */
+  standings: EventStanding[];
+}
+
+/**
+ * Weekly events from the record, newest first: every week from the one recording began in to the
+ * current one. Each event's baseline is the first pull of its week; the gain of a player is the
+ * counter's rise from there up to the first pull of the next week (or the latest pull, while it
+ * runs), so consecutive events share their boundary pull and lose no window. Once that closing
+ * pull is recorded the result can no longer change: a finished event keeps its final leader.
+ *
+ * Changing `pool` re-picks the stats of past weeks too; pin them with `schedule` first.
+ *
+ * @example
+ * ```ts
+ * const events = weeklyEvents(record, { now: Date.now(), timeZone: 'Europe/Berlin', pool: ['jump', 'mined_diamond_ore'] });
+ * events[0]; // { id: 'jump_week3', week: 3, stat: 'jump', title: 'Week 3: Jump', state: 'running',
+ * //   starts_at: '2026-11-15T23:00:00.000Z', ends_at: '2026-11-22T23:00:00.000Z',
+ * //   leader: { rank: 1, uuid: '…', gain: 1204 }, standings: [ … ] }
+ * ```
+ */
+export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOptions): WeeklyEvent[] {
+  const now = checkNow(options.now);
+  if (!Array.isArray(options.pool) || !options.pool.every((s) => typeof s === 'string' && s !== '')) {
+    throw new TypeError('options.pool must be an array of stat ids');
+  }
+  const since = record.recordingSince;
+  if (since === null || since > now) return [];
+  const calendar = localCalendar(options.timeZone ?? 'UTC');
+  const weeks = calendar.weeksBetween(since, now) + 1;
+  const stats = eventStats(weeks, options.pool, options.schedule);
+  const { times } = record;
+
+  const events: WeeklyEvent[] = [];
+  let start = calendar.startOfWeek(since);
+  for (let week = 1; week <= weeks; week++) {
+    const end = calendar.startOfNextWeek(start);
+    const stat = stats[week - 1];
+    if (stat) {
+      const baseline = firstPullAtOrAfter(times, start);
+      let closing = firstPullAtOrAfter(times, end);
+      if (closing === times.length || times[closing]! > now) closing = lastPullAtOrBefore(times, now);
+      const gains: Array<{ uuid: string; gain: number }> = [];
+      if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
+        for (const [uuid, track] of Object.entries(record.players)) {
+          const gain = gainBetween(record, track, stat, baseline, closing);
+          if (gain > 0) gains.push({ uuid, gain });
+        }
+      }
+      const standings = rankOrder(gains, (g) => g.gain, options.names).map(({ rank, uuid, gain }) => ({ rank, uuid, gain }));
+      events.push({
+        id: `${stat}_week${week}`,
+        week,
+        stat,
+        title: `Week ${week}: ${options.titles?.[stat] ?? humanise(stat)}`,
+        state: now >= end ? 'finished' : 'running',
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(end).toISOString(),
+        leader: standings[0] ?? null,
+        standings,
+      });
+    }
+    start = end;
+  }
+  return events.reverse();
+}
+
+/**
+ * A player's rise in `stat` from pull `from` to pull `to`: the sum of the increases between
+ * consecutive recorded values (a counter reset counts as nothing, not as a loss). A newcomer
+ * who joined after `from` starts from 0.
+ */
+function gainBetween(record: ActivityRecord, track: PlayerTrack, stat: string, from: number, to: number): number {
+  const values = track.values[stat];
+  if (!values) return 0;
+  let previous: number | null = joinedDuringRecording(record, track) && values[0] != null ? 0 : null;
+  let gain = 0;
+  for (let k = 0; k < track.pulls.length; k++) {
+    const pull = track.pulls[k]!;
+    if (pull > to) break;
+    const value = values[k] ?? null;
+    if (pull > from && previous !== null && value !== null && value > previous) gain += value - previous;
+    if (value !== null) previous = value;
+  }
+  return gain;
+}
+
+function firstPullAtOrAfter(times: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const lastPullAtOrBefore = (times: readonly number[], t: number): number => firstPullAtOrAfter(times, t + 1) - 1;
+
+/** `mined_diamond_ore` → `Mined diamond ore`: a fallback when no catalogue title is given. */
+const humanise = (id: string): string => {
+  const words = id.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -42,3 +42,17 @@ export { randomPlayer } from './queries/random-player.js';
 export { randomStat } from './queries/random-stat.js';
 export { serverInfo } from './queries/server-info.js';
 export { playerTextures } from './queries/player-textures.js';
+// World-save reader: the only part of core that touches files (read-only).
+export { readSave } from './save/read-save.js';
+export type { ReadSaveOptions } from './save/read-save.js';
+export { SaveError } from './save/save-error.js';
+export type { SaveErrorCode } from './save/save-error.js';
+export { createParseCache } from './save/parse-cache.js';
+export type { ParseCache, ParseCacheStats, FileStamp } from './save/parse-cache.js';
+export { readRecipeUnlocks } from './save/read-recipe-unlocks.js';
+export { resolvePlayer } from './save/resolve-player.js';
+export { createPlayerResolver } from './save/create-player-resolver.js';
+export { parseUuid } from './save/parse-uuid.js';
+export { isBedrockUuid } from './save/is-bedrock-uuid.js';
+export { isRecipeId } from './save/is-recipe-id.js';
+export { parseGameTime } from './save/parse-game-time.js';

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { readRecipeUnlocks } from './read-recipe-unlocks.js';
 import { readSave } from './read-save.js';
 import { resolvePlayer } from './resolve-player.js';
 import type { PlayerSave, SaveData } from './types.js';
@@ -342,6 +343,15 @@ describe('readSave on the real saves', () => {
     let total = 0;
     for (const c of CASES) total += (await load(c.source)).players.length;
     assert.equal(total, 164);
+  });
+
+  it('re-reads a 1.21.11 player\'s 215 recipe unlocks on demand', async (t) => {
+    if (!present) return t.skip(ABSENT);
+    const save = await load('jeinse-leaf-1.21.11');
+    const unlocks = await readRecipeUnlocks(save, '7c6db0fe-6d44-3433-be6b-597df03b5f2b');
+    assert.equal(unlocks.length, 215);
+    assert.ok(unlocks.every((u) => u.id.startsWith('minecraft:recipes/')));
+    assert.deepEqual(unlocks.at(-1)?.at, Date.UTC(2026, 2, 15, 15, 27, 45)); // 23:27:45 +0800
   });
 
   it('writes nothing into a save it reads', async (t) => {

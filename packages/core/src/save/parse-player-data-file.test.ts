@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { describe, it } from 'node:test';
+import nbt from 'prismarine-nbt';
+import { parsePlayerDataFile } from './parse-player-data-file.js';
+
+type Tag = { type: string; value: unknown };
+const long = (ms: number): Tag => ({ type: 'long', value: [Math.floor(ms / 2 ** 32), (ms % 2 ** 32) | 0] });
+const write = (value: Record<string, Tag>): Buffer =>
+  nbt.writeUncompressed({ type: 'compound', name: '', value } as nbt.NBT, 'big');
+
+const SEEN = 1_669_312_857_038; // low half ≥ 2^31: exercises the signed-int [hi, lo] split
+
+describe('parsePlayerDataFile(bytes)', () => {
+  it('reads DataVersion, Paper and Bukkit fields from gzipped NBT', async () => {
+    const bytes = gzipSync(
+      write({
+        DataVersion: { type: 'int', value: 4671 },
+        Inventory: { type: 'list', value: { type: 'compound', value: [] } },
+        bukkit: {
+          type: 'compound',
+          value: { lastPlayed: long(SEEN - 10), firstPlayed: long(1_669_312_812_340), lastKnownName: { type: 'string', value: 'Junyu5287' } },
+        },
+        Paper: { type: 'compound', value: { LastSeen: long(SEEN), LastLogin: long(SEEN - 1000) } },
+      }),
+    );
+    assert.ok((long(SEEN).value as number[])[1]! < 0);
+    assert.deepEqual(await parsePlayerDataFile(bytes), {
+      dataVersion: 4671,
+      paperLastSeen: SEEN,
+      bukkitLastPlayed: SEEN - 10,
+      bukkitFirstPlayed: 1_669_312_812_340,
+      lastKnownName: 'Junyu5287',
+    });
+  });
+
+  it('gives nulls for a vanilla file without Paper or Bukkit data, gzipped or not', async () => {
+    const raw = write({ DataVersion: { type: 'int', value: 922 } });
+    const expected = { dataVersion: 922, paperLastSeen: null, bukkitLastPlayed: null, bukkitFirstPlayed: null, lastKnownName: null };
+    assert.deepEqual(await parsePlayerDataFile(gzipSync(raw)), expected);
+    assert.deepEqual(await parsePlayerDataFile(raw), expected);
+  });
+
+  it('ignores fields of the wrong type and unset (zero) times', async () => {
+    const bytes = gzipSync(
+      write({
+        DataVersion: { type: 'string', value: '3953' },
+        bukkit: { type: 'compound', value: { lastPlayed: long(0), lastKnownName: { type: 'int', value: 5 } } },
+        Paper: { type: 'int', value: 1 },
+      }),
+    );
+    assert.deepEqual(await parsePlayerDataFile(bytes), {
+      dataVersion: null,
+      paperLastSeen: null,
+      bukkitLastPlayed: null,
+      bukkitFirstPlayed: null,
+      lastKnownName: null,
+    });
+  });
+
+  const bad: Array<[string, Buffer, RegExp]> = [
+    ['broken gzip', Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]), /^not valid gzip/],
+    ['not NBT', gzipSync('hello world'), /^not valid NBT/],
+    ['truncated NBT', gzipSync(write({ DataVersion: { type: 'int', value: 1 } }).subarray(0, 8)), /^not valid NBT/],
+    ['empty file', Buffer.alloc(0), /^not valid NBT/],
+  ];
+  for (const [name, bytes, reason] of bad) {
+    it(`rejects ${name} with a reason`, async () => {
+      await assert.rejects(parsePlayerDataFile(bytes), { message: reason });
+    });
+  }
+});

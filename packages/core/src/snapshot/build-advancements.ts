@@ -1,5 +1,6 @@
 import type { PlayerSave } from '../save/types.js';
-import { advancementSource, vanillaAdvancementsFor } from '../catalogue/advancement-source.js';
+import { vanillaAdvancementsFor } from '../catalogue/advancement-source.js';
+import { isRecipeId } from '../save/is-recipe-id.js';
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
 import { advancementTitle } from './advancement-title.js';
 import { iconUrl } from './icon-url.js';
@@ -36,7 +37,7 @@ export function buildAdvancements(
 
   const vanilla = vanillaAdvancementsFor(dataVersions, heldIds);
   const vanillaIds = new Set(vanilla.map((a) => a.id));
-  const datapackIds = [...heldIds].filter((id) => !vanillaIds.has(id) && advancementSource(id) !== 'recipe').sort();
+  const datapackIds = [...heldIds].filter((id) => !vanillaIds.has(id) && !isRecipeId(id)).sort();
 
   const advancements: SnapshotAdvancement[] = [
     ...vanilla.map((a): SnapshotAdvancement => ({

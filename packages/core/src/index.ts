@@ -56,3 +56,31 @@ export { parseUuid } from './save/parse-uuid.js';
 export { isBedrockUuid } from './save/is-bedrock-uuid.js';
 export { isRecipeId } from './save/is-recipe-id.js';
 export { parseGameTime } from './save/parse-game-time.js';
+// Activity record: one pull every 15 minutes appended to a crash-safe log (the record module is
+// the only other part of core that touches files), and pure functions deriving activity,
+// population history and weekly events from it. Totals only: no session start or end leaves.
+export type { ActivityRecord, PlayerTrack, Pull, RecordWarning } from './record/types.js';
+export { emptyRecord } from './record/empty-record.js';
+export { addPull } from './record/add-pull.js';
+export { loadRecord } from './record/load-record.js';
+export { openRecord } from './record/open-record.js';
+export type { RecordLog } from './record/open-record.js';
+export { recordPull } from './record/record-pull.js';
+export type { RecordedPull } from './record/record-pull.js';
+export { pullOnce } from './record/pull-once.js';
+export type { PullOnceOptions, PullOnceResult } from './record/pull-once.js';
+export { pullCounters, ACTIVITY_COUNTERS } from './record/pull-counters.js';
+export { localCalendar } from './activity/local-calendar.js';
+export type { LocalCalendar, WallTime } from './activity/local-calendar.js';
+export type { ActivityTotals } from './activity/period-totals.js';
+export { playerActivity } from './activity/player-activity.js';
+export type { PlayerActivity, PlayerActivityOptions } from './activity/player-activity.js';
+export { activePlayers, ACTIVITY_PERIODS, ACTIVITY_SORTS } from './activity/active-players.js';
+export type { ActivePlayers, ActivePlayerEntry, ActivePlayersOptions, ActivityPeriod, ActivitySort } from './activity/active-players.js';
+export { serverActivity } from './activity/server-activity.js';
+export type { ServerActivity, ServerActivityOptions, HourOfDayActivity, DailyActivity } from './activity/server-activity.js';
+export { populationHistory, HISTORY_RESOLUTIONS } from './history/population-history.js';
+export type { PopulationHistory, PopulationHistoryOptions, HistoryBucket, HistorySample, HistoryResolution } from './history/population-history.js';
+export { weeklyEvents, WEEKLY_EVENT_STATES } from './events/weekly-events.js';
+export type { WeeklyEvent, WeeklyEventsOptions, WeeklyEventState, EventStanding } from './events/weekly-events.js';
+export { eventStats } from './events/event-stats.js';

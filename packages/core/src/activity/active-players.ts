@@ -6,10 +6,24 @@ import { rankOrder } from './rank-order.js';
 
 const DAY = 86_400_000;
 
-/** SPEC `/v1/activity/players` periods. */
+/**
+ * SPEC `/v1/activity/players` periods.
+ *
+ * @example
+ * ```ts
+ * ACTIVITY_PERIODS.includes(query.period); // validate a query value
+ * ```
+ */
 export const ACTIVITY_PERIODS = ['7d', '30d', 'all'] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
-/** SPEC `/v1/activity/players` sort keys. */
+/**
+ * SPEC `/v1/activity/players` sort keys.
+ *
+ * @example
+ * ```ts
+ * ACTIVITY_SORTS; // ['minutes', 'sessions', 'deaths']
+ * ```
+ */
 export const ACTIVITY_SORTS = ['minutes', 'sessions', 'deaths'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 

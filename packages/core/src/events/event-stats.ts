@@ -6,6 +6,12 @@
  *
  * Returns the stats of weeks 1 … `weeks` (index 0 is week 1); null for a week with neither a
  * schedule entry nor a pool.
+ *
+ * @example
+ * ```ts
+ * eventStats(4, ['jump', 'fish_caught', 'mined_diamond_ore'], { 3: 'deaths' });
+ * // ['fish_caught', 'jump', 'deaths', 'fish_caught']: the same on every call
+ * ```
  */
 export function eventStats(
   weeks: number,

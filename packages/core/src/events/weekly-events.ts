@@ -5,7 +5,14 @@ import { rankOrder } from '../activity/rank-order.js';
 import type { ActivityRecord, PlayerTrack } from '../record/types.js';
 import { eventStats } from './event-stats.js';
 
-/** Event run states (SPEC: selected through the `active` filter). */
+/**
+ * Event run states (SPEC: selected through the `active` filter: true is `running`).
+ *
+ * @example
+ * ```ts
+ * events.filter((e) => e.state === (active ? 'running' : 'finished'));
+ * ```
+ */
 export const WEEKLY_EVENT_STATES = ['running', 'finished'] as const;
 export type WeeklyEventState = (typeof WEEKLY_EVENT_STATES)[number];
 

@@ -5,7 +5,14 @@ import type { ActivityRecord } from '../record/types.js';
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-/** SPEC `/v1/history` resolutions. */
+/**
+ * SPEC `/v1/history` resolutions.
+ *
+ * @example
+ * ```ts
+ * HISTORY_RESOLUTIONS; // ['raw', 'hourly', 'daily']
+ * ```
+ */
 export const HISTORY_RESOLUTIONS = ['raw', 'hourly', 'daily'] as const;
 export type HistoryResolution = (typeof HISTORY_RESOLUTIONS)[number];
 

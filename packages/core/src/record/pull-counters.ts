@@ -2,7 +2,14 @@ import { findStat } from '../catalogue/stat-catalogue.js';
 import { statTotal } from '../catalogue/stat-total.js';
 import type { PlayerSave } from '../save/types.js';
 
-/** Counters every pull records: activity needs play time (online or not) and deaths. */
+/**
+ * Counters every pull records: activity needs play time (online or not) and deaths.
+ *
+ * @example
+ * ```ts
+ * ACTIVITY_COUNTERS; // ['play_time', 'deaths']
+ * ```
+ */
 export const ACTIVITY_COUNTERS: readonly string[] = ['play_time', 'deaths'];
 
 /**

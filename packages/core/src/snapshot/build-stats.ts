@@ -1,6 +1,6 @@
 import type { PlayerSave } from '../save/types.js';
 import type { StatDefinition } from '../catalogue/types.js';
-import { statTotal } from '../catalogue/stat-total.js';
+import { compileStatTotals } from './compile-stat-totals.js';
 import type { SnapshotStat } from './types.js';
 
 /**
@@ -19,13 +19,19 @@ export function buildStats(
   nameRank: ArrayLike<number>,
 ): SnapshotStat[] {
   const n = players.length;
-  return defs.map((def) => {
-    const values = new Array<number>(n);
+  const columns = defs.map(() => new Array<number>(n));
+  const totalsOf = compileStatTotals(defs);
+  const row = new Float64Array(defs.length);
+  for (let p = 0; p < n; p++) {
+    totalsOf(players[p]!.stats, row);
+    for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
+  }
+  return defs.map((def, s) => {
+    const values = columns[s]!;
     const board: number[] = [];
     let total = 0;
     for (let p = 0; p < n; p++) {
-      const v = statTotal(def, players[p]!.stats);
-      values[p] = v;
+      const v = values[p]!;
       if (ranked[p]) {
         total += v;
         if (v > 0) board.push(p);

@@ -4,22 +4,17 @@ import type { Snapshot } from './types.js';
 /**
  * The generation id of a snapshot: a hash of everything in it but the id itself, so identical
  * input gives an identical generation and any change to what is served gives a new one (the
- * ETag key, DECISIONS 21). Large arrays are hashed element by element, never as one string.
+ * ETag key, DECISIONS 21).
  *
  * @example
  * snapshotGeneration(snapshot) === snapshot.generation; // true for an unmodified snapshot
  */
-export function snapshotGeneration(snapshot: Omit<Snapshot, 'generation'>): string {
+export function snapshotGeneration(snapshot: Omit<Snapshot, 'generation'> & { generation?: string }): string {
   const hash = contentHash();
-  for (const [key, part] of Object.entries(snapshot)) {
+  for (const key of Object.keys(snapshot)) {
     if (key === 'generation') continue;
-    hash.update(`\u0000${key}:`);
-    if (Array.isArray(part)) {
-      hash.update(`[${part.length}]`);
-      for (const element of part) hash.update(JSON.stringify(element) ?? 'null');
-    } else {
-      hash.update(JSON.stringify(part) ?? 'null');
-    }
+    hash.add(key);
+    hash.add((snapshot as Record<string, unknown>)[key]);
   }
   return hash.digest();
 }

@@ -84,3 +84,4 @@ export type { PopulationHistory, PopulationHistoryOptions, HistoryBucket, Histor
 export { weeklyEvents, WEEKLY_EVENT_STATES } from './events/weekly-events.js';
 export type { WeeklyEvent, WeeklyEventsOptions, WeeklyEventState, EventStanding } from './events/weekly-events.js';
 export { eventStats } from './events/event-stats.js';
+export { warningSummary } from './snapshot/warning-summary.js';

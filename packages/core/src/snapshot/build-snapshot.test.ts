@@ -259,6 +259,7 @@ describe('buildSnapshot(save, options)', () => {
     ['negative minPlaytimeMinutes', { now: NOW, minPlaytimeMinutes: -1 }],
     ['fractional feedSize', { now: NOW, feedSize: 1.5 }],
     ['negative crown weight', { now: NOW, crownWeights: { gold: -4, silver: 2, bronze: 1 } }],
+    ['duplicate stat ids', { now: NOW, stats: [tinyStats[1], tinyStats[1]] }],
   ];
   for (const [label, options] of badOptions) {
     it(`rejects ${label} with a RangeError`, () => {

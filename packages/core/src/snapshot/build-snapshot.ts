@@ -1,6 +1,7 @@
 import type { PlayerSave, SaveData, SaveWarning } from '../save/types.js';
 import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
 import { statTotal } from '../catalogue/stat-total.js';
+import type { StatDefinition } from '../catalogue/types.js';
 import { buildAdvancements } from './build-advancements.js';
 import { buildFeed } from './build-feed.js';
 import { buildPlacings } from './build-placings.js';
@@ -51,7 +52,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
   const playTime = players.map((p) => (PLAY_TIME ? statTotal(PLAY_TIME, p.stats) : 0));
   const ranked = playTime.map((ticks) => ticks >= minTicks);
 
-  const stats = buildStats(options.stats ?? statCatalogue, players, ranked, nameRank);
+  const stats = buildStats(statDefinitions(options), players, ranked, nameRank);
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
   const built = buildAdvancements(players, save.dataVersions, nameRank, config.icon_url_template);
 
@@ -123,6 +124,17 @@ function resolveConfig(options: BuildSnapshotOptions): SnapshotConfig {
   };
   if (!Number.isInteger(config.feed_size)) throw new RangeError(`buildSnapshot: feedSize must be an integer, got ${config.feed_size}`);
   return config;
+}
+
+/** The tracked statistics: the catalogue, or an injected list whose ids must be unique. */
+function statDefinitions(options: BuildSnapshotOptions): readonly StatDefinition[] {
+  const defs = options.stats ?? statCatalogue;
+  const seen = new Set<string>();
+  for (const def of defs) {
+    if (seen.has(def.id)) throw new RangeError(`buildSnapshot: stat id ${JSON.stringify(def.id)} appears twice in options.stats`);
+    seen.add(def.id);
+  }
+  return defs;
 }
 
 function nonNegative(name: string, v: number): number {

@@ -20,7 +20,7 @@ export interface FirstSeen {
  * time (estimated).
  *
  * @example
- * firstSeen(player, 72_000).ms; // oldest criterion time of player.advancements, in epoch ms
+ * firstSeen(player, 72_000, Date.now()).ms; // oldest criterion or recipe time, in epoch ms
  */
 export function firstSeen(player: PlayerSave, playTimeTicks: number, now: number): FirstSeen {
   let oldest = player.recipes.earliest ?? Infinity;

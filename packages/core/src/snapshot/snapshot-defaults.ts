@@ -1,6 +1,13 @@
 import type { CrownWeights, TextureTemplates } from './types.js';
 
-/** Defaults of `BuildSnapshotOptions` (DECISIONS 9, 11, 12, 14, 24). */
+/**
+ * Defaults of `BuildSnapshotOptions` (DECISIONS 9, 11, 12, 14, 24), for configuration loaders
+ * and documentation.
+ *
+ * @example
+ * snapshotDefaults.minPlaytimeMinutes; // 60
+ * snapshotDefaults.crownWeights; // { gold: 4, silver: 2, bronze: 1 }
+ */
 export const snapshotDefaults = Object.freeze({
   minPlaytimeMinutes: 60,
   inactiveDays: 30,

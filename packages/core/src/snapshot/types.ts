@@ -150,7 +150,13 @@ export interface SnapshotPlayer {
   advancements: number[];
 }
 
-/** Stride of `SnapshotPlayer.advancements`. */
+/**
+ * Stride of `SnapshotPlayer.advancements`.
+ *
+ * @example
+ * const flat = snapshot.players[0].advancements;
+ * for (let o = 0; o < flat.length; o += PLAYER_ADVANCEMENT_STRIDE) console.log(snapshot.advancements[flat[o]].id, flat[o + 1] === 1);
+ */
 export const PLAYER_ADVANCEMENT_STRIDE = 5;
 
 /** One tracked statistic with its leaderboard. */
@@ -193,7 +199,13 @@ export interface SnapshotAdvancement {
   holder_at: number[];
 }
 
-/** Stride of `SnapshotFeed.events`. */
+/**
+ * Stride of `SnapshotFeed.events`.
+ *
+ * @example
+ * const events = snapshot.feed.events;
+ * for (let o = 0; o < events.length; o += FEED_EVENT_STRIDE) console.log(snapshot.players[events[o]].name, new Date(events[o + 2]));
+ */
 export const FEED_EVENT_STRIDE = 3;
 
 /** The newest vanilla unlocks on the server. */
@@ -585,7 +597,7 @@ export interface ListPlayersParams extends PageParams {
 }
 
 export interface LeaderboardPage extends Page<LeaderboardEntry> {
-  /** The stat (SPEC meta.stat) with its qualifying player count. */
+  /** The stat (SPEC meta.stat: title and unit); `total` is its qualifying player count. */
   stat: StatSummary;
 }
 

@@ -136,7 +136,6 @@ export const componentSchemas: Record<string, JsonSchema> = {
     completed_at: s.nullable(s.dateTime()),
     progress: s.nullable({ ...s.ref('AdvancementProgress'), description: 'Null when done.' }),
   }),
-  RecipeUnlock: s.object({ id: s.string('Recipe id, e.g. `minecraft:recipes/misc/charcoal`.'), unlocked_at: s.nullable(s.dateTime()) }),
   MilestoneBeat: s.object({
     advancement: s.ref('AdvancementSummary'),
     reached: s.boolean(),

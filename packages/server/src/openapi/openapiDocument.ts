@@ -3,6 +3,7 @@ import { EXPOSED_HEADERS } from '../http/cors.js';
 import { problemTypes, type ProblemCode } from '../http/problemTypes.js';
 import type { JsonSchema } from '../http/queryParams.js';
 import type { RouteDefinition } from '../router/RouteDefinition.js';
+import { activitySchemas } from './activitySchemas.js';
 import { componentSchemas } from './components.js';
 import { liveSchemas } from './liveSchemas.js';
 import { s } from './schema.js';
@@ -219,7 +220,7 @@ export function openapiDocument(routes: readonly RouteDefinition[], options: Ope
     tags: ['Meta', 'Statistics', 'Players', 'Community', 'Server and fun', 'Embeds'].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ...componentSchemas, ...liveSchemas, ...problemSchemas },
+      schemas: { ...componentSchemas, ...liveSchemas, ...activitySchemas, ...problemSchemas },
       headers: headerComponents(options),
       responses: problemResponses(options),
     },

@@ -1,6 +1,6 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import type { GetClientAddress } from '../http/clientAddress.js';
-import type { ModpackSource, ModsSource, SkinSource, StatusSource } from '../live/types.js';
+import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
 import type { RateLimitStore } from '../ratelimit/RateLimitStore.js';
 
 /** What the process knows about its own regeneration job, for `/v1/health` and `Retry-After`. */
@@ -15,12 +15,15 @@ export interface HealthState {
   nextPullAt?: number | null;
 }
 
-/** Weekly events configuration (DECISIONS 16), passed to the core's event computation. */
+/** Weekly events configuration (DECISIONS 16), passed to the core's `weeklyEvents`. */
 export interface EventsOptions {
-  /** Stat ids the weekly stat is picked from. Default: the core's pool. */
+  /**
+   * Stat ids the weekly stat is picked from. Default: every counter the record holds (the
+   * recorder records exactly the pool it was given, so events always have baselines).
+   */
   pool?: readonly string[];
-  /** Fixed schedule overriding the pool: ISO week start date (`2026-11-16`) → stat id. */
-  schedule?: Readonly<Record<string, string>>;
+  /** Week number (1 = the week recording began in) → stat id, overriding the pick. */
+  schedule?: Readonly<Record<number, string>>;
 }
 
 /** One recipe unlock of a player, for `include=recipes`. */
@@ -46,11 +49,6 @@ export interface RouterOptions {
   mods?: ModsSource;
   /** The client modpack. Default: none configured (503). */
   modpack?: ModpackSource;
-  /**
-   * Skin hashes known since the snapshot was built: fills `skin` and `textures` of players the
-   * snapshot has no hash for. Default: none (the snapshot's own hashes and fallback URLs).
-   */
-  skins?: SkinSource;
   /** A player's recipe unlocks, for `/v1/players/{player}/advancements?include=recipes`. */
   readRecipes?: (uuid: string) => readonly RecipeUnlock[] | null | Promise<readonly RecipeUnlock[] | null>;
   /** The clock, epoch ms. Default `Date.now`. */

@@ -91,11 +91,12 @@ describe('createRouter(options).fetch(request): HTTP machinery', () => {
     assert.equal(res.headers.get('ratelimit-remaining'), '240');
   });
 
-  for (const [path, corrected] of [
+  const unversioned: [string, string][] = [
     ['/stats?limit=5', 'http://api.test/v1/stats?limit=5'],
     ['/players/Steve', 'http://api.test/v1/players/Steve'],
     ['/', 'http://api.test/v1'],
-  ]) {
+  ];
+  for (const [path, corrected] of unversioned) {
     it(`${path} without the /v1 prefix gives unversioned-path pointing at ${corrected}`, async () => {
       const res = await get(router(), path);
       assert.equal(res.status, 404);

@@ -1,5 +1,20 @@
 import type { RouteDefinition } from '../RouteDefinition.js';
+import { communityRoutes } from './communityRoutes.js';
+import { embedRoutes } from './embedRoutes.js';
 import { metaRoutes } from './metaRoutes.js';
+import { playersRoutes } from './playersRoutes.js';
+import { serverAndFunRoutes } from './serverAndFunRoutes.js';
+import { statisticsRoutes } from './statisticsRoutes.js';
 
-/** Every route, in matching order (more specific paths before the greedy ones they overlap). */
-export const allRoutes: readonly RouteDefinition[] = [...metaRoutes];
+/**
+ * Every route, in matching order. Within a group, more specific paths come before the greedy
+ * ones they overlap (advancement holders before the single advancement).
+ */
+export const allRoutes: readonly RouteDefinition[] = [
+  ...metaRoutes,
+  ...statisticsRoutes,
+  ...playersRoutes,
+  ...communityRoutes,
+  ...serverAndFunRoutes,
+  ...embedRoutes,
+];

@@ -1,9 +1,12 @@
+import { populationHistory, serverInfo } from '@blockstats/core';
 import { LRUCache } from 'lru-cache';
+import { queryParams as q } from '../../http/queryParams.js';
 import type { LiveStatus } from '../../live/types.js';
 import { openapiDocument } from '../../openapi/openapiDocument.js';
 import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import type { RouteContext } from '../RouteContext.js';
+import { pageOf } from './routeHelpers.js';
 
 /** SPEC "Stale data": regeneration has not run for over six hours. */
 export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
@@ -44,7 +47,7 @@ const openapiRoute = (path: string, operationId: string): RouteDefinition => def
   handler: openapi,
 });
 
-/** SPEC "Meta" endpoints that need nothing but the router itself: index, status, health, OpenAPI. */
+/** SPEC "Meta": the endpoint list, live status, health, server info, population history; and the OpenAPI document. */
 export const metaRoutes: RouteDefinition[] = [
   defineRoute({
     path: '/v1',
@@ -109,6 +112,48 @@ export const metaRoutes: RouteDefinition[] = [
           last_error_at: iso(state.lastErrorAt),
         },
       };
+    },
+  }),
+  defineRoute({
+    path: '/v1/server',
+    operationId: 'getServer',
+    tag: 'Meta',
+    summary: 'Server info',
+    description: 'Addresses, player counts by edition (total, ranked, active) and the ranking rules: minimum play time before a player is ranked, days before a player counts as inactive, crown weights.',
+    query: {},
+    cache: 'data',
+    data: s.ref('ServerInfo'),
+    errors: ['unavailable'],
+    handler: async ({ snapshot }) => ({ data: serverInfo(await snapshot()) }),
+  }),
+  defineRoute({
+    path: '/v1/history',
+    operationId: 'getHistory',
+    tag: 'Meta',
+    summary: 'Population history',
+    description: 'Players online from the status ping at every pull: the series (`raw`: every sample of the last 48 hours; `hourly`: last 30 days; `daily`: all time; newest first, paginated), `hour_of_day` averages by local hour and the all-time `peak`. A sample whose ping failed has `online` null and is counted in `offline_samples`. Not backfilled: nothing before meta.recording_since.',
+    query: {
+      resolution: q.oneOf(['raw', 'hourly', 'daily'] as const, '`raw` (last 48 hours, every sample), `hourly` (last 30 days) or `daily` (all time).', 'hourly'),
+      limit: q.limit(168),
+      offset: q.offset(),
+    },
+    cache: 'data',
+    record: true,
+    paginated: true,
+    data: s.ref('History'),
+    meta: { recording_since: s.nullable(s.dateTime('When recording began; nothing before it is backfilled.')) },
+    errors: ['invalid-request', 'unavailable'],
+    handler: async ({ snapshot, record, now, query }) => {
+      const snap = await snapshot();
+      const history = populationHistory(await record(), {
+        now,
+        timeZone: snap.config.time_zone,
+        resolution: query.resolution,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      const { recording_since, total, ...data } = history;
+      return { data, meta: { recording_since }, page: pageOf(total, query, history.series.length) };
     },
   }),
   openapiRoute('/openapi.json', 'getOpenApi'),

@@ -1,0 +1,235 @@
+import { findStat } from '@blockstats/core';
+import * as v from 'valibot';
+import { ipMatcher } from '../http/ipMatcher.js';
+import { parseAddress } from '../live/parseAddress.js';
+import { parseDuration } from './parseDuration.js';
+
+/**
+ * A strict object: an unknown key is an error that names the key and lists the known ones
+ * (a typo such as `rate_limt` must not be silently ignored).
+ */
+function strict<const E extends v.ObjectEntries>(entries: E) {
+  const known = Object.keys(entries).join(', ');
+  return v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? `unknown key (known keys here: ${known})` : `must be an object, got ${describe(issue.input)}`,
+  );
+}
+
+function describe(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'an array';
+  if (typeof input === 'string') return JSON.stringify(input.length > 40 ? `${input.slice(0, 40)}…` : input);
+  if (typeof input === 'object') return 'an object';
+  return String(input);
+}
+
+const text = (what = 'a non-empty string') =>
+  v.pipe(
+    v.string((issue) => `must be ${what}, got ${describe(issue.input)}`),
+    v.trim(),
+    v.minLength(1, `must be ${what}, got an empty string`),
+  );
+
+const number = (min: number, what = `a number ≥ ${min}`) =>
+  v.pipe(
+    v.number((issue) => `must be ${what}, got ${describe(issue.input)}`),
+    v.finite(`must be ${what}`),
+    v.minValue(min, (issue) => `must be ${what}, got ${describe(issue.input)}`),
+  );
+
+const integer = (min: number, max: number) =>
+  v.pipe(
+    v.number((issue) => `must be a whole number from ${min} to ${max}, got ${describe(issue.input)}`),
+    v.integer((issue) => `must be a whole number from ${min} to ${max}, got ${describe(issue.input)}`),
+    v.minValue(min, (issue) => `must be a whole number from ${min} to ${max}, got ${describe(issue.input)}`),
+    v.maxValue(max, (issue) => `must be a whole number from ${min} to ${max}, got ${describe(issue.input)}`),
+  );
+
+const boolean = () => v.boolean((issue) => `must be true or false, got ${describe(issue.input)}`);
+
+/** A duration string (`30s`, `15m`, `6h`, `1d`, `500ms`) at least `minMs` long, as milliseconds. */
+const duration = (minMs: number, minText: string) =>
+  v.pipe(
+    v.string((issue) => `must be a duration such as "30s", "15m" or "6h", got ${describe(issue.input)}`),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const ms = parseDuration(dataset.value);
+      if (ms === null) {
+        addIssue({ message: `must be a duration such as "30s", "15m" or "6h", got ${describe(dataset.value)}` });
+        return NEVER;
+      }
+      if (ms < minMs) {
+        addIssue({ message: `must be at least ${minText}, got ${describe(dataset.value)}` });
+        return NEVER;
+      }
+      return ms;
+    }),
+  );
+
+/** `HOST[:PORT]`, checked with the same parser the status pinger uses. */
+const address = (defaultPort: number) =>
+  v.nullable(
+    v.pipe(
+      text('an address such as "play.example.net" or "play.example.net:25565"'),
+      v.check((value) => {
+        try {
+          parseAddress(value, defaultPort);
+          return true;
+        } catch {
+          return false;
+        }
+      }, (issue) => `must be HOST[:PORT] (e.g. "play.example.net:25565"), got ${describe(issue.input)}`),
+    ),
+  );
+
+const url = () =>
+  v.pipe(
+    text('an absolute http(s) URL'),
+    v.check((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), (issue) => `must be an absolute http(s) URL, got ${describe(issue.input)}`),
+    v.transform((value) => value.replace(/\/+$/, '')),
+  );
+
+const statId = () =>
+  v.pipe(
+    text('a stat id'),
+    v.check((value) => findStat(value) !== undefined, (issue) => `${describe(issue.input)} is not a tracked stat id (see \`blockstats stats\`)`),
+  );
+
+const timeZone = () =>
+  v.pipe(
+    text('an IANA time zone such as "Europe/Berlin"'),
+    v.check((value) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: value });
+        return true;
+      } catch {
+        return false;
+      }
+    }, (issue) => `must be an IANA time zone such as "Europe/Berlin" or "UTC", got ${describe(issue.input)}`),
+  );
+
+const proxyList = () =>
+  v.pipe(
+    v.array(text('an IP address or CIDR range'), (issue) => `must be a list of IP addresses or CIDR ranges, got ${describe(issue.input)}`),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const entry of dataset.value) {
+        try {
+          ipMatcher([entry]);
+        } catch {
+          addIssue({ message: `entry ${describe(entry)} is not an IP address or CIDR range` });
+        }
+      }
+    }),
+  );
+
+const slugList = () =>
+  v.array(
+    v.pipe(text('a Modrinth slug or project id'), v.regex(/^[\w.-]{1,64}$/, (issue) => `must be a Modrinth slug or project id, got ${describe(issue.input)}`)),
+    (issue) => `must be a list of Modrinth slugs, got ${describe(issue.input)}`,
+  );
+
+/**
+ * The reference server's configuration file (JSON). Every key is optional; an unknown key or a
+ * bad value is an error naming it. Durations are strings such as `30s`, `15m`, `6h`.
+ * Relative paths are resolved against the configuration file's folder by `loadConfig`.
+ */
+export const configSchema = strict({
+  /** Editors' JSON-schema hint; ignored. */
+  $schema: v.optional(v.string()),
+  /** Minecraft server directory (server root or world folder). */
+  server_dir: v.optional(text('a directory path')),
+  /** Where the record, caches and the last snapshot are kept. Never inside the save. */
+  data_dir: v.optional(text('a directory path')),
+  /** Where `blockstats serve` listens. */
+  listen: v.optional(strict({
+    host: v.optional(text('a host name or IP address')),
+    port: v.optional(integer(0, 65_535)),
+  })),
+  /** Display name (default: the world's level name). */
+  name: v.optional(text()),
+  /** Short name for badges (default: `name`). */
+  short_name: v.optional(text()),
+  /** Published join addresses; also pinged for `/v1/status` unless `status` says otherwise. */
+  addresses: v.optional(strict({
+    java: v.optional(address(25_565)),
+    bedrock: v.optional(address(19_132)),
+  })),
+  /** IANA time zone for local hours and weeks (DECISIONS 14). */
+  time_zone: v.optional(timeZone()),
+  /** Ranking rules (DECISIONS 9, 11, 12). */
+  ranking: v.optional(strict({
+    min_playtime_minutes: v.optional(number(0)),
+    inactive_days: v.optional(number(0)),
+    crown_weights: v.optional(strict({
+      gold: number(0),
+      silver: number(0),
+      bronze: number(0),
+    })),
+  })),
+  /** Newest vanilla unlocks kept for `/v1/feed`. */
+  feed_size: v.optional(integer(0, 100_000)),
+  /** Weekly events (DECISIONS 16). */
+  events: v.optional(strict({
+    /** Stat ids one weekly stat is picked from. */
+    pool: v.optional(v.pipe(
+      v.array(statId(), (issue) => `must be a list of stat ids, got ${describe(issue.input)}`),
+      v.minLength(1, 'must list at least one stat id'),
+    )),
+    /** Week number (1 = the week recording began) → stat id. */
+    schedule: v.optional(v.record(
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'week numbers are whole numbers from 1')),
+      statId(),
+      (issue) => `must map week numbers to stat ids, got ${describe(issue.input)}`,
+    )),
+  })),
+  /** The live server-list ping (`/v1/status` and the record's online samples). */
+  status: v.optional(strict({
+    java: v.optional(address(25_565)),
+    bedrock: v.optional(address(19_132)),
+    timeout: v.optional(duration(100, '100ms')),
+    cache: v.optional(duration(0, '0s')),
+    srv: v.optional(boolean()),
+  })),
+  /** Modrinth: the mods list and the client modpack. */
+  modrinth: v.optional(strict({
+    enabled: v.optional(boolean()),
+    modpack: v.optional(v.nullable(v.pipe(text('a Modrinth slug or project id'), v.regex(/^[\w.-]{1,64}$/, 'must be a Modrinth slug or project id')))),
+    extra_slugs: v.optional(slugList()),
+    refresh: v.optional(duration(60_000, '1m')),
+    api_url: v.optional(url()),
+    user_agent: v.optional(text()),
+  })),
+  /** Skin texture lookups (DECISIONS 24). */
+  skins: v.optional(strict({
+    enabled: v.optional(boolean()),
+    rate_per_minute: v.optional(number(0.1, 'a number ≥ 0.1')),
+    refresh_days: v.optional(number(0.01, 'a number of days > 0')),
+    session_server_url: v.optional(url()),
+    geyser_url: v.optional(url()),
+  })),
+  /** Public base URL for absolute links (DECISIONS 23). */
+  base_url: v.optional(v.nullable(url())),
+  /** Base of problem `type` URIs (DECISIONS 22). */
+  problem_base: v.optional(v.nullable(url())),
+  /** Proxies whose X-Forwarded-* headers are believed (DECISIONS 19). */
+  trusted_proxies: v.optional(proxyList()),
+  /** Per-client rate limit; `requests: 0` switches it off. */
+  rate_limit: v.optional(strict({
+    requests: v.optional(integer(0, 1_000_000)),
+    window: v.optional(duration(1_000, '1s')),
+  })),
+  /** The pull schedule. */
+  schedule: v.optional(strict({
+    /** How often the save is re-read (default 15m). */
+    refresh: v.optional(duration(1_000, '1s')),
+  })),
+  /** `links.profile` template (placeholders `{base_url}`, `{uuid}`, `{uuid_bare}`, `{name}`). */
+  profile_url_template: v.optional(text()),
+  /** Advancement icon URL template, or null for no icons. */
+  icon_url_template: v.optional(v.nullable(text())),
+});
+
+/** The configuration file as written (durations still strings). */
+export type ReferenceConfigInput = v.InferInput<typeof configSchema>;
+/** The configuration file, validated (durations in milliseconds, URLs without a trailing slash). */
+export type ReferenceConfigFile = v.InferOutput<typeof configSchema>;

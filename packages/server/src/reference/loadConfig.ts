@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { ConfigError } from './ConfigError.js';
+import type { ReferenceConfigFile } from './configSchema.js';
+import { validateConfig } from './validateConfig.js';
+
+/**
+ * Reads and validates a JSON configuration file. `server_dir` and `data_dir` are resolved
+ * against the file's own folder, so a config works whatever the current directory. Throws a
+ * {@link ConfigError} naming the file (and every bad key) when it is missing, not JSON, or invalid.
+ *
+ * @example
+ * const config = await loadConfig('/etc/blockstats.json');
+ * config.schedule?.refresh; // 900000 for "15m"
+ */
+export async function loadConfig(file: string): Promise<ReferenceConfigFile> {
+  const path = resolve(file);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory, not a JSON file' : (error as Error).message;
+    throw new ConfigError(path, [{ key: '(root)', message: `cannot read the configuration file: ${why}` }]);
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    throw new ConfigError(path, [{ key: '(root)', message: `not valid JSON: ${(error as Error).message}` }]);
+  }
+  const config = validateConfig(input, path);
+  const base = dirname(path);
+  const absolute = (p: string | undefined) => (p === undefined || isAbsolute(p) ? p : resolve(base, p));
+  return {
+    ...config,
+    ...(config.server_dir === undefined ? {} : { server_dir: absolute(config.server_dir) }),
+    ...(config.data_dir === undefined ? {} : { data_dir: absolute(config.data_dir) }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Snapshot } from '@blockstats/core';
+import { readJsonFile, writeJsonAtomic } from '../live/jsonFile.js';
+
+/** File name of the persisted last good snapshot inside the data directory. */
+export const SNAPSHOT_FILE = 'snapshot.json';
+
+/** Stored form: the snapshot plus which server it was built from. */
+interface StoredSnapshot {
+  format: 1;
+  /** Absolute server root the snapshot was read from: another server's snapshot is never served. */
+  server_root: string;
+  snapshot: Snapshot;
+}
+
+/**
+ * Persists the last good snapshot (temporary file + rename: a crash never leaves half a file),
+ * so a restarted server answers at once instead of 503 until its first pull.
+ */
+export async function writeSnapshotFile(path: string, serverRoot: string, snapshot: Snapshot): Promise<void> {
+  const stored: StoredSnapshot = { format: 1, server_root: serverRoot, snapshot };
+  await writeJsonAtomic(path, stored);
+}
+
+/**
+ * Reads a persisted snapshot. Null when there is none, or it was built from another server
+ * directory; throws (naming the file) when it exists but is damaged.
+ */
+export async function readSnapshotFile(path: string, serverRoot: string): Promise<Snapshot | null> {
+  const value = (await readJsonFile(path)) as Partial<StoredSnapshot> | undefined;
+  if (value === undefined) return null;
+  const snapshot = value?.snapshot;
+  if (value?.format !== 1 || typeof value.server_root !== 'string' || !snapshot || snapshot.format !== 1 || typeof snapshot.generation !== 'string' || !Array.isArray(snapshot.players) || !Array.isArray(snapshot.stats)) {
+    throw new Error(`${path} does not hold a blockstats snapshot; it will be replaced at the next pull`);
+  }
+  return value.server_root === serverRoot ? snapshot : null;
+}

@@ -1,0 +1,121 @@
+import { getPlayerProfile, playerStats, value } from '@blockstats/core';
+import { badge, playerCard, resolveColor, type PaletteName } from '@blockstats/svg';
+import { ApiError } from '../../http/ApiError.js';
+import { queryParams as q } from '../../http/queryParams.js';
+import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
+import { playerNotFound } from '../toApiError.js';
+import { playerPathParam } from './routeHelpers.js';
+
+const colorParam = () =>
+  q.text('Accent: a palette name (`blue`, `green`, `amber`, `red`, `purple`, `pink`, `grey`) or a hex value without `#`. Anything else falls back to the default and is never echoed into the image.');
+
+/** The special badge subjects besides stat ids (SPEC: `advancements` default, `medals`, `rank`). */
+const PLAYER_BADGE_SUBJECTS = ['advancements', 'medals', 'rank'] as const;
+
+/** SPEC "Embeds": SVG badges and the player card; errors are SVG error badges with the real status. */
+export const embedRoutes: RouteDefinition[] = [
+  defineRoute({
+    path: '/v1/badge/server.svg',
+    operationId: 'getServerBadge',
+    tag: 'Embeds',
+    summary: 'Live player count badge',
+    description: 'Reads `<online>/<max> online`, or `offline` when the ping fails. Green when online, red when offline, unless `color` is given.',
+    query: {
+      label: q.text("Left text; default the server's short name."),
+      color: colorParam(),
+    },
+    cache: 'live',
+    kind: 'svg',
+    errors: ['invalid-request'],
+    handler: async ({ options, query, snapshot }) => {
+      const status = options.status ? await options.status.status() : null;
+      const online = status?.online === true;
+      let name = 'server';
+      try {
+        name = (await snapshot()).server.short_name;
+      } catch {
+        // No snapshot yet: the live count does not need one.
+      }
+      const message = online
+        ? `${status!.players_online ?? '?'}/${status!.players_max ?? '?'} online`
+        : 'offline';
+      return { svg: badge({ label: query.label ?? name, message, color: resolveColor(query.color, online ? 'green' : 'red') }) };
+    },
+  }),
+  defineRoute({
+    path: '/v1/badge/player/{player}.svg',
+    operationId: 'getPlayerBadge',
+    tag: 'Embeds',
+    summary: 'One stat of a player as a badge',
+    description: '`stat`: any stat id (the value and leaderboard rank), or `advancements` (default; earned of available), `medals` (gold, silver, bronze counts) or `rank` (hall-of-fame rank). 400 for an unknown stat, 404 for an unknown player, both as SVG error badges.',
+    pathParams: { player: playerPathParam },
+    query: {
+      stat: q.text('`advancements` (default), `medals`, `rank`, or any stat id.'),
+      label: q.text("Left text; default the player's name."),
+      color: colorParam(),
+    },
+    cache: 'embed',
+    kind: 'svg',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async ({ snapshot, params, query }) => {
+      const snap = await snapshot();
+      const profile = getPlayerProfile(snap, params.player!);
+      if (!profile) throw playerNotFound(params.player!);
+      const subject = query.stat ?? 'advancements';
+      let message: string;
+      if (subject === 'advancements') {
+        message = `${profile.advancements_earned}/${profile.advancements_available} advancements`;
+      } else if (subject === 'medals') {
+        const { gold, silver, bronze } = profile.medals;
+        message = `${gold} gold \u00B7 ${silver} silver \u00B7 ${bronze} bronze`;
+      } else if (subject === 'rank') {
+        message = profile.hall_of_fame_rank === null ? 'no medals' : `#${profile.hall_of_fame_rank} hall of fame`;
+      } else {
+        const stat = snap.stats.find((s) => s.id === subject);
+        if (!stat) {
+          throw new ApiError('invalid-request', `stat must be ${PLAYER_BADGE_SUBJECTS.join(', ')} or a stat id from GET /v1/stats`, { parameter: 'stat', badge: 'unknown stat' });
+        }
+        const entry = playerStats(snap, profile.uuid, { ids: [stat.id] })?.stats.find((e) => e.id === stat.id);
+        const shown = entry ?? { ...value(0, stat.unit), rank: null };
+        message = `${stat.title}: ${shown.display}${shown.rank === null ? '' : ` (#${shown.rank})`}`;
+      }
+      const label = query.label ?? profile.name ?? profile.uuid;
+      return { svg: badge({ label, message, color: resolveColor(query.color, 'blue') }) };
+    },
+  }),
+  defineRoute({
+    path: '/v1/card/player/{player}.svg',
+    operationId: 'getPlayerCard',
+    tag: 'Embeds',
+    summary: "A player's card",
+    description: 'Play time, advancements, hall-of-fame rank, medals and a member-since line; pure vector, no avatar. 404 (as an SVG error badge) for an unknown player.',
+    pathParams: { player: playerPathParam },
+    query: { color: colorParam() },
+    cache: 'embed',
+    kind: 'svg',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async ({ snapshot, params, query }) => {
+      const snap = await snapshot();
+      const profile = getPlayerProfile(snap, params.player!);
+      if (!profile) throw playerNotFound(params.player!);
+      const fallback: PaletteName = profile.edition === 'bedrock' ? 'pink' : 'blue';
+      return {
+        svg: playerCard(
+          {
+            name: profile.name ?? profile.uuid,
+            edition: profile.edition,
+            serverName: snap.server.short_name,
+            playTime: profile.play_time.display,
+            advancementsEarned: profile.advancements_earned,
+            advancementsTotal: profile.advancements_available,
+            hallOfFameRank: profile.hall_of_fame_rank,
+            medals: profile.medals,
+            memberSince: profile.first_seen,
+            memberSinceEstimated: profile.first_seen_estimated,
+          },
+          { color: resolveColor(query.color, fallback) },
+        ),
+      };
+    },
+  }),
+];

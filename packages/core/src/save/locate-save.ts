@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseServerProperties } from './parse-server-properties.js';
 import { SaveError } from './save-error.js';
@@ -58,7 +58,8 @@ async function readProperties(
  * `SaveError` when the path is missing, unreadable, or neither.
  *
  * @example
- * await locateSave('/srv/minecraft'); // { root: '/srv/minecraft', world: '/srv/minecraft/world', levelName: 'world', … }
+ * await locateSave('/srv/minecraft');
+ * // { root: '/srv/minecraft', world: '/srv/minecraft/world', levelName: 'world', … }
  */
 export async function locateSave(path: string): Promise<SaveLocation> {
   if (typeof path !== 'string' || path === '') {
@@ -83,6 +84,14 @@ export async function locateSave(path: string): Promise<SaveLocation> {
       given,
       `${given} is a file; give the server directory (holding server.properties or world/) or a world folder.`,
     );
+  }
+
+  try {
+    await readdir(given);
+  } catch (error) {
+    throw new SaveError('UNREADABLE', given, `Cannot list ${given}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 
   const warnings: SaveWarning[] = [];

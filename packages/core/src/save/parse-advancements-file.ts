@@ -23,10 +23,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * time), never kept. Throws an `Error` whose message is the reason when the text is unusable.
  *
  * @example
- * const summary = parseAdvancementsFile(
- *   '{"minecraft:story/root":{"criteria":{"crafting_table":"2024-05-01 18:03:22 +0200"},"done":true},"DataVersion":4671}',
- * );
- * summary.advancements[0]; // { id: 'minecraft:story/root', done: true, criteria: { crafting_table: 1714579402000 }, doneAt: 1714579402000 }
+ * const summary = parseAdvancementsFile(JSON.stringify({
+ *   'minecraft:story/root': { criteria: { crafting_table: '2024-05-01 18:03:22 +0200' }, done: true },
+ *   DataVersion: 4671,
+ * }));
+ * summary.advancements[0];
+ * // { id: 'minecraft:story/root', done: true, criteria: { crafting_table: 1714579402000 }, doneAt: 1714579402000 }
  */
 export function parseAdvancementsFile(text: string): AdvancementsFileSummary {
   let file: unknown;

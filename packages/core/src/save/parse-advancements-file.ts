@@ -43,6 +43,8 @@ export function parseAdvancementsFile(text: string): AdvancementsFileSummary {
   let recipeEarliest: number | null = null;
   let skipped = 0;
   let dataVersion: number | null = null;
+  let lastText: unknown;
+  let lastTime: number | null = null;
 
   for (const id in file) {
     const entry = file[id];
@@ -59,7 +61,15 @@ export function parseAdvancementsFile(text: string): AdvancementsFileSummary {
     if (isRecipeId(id)) {
       if (done) recipeCount++;
       for (const name in rawCriteria) {
-        const at = parseGameTime(rawCriteria[name]);
+        const text = rawCriteria[name];
+        // ~1,600 recipes per player, mostly unlocked in bursts: consecutive times often repeat.
+        let at: number | null;
+        if (text === lastText) at = lastTime;
+        else {
+          at = parseGameTime(text);
+          lastText = text;
+          lastTime = at;
+        }
         if (at === null) skipped++;
         else if (recipeEarliest === null || at < recipeEarliest) recipeEarliest = at;
       }

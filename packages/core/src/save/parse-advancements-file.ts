@@ -64,8 +64,9 @@ export function parseAdvancementsFile(text: string): AdvancementsFileSummary {
         const text = rawCriteria[name];
         // ~1,600 recipes per player, mostly unlocked in bursts: consecutive times often repeat.
         let at: number | null;
-        if (text === lastText) at = lastTime;
-        else {
+        if (text === lastText) {
+          at = lastTime;
+        } else {
           at = parseGameTime(text);
           lastText = text;
           lastTime = at;

@@ -55,7 +55,7 @@ interface Entry {
  * const cache = createParseCache();
  * await readSave('/srv/minecraft', { cache }); // parses everything
  * await readSave('/srv/minecraft', { cache }); // parses only changed files
- * cache.stats(); // { hits: 164, misses: 164, entries: 164 }
+ * const { hits, misses } = cache.stats(); // hits: the unchanged files of the second read
  */
 export function createParseCache(): ParseCache {
   const entries = new Map<string, Entry>();

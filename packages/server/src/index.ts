@@ -1,2 +1,3 @@
 export {};
 export * from './live/index.js';
+export * from './reference/index.js';

@@ -6,6 +6,13 @@ import { modrinthPackVersions } from './testing/samples.js';
 import { UnavailableError } from './UnavailableError.js';
 
 const UA = 'blockstats-test/1.0 (+https://example.invalid)';
+/**
+ * Request budget when the double answers (ok, 500, 429, 404): generous, so a busy machine (CI
+ * has 2 cores) can never turn an answer into a timeout. Never waited out: the answer ends it.
+ */
+const PATIENT = 5_000;
+/** Request budget when the double hangs: the request is meant to time out, so short is safe. */
+const HANG = 200;
 let fake: FakeModrinth;
 before(async () => {
   fake = await fakeModrinth();
@@ -16,7 +23,7 @@ function setup(overrides: Partial<ModrinthModpackOptions> = {}) {
   let now = Date.parse('2026-01-01T00:00:00Z');
   const errors: Error[] = [];
   const source = createModrinthModpack({
-    project: 'example-pack', baseUrl: fake.baseUrl, userAgent: UA, clock: () => now, timeoutMs: 200,
+    project: 'example-pack', baseUrl: fake.baseUrl, userAgent: UA, clock: () => now, timeoutMs: PATIENT,
     onError: (e) => errors.push(e), ...overrides,
   });
   return { source, errors, advance: (ms: number) => { now += ms; } };
@@ -89,10 +96,18 @@ describe('createModrinthModpack(options).modpack()', () => {
 
   it('serves the last good read when Modrinth fails later', async () => {
     fake.set({ mode: 'ok' });
-    const { source, advance, errors } = setup({ cacheMs: 1_000 });
+    let hanging = false;
+    const { source, advance, errors } = setup({
+      cacheMs: 1_000,
+      // One instance meets both answering and hanging modes: a request sent while the double
+      // hangs times out after HANG (the same TimeoutError the client's own budget raises),
+      // every other keeps the generous budget.
+      fetch: (input, init) => fetch(input, hanging ? { ...init, signal: AbortSignal.timeout(HANG) } : init),
+    });
     const good = await source.modpack();
     for (const mode of ['500', 'hang', '429'] as const) {
       fake.set({ mode });
+      hanging = mode === 'hang';
       advance(120_000);
       assert.equal(await source.modpack(), good, `stale read served while Modrinth answers ${mode}`);
     }
@@ -104,7 +119,7 @@ describe('createModrinthModpack(options).modpack()', () => {
   for (const [mode, retryAfter] of unreachable) {
     it(`rejects with UnavailableError (Retry-After ${retryAfter}) when Modrinth answers ${mode} and nothing is cached`, async () => {
       fake.set({ mode, resetSeconds: 42 });
-      const { source } = setup();
+      const { source } = setup({ timeoutMs: mode === 'hang' ? HANG : PATIENT });
       await assert.rejects(source.modpack(), (error: unknown) => error instanceof UnavailableError && error.retryAfterSeconds === retryAfter);
       fake.set({ mode: 'ok' });
     });

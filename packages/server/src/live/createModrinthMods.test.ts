@@ -13,6 +13,13 @@ import type { ModJar } from './types.js';
 
 const UA = 'blockstats-test/1.0 (+https://example.invalid)';
 const HOUR = 3_600_000;
+/**
+ * Request budget when the double answers (ok, 500, 429): generous, so a busy machine (CI has 2
+ * cores) can never turn an answer into a timeout. Never waited out: the answer ends it.
+ */
+const PATIENT = 5_000;
+/** Request budget when the double hangs: the request is meant to time out, so short is safe. */
+const HANG = 200;
 
 function jar(file: string, contents: string): ModJar {
   const bytes = Buffer.from(contents);
@@ -49,7 +56,7 @@ function setup(overrides: Partial<ModrinthModsOptions> = {}) {
   const clock = () => now;
   const options: ModrinthModsOptions = {
     dataDir, modsFolderJars: JARS, slugs: ['example-pack', 'no-such-mod'], baseUrl: fake.baseUrl,
-    userAgent: UA, clock, timeoutMs: 200, onError: (e) => errors.push(e), ...overrides,
+    userAgent: UA, clock, timeoutMs: PATIENT, onError: (e) => errors.push(e), ...overrides,
   };
   return {
     dataDir,
@@ -134,7 +141,11 @@ describe('createModrinthMods(options).mods()', () => {
 
     for (const mode of ['500', 'hang', '429'] as const) {
       fake.set({ mode });
-      const restarted = createModrinthMods({ ...first.options, clock: () => Date.parse('2026-01-02T00:00:00Z') });
+      const restarted = createModrinthMods({
+        ...first.options,
+        clock: () => Date.parse('2026-01-02T00:00:00Z'),
+        timeoutMs: mode === 'hang' ? HANG : PATIENT,
+      });
       assert.deepEqual(await restarted.mods(), list, `served from disk while Modrinth answers ${mode}`);
       assert.equal(await restarted.refresh(), false);
       assert.deepEqual(await restarted.mods(), list);
@@ -150,7 +161,7 @@ describe('createModrinthMods(options).mods()', () => {
   for (const [mode, message] of failing) {
     it(`resolves null (503) when nothing was ever fetched and Modrinth answers ${mode}`, async () => {
       fake.set({ mode });
-      const { mods, errors } = setup();
+      const { mods, errors } = setup({ timeoutMs: mode === 'hang' ? HANG : PATIENT });
       assert.equal(await mods.mods(), null);
       assert.match(errors[0]?.message ?? '', message);
       fake.set({ mode: 'ok' });
@@ -174,7 +185,7 @@ describe('createModrinthMods(options).mods()', () => {
   it('stops sending when X-Ratelimit-Remaining reaches 0, even on a success', async () => {
     fake.set({ mode: 'ok', remaining: 0, resetSeconds: 30 });
     let now = 0;
-    const client = createModrinthClient({ baseUrl: fake.baseUrl, userAgent: UA, clock: () => now });
+    const client = createModrinthClient({ baseUrl: fake.baseUrl, userAgent: UA, clock: () => now, timeoutMs: PATIENT });
     assert.ok(Array.isArray(await client.get('/projects', { ids: '["example-mod"]' })));
     assert.equal(client.blockedForSeconds(), 30);
     await assert.rejects(client.get('/projects', { ids: '["example-mod"]' }), { kind: 'rate_limited', retryAfterSeconds: 30 });

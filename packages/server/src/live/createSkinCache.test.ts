@@ -9,6 +9,13 @@ import type { SkinSubject } from './types.js';
 
 const UA = 'blockstats-test/1.0 (+https://example.invalid)';
 const DAY = 86_400_000;
+/**
+ * Request budget when the double answers (ok, 429, 500): generous, so a busy machine (CI has 2
+ * cores) can never turn an answer into a timeout. Never waited out: the answer ends it.
+ */
+const PATIENT = 5_000;
+/** Request budget when the double hangs: the request is meant to time out, so short is safe. */
+const HANG = 200;
 const STEVE = { uuid: '8667ba71-b85a-4004-af54-457a9734eed7', edition: 'java' } as const;
 const ALEX = { uuid: 'ec561538f3fd461daff5086b22154bce', edition: 'java' } as const;
 const BEDROCK = { uuid: '00000000-0000-0000-0009-01f64f65c7c3', edition: 'bedrock' } as const;
@@ -38,7 +45,7 @@ function setup(overrides: Partial<SkinCacheOptions> = {}) {
     geyserUrl: fake.geyserUrl,
     userAgent: UA,
     clock: () => now,
-    timeoutMs: 200,
+    timeoutMs: PATIENT,
     sleep: async (ms) => {
       waits.push(ms);
     },
@@ -102,16 +109,26 @@ describe('createSkinCache(options)', () => {
   for (const mode of ['429', '500', 'hang'] as const) {
     it(`keeps the cached hash, stops asking that service, and retries later when it answers ${mode}`, async () => {
       reset();
-      const { cache, advance, errors } = setup({ retryMinutes: 60, refreshDays: 1 });
+      let javaHangs = false;
+      const { cache, advance, errors } = setup({
+        retryMinutes: 60,
+        refreshDays: 1,
+        // One refresh meets a hanging session server and an answering GeyserMC: the hanging
+        // lookup times out after HANG (the same TimeoutError the cache's own budget raises),
+        // every other keeps the generous budget.
+        fetch: (input, init) => fetch(input, javaHangs && String(input).includes('/session/') ? { ...init, signal: AbortSignal.timeout(HANG) } : init),
+      });
       await cache.refresh([STEVE, ALEX, BEDROCK]);
       advance(DAY);
       reset({ javaMode: mode });
+      javaHangs = mode === 'hang';
       const report = await cache.refresh([STEVE, ALEX, BEDROCK]);
       assert.deepEqual(report, { looked_up: 1, changed: 0, failed: 1 }, 'Bedrock still looked up; Java stopped after one failure');
       assert.equal(fake.requests.filter((r) => r.path.startsWith('/session')).length, 1);
       assert.equal(cache.skinHash(STEVE.uuid), STEVE_HASH, 'the last good hash stays');
       assert.equal(errors.length, 1);
       reset();
+      javaHangs = false;
       advance(59 * 60_000);
       const early = await cache.refresh([STEVE]);
       assert.equal(early.looked_up, 0, 'not retried before retryMinutes');

@@ -6,7 +6,13 @@ import { fakeBedrockServer } from './testing/fakeBedrockServer.js';
 import { fakeJavaServer, type FakeJavaServer } from './testing/fakeJavaServer.js';
 import { javaStatusBungee, javaStatusComponent, javaStatusLegacy } from './testing/samples.js';
 
-const TIMEOUT = 200;
+/**
+ * Budget for pings the double answers: generous, so a busy machine (CI has 2 cores) can never
+ * turn an answer into a timeout. It is never waited out: these pings end when the answer arrives.
+ */
+const PATIENT = 5_000;
+/** Budget for a double that never answers: the ping is meant to time out, so short is safe. */
+const HANG = 200;
 const servers: Array<{ close(): Promise<void> }> = [];
 after(() => Promise.all(servers.map((s) => s.close())));
 
@@ -16,12 +22,20 @@ async function javaServer(...args: Parameters<typeof fakeJavaServer>): Promise<F
   return server;
 }
 
+/**
+ * Yields to I/O until `condition` holds. No wall-clock deadline: load only makes it slower.
+ * Used with fake timers, where nothing can time out until the test ticks the clock.
+ */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 const OFFLINE = { online: false, players_online: null, players_max: null, version: null, protocol: null, motd: null, sample: [], latency_ms: null };
 
 describe('createStatusPinger({ java }).status()', () => {
   it('reads a vanilla server with a chat-component MOTD and a player sample', async () => {
     const server = await javaServer({ status: javaStatusComponent });
-    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    const status = await createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
     assert.equal(status.online, true);
     assert.equal(status.players_online, 2);
     assert.equal(status.players_max, 20);
@@ -42,7 +56,7 @@ describe('createStatusPinger({ java }).status()', () => {
 
   it('reads a server whose MOTD is a legacy § string and which publishes no sample', async () => {
     const server = await javaServer({ status: javaStatusLegacy });
-    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    const status = await createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
     assert.equal(status.online, true);
     assert.equal(status.motd, 'A Minecraft Server - welcome');
     assert.equal(status.version, 'Paper 1.20.4');
@@ -52,37 +66,48 @@ describe('createStatusPinger({ java }).status()', () => {
 
   it('reads a proxy MOTD from extra[] and hides the all-zero anonymous UUID', async () => {
     const server = await javaServer({ status: javaStatusBungee });
-    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    const status = await createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
     assert.equal(status.motd, '   [ Example Games ] hex colour (1.16+)');
     assert.deepEqual(status.sample, [{ name: 'Anonymous Player', uuid: null }]);
     assert.deepEqual([status.players_online, status.players_max], [525, 526]);
   });
 
-  it('counts a server that answers the status but never the ping as online', async () => {
+  it('counts a server that answers the status but never the ping as online', async (t) => {
+    // The pinger waits its whole budget for the pong. Fake timers end that wait only once the
+    // status has been read (the client pings after reading it), so load cannot make the status
+    // late and the generous budget costs no real time.
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     const server = await javaServer({ status: javaStatusLegacy, mode: 'no-pong' });
-    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    const pending = createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
+    await until(() => server.pings() === 1);
+    t.mock.timers.tick(PATIENT);
+    const status = await pending;
     assert.equal(status.online, true);
+    assert.equal(status.reason, null);
+    assert.equal(status.motd, 'A Minecraft Server - welcome');
     assert.equal(typeof status.latency_ms, 'number');
   });
 
   it('keeps missing player counts null while online', async () => {
     const server = await javaServer({ status: { version: { name: 'x' }, description: 'hi', players: { online: 'many' } } });
-    const status = await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT }).status();
+    const status = await createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
     assert.equal(status.online, true);
     assert.deepEqual([status.players_online, status.players_max, status.protocol, status.motd], [null, null, null, 'hi']);
   });
 
-  const failures: Array<[string, () => Promise<string>, string]> = [
-    ['a server that accepts and never answers', async () => (await javaServer({ mode: 'silent' })).address, 'timeout'],
-    ['a closed port', async () => `127.0.0.1:${await closedPort()}`, 'refused'],
-    ['a server that hangs up at once', async () => (await javaServer({ mode: 'close' })).address, 'protocol'],
-    ['a server that breaks the framing', async () => (await javaServer({ mode: 'garbage' })).address, 'protocol'],
-    ['a status that is not JSON', async () => (await javaServer({ status: '{"version":' })).address, 'protocol'],
-    ['a status that is JSON but not an object', async () => (await javaServer({ status: '[1,2]' })).address, 'protocol'],
+  // Only the silent double gets the short budget: every other one answers (a refusal, a hang-up,
+  // bad bytes), and a short budget under load would turn that answer into 'timeout'.
+  const failures: Array<[string, () => Promise<string>, string, number]> = [
+    ['a server that accepts and never answers', async () => (await javaServer({ mode: 'silent' })).address, 'timeout', HANG],
+    ['a closed port', async () => `127.0.0.1:${await closedPort()}`, 'refused', PATIENT],
+    ['a server that hangs up at once', async () => (await javaServer({ mode: 'close' })).address, 'protocol', PATIENT],
+    ['a server that breaks the framing', async () => (await javaServer({ mode: 'garbage' })).address, 'protocol', PATIENT],
+    ['a status that is not JSON', async () => (await javaServer({ status: '{"version":' })).address, 'protocol', PATIENT],
+    ['a status that is JSON but not an object', async () => (await javaServer({ status: '[1,2]' })).address, 'protocol', PATIENT],
   ];
-  for (const [title, address, reason] of failures) {
+  for (const [title, address, reason, timeoutMs] of failures) {
     it(`gives online:false with null counts for ${title} (${reason})`, async () => {
-      const status = await createStatusPinger({ java: await address(), timeoutMs: TIMEOUT }).status();
+      const status = await createStatusPinger({ java: await address(), timeoutMs }).status();
       assert.deepEqual({ ...status, checked_at: undefined }, { ...OFFLINE, edition: 'java', reason, bedrock: null, checked_at: undefined });
     });
   }
@@ -94,7 +119,7 @@ describe('createStatusPinger({ java }).status()', () => {
 
   it('shares one ping between concurrent requests', async () => {
     const server = await javaServer({ status: javaStatusComponent });
-    const pinger = createStatusPinger({ java: server.address, timeoutMs: TIMEOUT });
+    const pinger = createStatusPinger({ java: server.address, timeoutMs: PATIENT });
     const results = await Promise.all(Array.from({ length: 8 }, () => pinger.status()));
     assert.equal(server.connections(), 1);
     for (const result of results) assert.equal(result, results[0]);
@@ -104,7 +129,7 @@ describe('createStatusPinger({ java }).status()', () => {
   it('serves a result for 10 seconds, then pings again', async () => {
     const server = await javaServer({ status: javaStatusComponent });
     let now = 1_700_000_000_000;
-    const pinger = createStatusPinger({ java: server.address, timeoutMs: TIMEOUT, clock: () => now });
+    const pinger = createStatusPinger({ java: server.address, timeoutMs: PATIENT, clock: () => now });
     const first = await pinger.status();
     assert.equal(first.checked_at, new Date(1_700_000_000_000).toISOString());
     now += 9_999;
@@ -121,7 +146,7 @@ describe('createStatusPinger({ java }).status()', () => {
   it('caches a failed ping too, so an outage is not pinged once per request', async () => {
     const server = await javaServer({ mode: 'close' });
     let now = 0;
-    const pinger = createStatusPinger({ java: server.address, timeoutMs: TIMEOUT, clock: () => now });
+    const pinger = createStatusPinger({ java: server.address, timeoutMs: PATIENT, clock: () => now });
     assert.equal((await pinger.status()).online, false);
     now += 5_000;
     server.set({ mode: 'answer', status: javaStatusLegacy });
@@ -136,7 +161,7 @@ describe('createStatusPinger({ java }).status()', () => {
     const asked: string[] = [];
     const pinger = createStatusPinger({
       java: 'play.example.test',
-      timeoutMs: TIMEOUT,
+      timeoutMs: PATIENT,
       resolveSrv: async (name) => {
         asked.push(name);
         return [
@@ -158,8 +183,8 @@ describe('createStatusPinger({ java }).status()', () => {
       lookups++;
       return [];
     };
-    await createStatusPinger({ java: server.address, timeoutMs: TIMEOUT, resolveSrv }).status();
-    await createStatusPinger({ java: '127.0.0.1', timeoutMs: TIMEOUT, resolveSrv }).status();
+    await createStatusPinger({ java: server.address, timeoutMs: PATIENT, resolveSrv }).status();
+    await createStatusPinger({ java: '127.0.0.1', timeoutMs: PATIENT, resolveSrv }).status();
     assert.equal(lookups, 0);
   });
 
@@ -174,7 +199,7 @@ describe('createStatusPinger({ bedrock }).status()', () => {
     const java = await javaServer({ status: javaStatusComponent });
     const bedrock = await fakeBedrockServer();
     servers.push(bedrock);
-    const status = await createStatusPinger({ java: java.address, bedrock: bedrock.address, timeoutMs: TIMEOUT }).status();
+    const status = await createStatusPinger({ java: java.address, bedrock: bedrock.address, timeoutMs: PATIENT }).status();
     assert.equal(status.edition, 'java');
     assert.equal(status.players_online, 2);
     assert.deepEqual({ ...status.bedrock, latency_ms: 0 }, {
@@ -192,19 +217,33 @@ describe('createStatusPinger({ bedrock }).status()', () => {
   it('fills the top level from Bedrock when only Bedrock is configured', async () => {
     const bedrock = await fakeBedrockServer({ text: 'MCPE;Geyser;712;1.21.20;4;40' });
     servers.push(bedrock);
-    const status = await createStatusPinger({ bedrock: bedrock.address, timeoutMs: TIMEOUT }).status();
+    const status = await createStatusPinger({ bedrock: bedrock.address, timeoutMs: PATIENT }).status();
     assert.equal(status.online, true);
     assert.equal(status.edition, 'bedrock');
     assert.deepEqual([status.players_online, status.players_max, status.version, status.motd], [4, 40, '1.21.20', 'Geyser']);
     assert.deepEqual(status.sample, []);
   });
 
+  const OFFLINE_BEDROCK = { online: false, players_online: null, players_max: null, version: null, protocol: null, motd: null, latency_ms: null };
+
+  it('reports Bedrock offline for a server that never answers (timeout) without failing the Java side', async (t) => {
+    // One budget covers both pings, and Java must answer within it: fake timers run the budget
+    // out only once both doubles have been pinged, so a busy machine cannot make Java late.
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const java = await javaServer({ status: javaStatusLegacy });
+    const bedrock = await fakeBedrockServer({ mode: 'silent' });
+    servers.push(bedrock);
+    const pending = createStatusPinger({ java: java.address, bedrock: bedrock.address, timeoutMs: PATIENT }).status();
+    await until(() => java.pings() === 1 && bedrock.pings() === 1);
+    t.mock.timers.tick(PATIENT);
+    const status = await pending;
+    assert.equal(status.online, true);
+    assert.equal(status.motd, 'A Minecraft Server - welcome');
+    assert.deepEqual(status.bedrock, { ...OFFLINE_BEDROCK, reason: 'timeout' });
+  });
+
+  // Both doubles answer (an ICMP refusal, a pong of the wrong shape), so the budget is generous.
   const failures: Array<[string, () => Promise<string>, string]> = [
-    ['a server that never answers', async () => {
-      const bedrock = await fakeBedrockServer({ mode: 'silent' });
-      servers.push(bedrock);
-      return bedrock.address;
-    }, 'timeout'],
     ['a closed port', async () => `127.0.0.1:${await closedPort('udp')}`, 'refused'],
     ['a pong that is not a server description', async () => {
       const bedrock = await fakeBedrockServer({ text: 'hello' });
@@ -215,11 +254,9 @@ describe('createStatusPinger({ bedrock }).status()', () => {
   for (const [title, address, reason] of failures) {
     it(`reports Bedrock offline for ${title} (${reason}) without failing the Java side`, async () => {
       const java = await javaServer({ status: javaStatusLegacy });
-      const status = await createStatusPinger({ java: java.address, bedrock: await address(), timeoutMs: TIMEOUT }).status();
+      const status = await createStatusPinger({ java: java.address, bedrock: await address(), timeoutMs: PATIENT }).status();
       assert.equal(status.online, true);
-      assert.deepEqual(status.bedrock, {
-        online: false, players_online: null, players_max: null, version: null, protocol: null, motd: null, latency_ms: null, reason,
-      });
+      assert.deepEqual(status.bedrock, { ...OFFLINE_BEDROCK, reason });
     });
   }
 });

@@ -20,8 +20,11 @@ export interface JsonResult {
   data: unknown;
   /** Extra `meta` keys (e.g. `stat`, `categories`); `data_updated_at` is added by the pipeline. */
   meta?: Record<string, unknown>;
-  /** Set on paginated collections: the pipeline adds `meta.pagination` with absolute links. */
-  page?: { total: number; limit: number; offset: number };
+  /**
+   * Set on paginated collections: the pipeline adds `meta.pagination` with absolute links.
+   * `count` defaults to the length of `data` (set it when the page is inside an object).
+   */
+  page?: { total: number; limit: number; offset: number; count?: number };
 }
 
 /** A raw JSON document served as is (the OpenAPI description): no Envelope. */

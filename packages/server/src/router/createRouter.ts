@@ -273,8 +273,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
 
   async function jsonResponse(route: RouteDefinition, result: JsonResult, exchange: Exchange, snapshot: Snapshot | null): Promise<Response> {
     const meta: Record<string, unknown> = { data_updated_at: snapshot?.data_updated_at ?? null, ...result.meta };
-    if (result.page && Array.isArray(result.data)) {
-      meta.pagination = pagination(exchange.url, { ...result.page, count: result.data.length });
+    if (result.page) {
+      const count = result.page.count ?? (Array.isArray(result.data) ? result.data.length : 0);
+      meta.pagination = pagination(exchange.url, { ...result.page, count });
     }
     const body = JSON.stringify({ data: result.data, meta });
     const headers = new Headers({

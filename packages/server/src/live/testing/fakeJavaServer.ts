@@ -34,6 +34,11 @@ export interface FakeJavaServer {
   handshakes: RecordedHandshake[];
   /** Number of TCP connections accepted. */
   connections(): number;
+  /**
+   * Number of ping packets received. The client sends its ping only after it has read the status,
+   * so a test can wait for this instead of for wall-clock time.
+   */
+  pings(): number;
   /** Changes the answer for later connections. */
   set(options: FakeJavaServerOptions): void;
   close(): Promise<void>;
@@ -48,6 +53,7 @@ export async function fakeJavaServer(options: FakeJavaServerOptions = {}): Promi
   const handshakes: RecordedHandshake[] = [];
   const sockets = new Set<Socket>();
   let connections = 0;
+  let pings = 0;
 
   const server = createServer((socket) => {
     connections++;
@@ -85,6 +91,7 @@ export async function fakeJavaServer(options: FakeJavaServerOptions = {}): Promi
           const json = typeof status === 'string' ? status : JSON.stringify(status);
           socket.write(framePacket(0x00, encodeString(json)));
         } else if (stage === 'ping' && id === 0x01) {
+          pings++;
           if (mode !== 'answer') continue;
           socket.end(framePacket(0x01, data));
         }
@@ -100,6 +107,7 @@ export async function fakeJavaServer(options: FakeJavaServerOptions = {}): Promi
     address: `127.0.0.1:${port}`,
     handshakes,
     connections: () => connections,
+    pings: () => pings,
     set(next) {
       current = { ...current, ...next };
     },

@@ -1,0 +1,20 @@
+export { configSchema, type ReferenceConfigFile, type ReferenceConfigInput } from './configSchema.js';
+export { ConfigError, type ConfigIssue } from './ConfigError.js';
+export { validateConfig } from './validateConfig.js';
+export { loadConfig } from './loadConfig.js';
+export { parseDuration, formatDuration } from './parseDuration.js';
+export { defaultDataDir } from './defaultDataDir.js';
+export { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
+export { jsonLogger, silentLogger, type Logger, type LogLevel, type LogFields, type JsonLoggerOptions } from './logger.js';
+export { keepLastGood, suspiciousSave, type KeptSave } from './keepLastGood.js';
+export { readSnapshotFile, writeSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
+export {
+  createReferenceServer,
+  DEFAULT_REFRESH_MS,
+  type Listening,
+  type PullResult,
+  type ReferenceHealth,
+  type ReferenceServer,
+  type ReferenceServerConfig,
+  type ReferenceServerOptions,
+} from './createReferenceServer.js';

@@ -10,8 +10,12 @@ import { parseDuration } from './parseDuration.js';
  */
 function strict<const E extends v.ObjectEntries>(entries: E) {
   const known = Object.keys(entries).join(', ');
-  return v.strictObject(entries, (issue) =>
-    issue.expected === 'never' ? `unknown key (known keys here: ${known})` : `must be an object, got ${describe(issue.input)}`,
+  return v.pipe(
+    // valibot takes an array for an object; a list where a section goes is a mistake to name.
+    v.custom<Record<string, unknown>>((input) => !Array.isArray(input), (issue) => `must be an object, got ${describe(issue.input)}`),
+    v.strictObject(entries, (issue) =>
+      issue.expected === 'never' ? `unknown key (known keys here: ${known})` : `must be an object, got ${describe(issue.input)}`,
+    ),
   );
 }
 

@@ -17,7 +17,7 @@ export function validateConfig(input: unknown, file: string | null = null): Refe
   const seen = new Set<string>();
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '(root)';
-    const message = key === '(root)' && issue.expected === 'Object' ? `must hold a JSON object, got ${typeof input === 'object' ? 'an array or null' : typeof input}` : issue.message;
+    const message = key === '(root)' ? `must hold a JSON object, got ${Array.isArray(input) ? 'an array' : input === null ? 'null' : typeof input}` : issue.message;
     const line = `${key}\0${message}`;
     if (seen.has(line)) continue;
     seen.add(line);

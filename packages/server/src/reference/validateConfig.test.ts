@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError } from './ConfigError.js';
+import { loadConfig } from './loadConfig.js';
+import { formatDuration, parseDuration } from './parseDuration.js';
+import { validateConfig } from './validateConfig.js';
+
+describe('parseDuration(text)', () => {
+  const cases: Array<[string, number | null]> = [
+    ['30s', 30_000], ['15m', 900_000], ['6h', 21_600_000], ['1d', 86_400_000], ['250ms', 250], ['1.5h', 5_400_000],
+    ['15', null], ['m', null], ['1h30m', null], ['-5s', null], ['5 minutes', null], ['', null],
+  ];
+  for (const [text, ms] of cases) test(JSON.stringify(text), () => assert.equal(parseDuration(text), ms));
+  test('formatDuration picks the largest exact unit', () => {
+    assert.deepEqual([900_000, 1_500, 3_600_000, 1_000].map(formatDuration), ['15m', '1500ms', '1h', '1s']);
+  });
+});
+
+describe('validateConfig(input)', () => {
+  test('a full configuration validates, durations become milliseconds', () => {
+    const config = validateConfig({
+      name: 'Example SMP',
+      short_name: 'Example',
+      addresses: { java: 'play.example.net', bedrock: 'play.example.net:19132' },
+      time_zone: 'Europe/Berlin',
+      ranking: { min_playtime_minutes: 30, inactive_days: 14, crown_weights: { gold: 5, silver: 3, bronze: 1 } },
+      events: { pool: ['jump', 'fish_caught'], schedule: { '3': 'mined_diamond_ore' } },
+      status: { java: '127.0.0.1:25565', timeout: '2s', cache: '10s', srv: false },
+      modrinth: { enabled: true, modpack: 'example-pack', extra_slugs: ['sodium'], refresh: '6h' },
+      skins: { enabled: false },
+      base_url: 'https://stats.example.net/',
+      problem_base: 'https://stats.example.net/problems',
+      trusted_proxies: ['127.0.0.1', '10.0.0.0/8'],
+      rate_limit: { requests: 120, window: '60s' },
+      schedule: { refresh: '30s' },
+    });
+    assert.equal(config.schedule?.refresh, 30_000);
+    assert.equal(config.status?.timeout, 2_000);
+    assert.equal(config.rate_limit?.window, 60_000);
+    assert.equal(config.base_url, 'https://stats.example.net');
+  });
+
+  const bad: Array<[string, unknown, RegExp]> = [
+    ['an unknown top-level key', { rate_limt: { requests: 1 } }, /rate_limt: unknown key \(known keys here: .*rate_limit/],
+    ['an unknown nested key', { ranking: { min_playtime: 5 } }, /ranking\.min_playtime: unknown key/],
+    ['a bad duration', { schedule: { refresh: '15 minutes' } }, /schedule\.refresh: must be a duration such as "30s"/],
+    ['a too short refresh', { schedule: { refresh: '10ms' } }, /schedule\.refresh: must be at least 1s/],
+    ['a negative weight', { ranking: { crown_weights: { gold: -1, silver: 2, bronze: 1 } } }, /ranking\.crown_weights\.gold: must be a number ≥ 0, got -1/],
+    ['an unknown stat in the pool', { events: { pool: ['jumps'] } }, /events\.pool\.0: "jumps" is not a tracked stat id/],
+    ['a bad time zone', { time_zone: 'Mars/Olympus' }, /time_zone: must be an IANA time zone/],
+    ['a bad address', { addresses: { java: 'play example' } }, /addresses\.java: must be HOST\[:PORT\]/],
+    ['a bad proxy', { trusted_proxies: ['10.0.0.0/99'] }, /trusted_proxies: entry "10\.0\.0\.0\/99"/],
+    ['a bad port', { listen: { port: 70000 } }, /listen\.port: must be a whole number from 0 to 65535, got 70000/],
+    ['a string where an object goes', { ranking: 'strict' }, /ranking: must be an object, got "strict"/],
+    ['a relative base URL', { base_url: '/stats' }, /base_url: must be an absolute http\(s\) URL/],
+    ['not an object', [1, 2], /must hold a JSON object|must be an object/],
+  ];
+  for (const [name, input, message] of bad) {
+    test(`rejects ${name}, naming the key`, () => {
+      assert.throws(() => validateConfig(input, 'blockstats.json'), (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /^blockstats\.json/);
+        assert.match(error.message, message);
+        return true;
+      });
+    });
+  }
+
+  test('every problem is listed, not just the first', () => {
+    assert.throws(() => validateConfig({ a: 1, schedule: { refresh: 'x' } }), (error: ConfigError) => error.issues.length === 2 && /2 problems/.test(error.message));
+  });
+});
+
+describe('loadConfig(file)', () => {
+  test('resolves paths against the file, and names the file in errors', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'blockstats-config-'));
+    try {
+      const file = join(dir, 'blockstats.json');
+      await writeFile(file, JSON.stringify({ server_dir: 'mc', data_dir: '/var/lib/x' }));
+      const config = await loadConfig(file);
+      assert.equal(config.server_dir, join(dir, 'mc'));
+      assert.equal(config.data_dir, '/var/lib/x');
+      await writeFile(file, '{ "name": ');
+      await assert.rejects(loadConfig(file), (e: Error) => e instanceof ConfigError && e.message.startsWith(file) && /not valid JSON/.test(e.message));
+      await assert.rejects(loadConfig(join(dir, 'missing.json')), /missing\.json: cannot read the configuration file: no such file/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -239,13 +239,13 @@ function planPlayer(rng: Random, clock: ServerClock, draft: Draft): PlayerPlan {
   let lastOnline: number;
   let firstJoin: number;
   if (draft.firstJoinDay !== undefined) {
-    firstJoin = opened + draft.firstJoinDay * DAY;
+    firstJoin = opened + draft.firstJoinDay * DAY + rng.between(0, 6 * HOUR);
     lastOnline = draft.lastOnlineDaysAgo !== undefined
-      ? now - draft.lastOnlineDaysAgo * DAY
+      ? now - draft.lastOnlineDaysAgo * DAY - rng.between(0, 12 * HOUR)
       : now - Math.max(20 * 60_000, rng.exponential(2 * DAY));
     if (lastOnline - firstJoin < minSpan) firstJoin = lastOnline - minSpan;
   } else {
-    if (draft.lastOnlineDaysAgo !== undefined) lastOnline = now - draft.lastOnlineDaysAgo * DAY;
+    if (draft.lastOnlineDaysAgo !== undefined) lastOnline = now - draft.lastOnlineDaysAgo * DAY - rng.between(0, 12 * HOUR);
     else if (active) lastOnline = now - Math.max(20 * 60_000, rng.exponential(5 * DAY));
     else {
       const latest = now - 21 * DAY;
@@ -281,9 +281,12 @@ function planPlayer(rng: Random, clock: ServerClock, draft: Draft): PlayerPlan {
     recipesGivenAt = roundSecond(early.start + (early.end - early.start) * rng.between(0.2, 0.8));
   }
 
-  const xuid = draft.edition === 'bedrock' ? rng.int(2533274790395904, 2535499999999999) : null;
+  // Identity from its own stream: a player's UUID depends only on the seed and their place in the
+  // list, so tuning the play model never renames anyone's files.
+  const identity = rng.fork('identity');
+  const xuid = draft.edition === 'bedrock' ? identity.int(2533274790395904, 2535499999999999) : null;
   return {
-    uuid: xuid === null ? uuidV4(rng) : floodgateUuid(xuid),
+    uuid: xuid === null ? uuidV4(identity) : floodgateUuid(xuid),
     name: draft.name,
     edition: draft.edition,
     xuid,

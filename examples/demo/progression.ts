@@ -29,7 +29,7 @@ const DIFFICULTY: Readonly<Record<string, number>> = {
   'nether/explore_nether': 0.66, 'nether/netherite_armor': 0.72, 'nether/summon_wither': 0.72,
   'nether/create_beacon': 0.74, 'nether/ride_strider_in_overworld_lava': 0.8,
   'nether/create_full_beacon': 0.82, 'nether/uneasy_alliance': 0.85, 'nether/all_potions': 0.9,
-  'nether/all_effects': 0.97,
+  'nether/all_effects': 1,
 
   'end/root': 0.58, 'end/kill_dragon': 0.62, 'end/enter_end_gateway': 0.66, 'end/find_end_city': 0.68,
   'end/elytra': 0.71, 'end/dragon_breath': 0.72, 'end/levitate': 0.74, 'end/dragon_egg': 0.75,
@@ -54,8 +54,8 @@ const DIFFICULTY: Readonly<Record<string, number>> = {
   'adventure/overoverkill': 0.75, 'adventure/spyglass_at_dragon': 0.75,
   'adventure/two_birds_one_arrow': 0.8, 'adventure/very_very_frightening': 0.85,
   'adventure/lightning_rod_with_villager_no_fire': 0.85, 'adventure/arbalistic': 0.92,
-  'adventure/trim_with_all_exclusive_armor_patterns': 0.93, 'adventure/kill_all_mobs': 0.96,
-  'adventure/adventuring_time': 0.98,
+  'adventure/trim_with_all_exclusive_armor_patterns': 0.93, 'adventure/kill_all_mobs': 1,
+  'adventure/adventuring_time': 1.02,
 
   'husbandry/root': 0.01, 'husbandry/plant_seed': 0.06, 'husbandry/breed_an_animal': 0.15,
   'husbandry/tame_an_animal': 0.25, 'husbandry/fishy_business': 0.3,
@@ -69,7 +69,7 @@ const DIFFICULTY: Readonly<Record<string, number>> = {
   'husbandry/leash_all_frog_variants': 0.75, 'husbandry/plant_any_sniffer_seed': 0.78,
   'husbandry/obtain_netherite_hoe': 0.8, 'husbandry/allay_deliver_cake_to_note_block': 0.8,
   'husbandry/froglights': 0.85, 'husbandry/complete_catalogue': 0.93, 'husbandry/whole_pack': 0.94,
-  'husbandry/balanced_diet': 0.95, 'husbandry/bred_all_animals': 0.95,
+  'husbandry/balanced_diet': 0.98, 'husbandry/bred_all_animals': 0.98,
 };
 
 /** Multi-group advancements: the level at which their first criteria start coming in. */

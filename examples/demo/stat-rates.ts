@@ -21,9 +21,9 @@ custom swim_one_cm                5800   explore -                          -   
 custom fall_one_cm                30000  explore -                          -       1
 custom climb_one_cm               3200   build   -                          -       1
 custom fly_one_cm                 120000 explore -                          -       1
-custom minecart_one_cm            9000   tech    -                          -       0.5
+custom minecart_one_cm            9000   tech    story/smelt_iron           -       0.5
 custom boat_one_cm                7800   explore -                          -       0.75
-custom horse_one_cm               2500   explore -                          -       0.35
+custom horse_one_cm               2500   explore husbandry/tame_an_animal   -       0.35
 custom pig_one_cm                 60     explore -                          -       0.08
 custom happy_ghast_one_cm         40000  explore -                          1.21.6  0.3
 custom strider_one_cm             6000   explore nether/ride_strider        -       1

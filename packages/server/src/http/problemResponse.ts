@@ -58,9 +58,10 @@ export function problemBody(error: unknown, problemBase: string, instance: strin
 export function problemResponse(error: unknown, options: ProblemResponseOptions): Response {
   const body = problemBody(error, options.problemBase, options.instance);
   const headers = new Headers(error instanceof ApiError ? error.headers : {});
+  // An error describes this moment (a player may exist after the next regeneration): never cache it.
+  headers.set('cache-control', 'no-store');
   if (options.svg) {
     for (const [name, value] of Object.entries(svgHeaders)) headers.set(name, value);
-    headers.set('cache-control', 'no-store');
     const text = (error instanceof ApiError ? error.badge : undefined) ?? body.title.toLowerCase();
     return new Response(options.svg(body.status, text), { status: body.status, headers });
   }

@@ -21,6 +21,15 @@ export interface OpenApiOptions {
   rateLimit: { limit: number; windowSeconds: number } | null;
 }
 
+/** The OpenAPI document itself, served without the Envelope. */
+const DOCUMENT_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'This OpenAPI 3.1 document.',
+  required: ['openapi', 'info', 'paths'],
+  properties: { openapi: { const: '3.1.0' } },
+  additionalProperties: true,
+};
+
 /** Response component name of each problem code. */
 const problemResponseNames: Record<ProblemCode, string> = {
   'invalid-request': 'InvalidRequest',
@@ -77,7 +86,7 @@ function problemResponses(options: OpenApiOptions): Record<string, JsonSchema> {
   const rateLimited = options.rateLimit !== null;
   return Object.fromEntries(
     (Object.keys(problemTypes) as ProblemCode[]).map((code) => {
-      const headers: Record<string, JsonSchema> = { ...everyResponseHeaders(rateLimited) };
+      const headers: Record<string, JsonSchema> = { 'Cache-Control': { description: '`no-store`: errors are never cached.', schema: { const: 'no-store' } }, ...everyResponseHeaders(rateLimited) };
       if (code === 'rate-limit-exceeded' || code === 'unavailable') headers['Retry-After'] = { $ref: '#/components/headers/Retry-After', ...(code === 'rate-limit-exceeded' ? { required: true } : {}) };
       if (code === 'method-not-allowed') headers.Allow = { $ref: '#/components/headers/Allow', required: true };
       return [problemResponseNames[code], {
@@ -128,11 +137,11 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
   };
   const responses: Record<string, JsonSchema> = {
     200: {
-      description: svg ? 'The image.' : 'Envelope.',
+      description: svg ? 'The image.' : route.kind === 'document' ? 'The document.' : 'Envelope.',
       headers: okHeaders,
       content: svg
         ? { 'image/svg+xml': { schema: { type: 'string' } } }
-        : { 'application/json': { schema: envelopeSchema(route) } },
+        : { 'application/json': { schema: route.kind === 'document' ? DOCUMENT_SCHEMA : envelopeSchema(route) } },
     },
   };
   if (etag) {
@@ -147,7 +156,13 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
     responses[status] = svg
       ? {
           description: `${problemTypes[code].title}, rendered as an SVG error badge carrying the status.`,
-          headers: everyResponseHeaders(rateLimited),
+          headers: {
+            'Cache-Control': { description: '`no-store`: errors are never cached.', schema: { const: 'no-store' } },
+            ...everyResponseHeaders(rateLimited),
+            ...(code === 'rate-limit-exceeded' || code === 'unavailable'
+              ? { 'Retry-After': { $ref: '#/components/headers/Retry-After', ...(code === 'rate-limit-exceeded' ? { required: true } : {}) } }
+              : {}),
+          },
           content: { 'image/svg+xml': { schema: { type: 'string' } } },
         }
       : { $ref: `#/components/responses/${problemResponseNames[code]}` };

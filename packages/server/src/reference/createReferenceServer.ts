@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import {
   buildSnapshot,
   createParseCache,
+  loadRecord,
   openRecord,
   pullCounters,
   readRecipeUnlocks,
@@ -51,6 +52,11 @@ export interface ReferenceServerOptions {
   fetch?: typeof globalThis.fetch;
   /** Called while a pull reads the save: `done` of `total` files. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Read-only use (the offline CLI): pulls neither append to the record nor persist the
+   * snapshot nor look up skins; `loadRecord()` gives the router the record as it is on disk.
+   */
+  readOnly?: boolean;
 }
 
 /** What one pull did. */
@@ -73,6 +79,8 @@ export interface PullResult {
   recorded: boolean;
   /** Why the pull failed; null on success. */
   error: string | null;
+  /** What was thrown when the pull failed (a `SaveError` for an unreadable save); null on success. */
+  cause: unknown;
 }
 
 /** The regeneration job's state (`/v1/health` reads it). */
@@ -107,6 +115,8 @@ export interface ReferenceServer {
    * a first pull now, then one every `schedule.refresh`.
    */
   start(): Promise<void>;
+  /** Loads the record read-only (no lock, no writes) for the router: the offline CLI's view. */
+  loadRecord(): Promise<void>;
   /** Serves the router over node:http. */
   listen(options?: { host?: string; port?: number }): Promise<Listening>;
   /**
@@ -320,7 +330,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       lastError = null;
 
       let recorded = false;
-      if (recordLog) {
+      if (recordLog && !options.readOnly) {
         try {
           await recordPull(recordLog, { at, online, counters: pullCounters(save.players, recordedStats) });
           recorded = true;
@@ -328,12 +338,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
           log.log('warn', 'record_failed', { error: errorMessage(error) });
         }
       }
-      try {
-        await writeSnapshotFile(snapshotPath, serverDir, snapshot);
-      } catch (error) {
-        log.log('warn', 'snapshot_persist_failed', { error: errorMessage(error) });
+      if (!options.readOnly) {
+        try {
+          await writeSnapshotFile(snapshotPath, serverDir, snapshot);
+        } catch (error) {
+          log.log('warn', 'snapshot_persist_failed', { error: errorMessage(error) });
+        }
       }
-      if (skins && !closing) void skins.refresh(save.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
+      if (skins && !closing && !options.readOnly) void skins.refresh(save.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
 
       const result: PullResult = {
         ok: true,
@@ -346,6 +358,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         changed: snapshot.generation !== previousGeneration,
         recorded,
         error: null,
+        cause: null,
       };
       const cacheStats = cache.stats();
       log.log(snapshot.warnings.length > 0 ? 'warn' : 'info', 'pull', {
@@ -376,6 +389,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         changed: false,
         recorded: false,
         error: lastError,
+        cause: error,
       };
       log.log('error', 'pull', {
         ok: false,
@@ -430,6 +444,13 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     schedule(0);
   }
 
+  async function loadRecordReadOnly(): Promise<void> {
+    const { record, warnings } = await loadRecord(dataDir);
+    for (const warning of warnings) log.log('warn', 'record_warning', { ...warning });
+    // Shaped like an opened log; the read-only flag keeps pulls from ever appending to it.
+    recordLog = { dataDir, record, warnings, tail: null };
+  }
+
   async function listen(listenOptions: { host?: string; port?: number } = {}): Promise<Listening> {
     if (http) throw new Error('already listening');
     const server = createServer(toNodeListener(fetch));
@@ -480,6 +501,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     fetch,
     pull,
     start,
+    loadRecord: loadRecordReadOnly,
     listen,
     close,
     snapshot: () => current,

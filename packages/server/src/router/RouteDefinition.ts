@@ -55,8 +55,8 @@ export interface RouteDefinition<P extends QueryParams = QueryParams> {
   pathParams?: Record<string, PathParam>;
   query: P;
   cache: CachePolicy;
-  /** `json` (Envelope, default) or `svg` (errors become SVG badges too). */
-  kind?: 'json' | 'svg';
+  /** `json` (Envelope, default), `svg` (errors become SVG badges too) or `document` (raw JSON, no Envelope). */
+  kind?: 'json' | 'svg' | 'document';
   /** JSON Schema of `data` (JSON routes). */
   data?: JsonSchema;
   /** JSON Schemas of the extra `meta` keys the route adds. */

@@ -42,7 +42,7 @@ const openapiRoute = (path: string, operationId: string): RouteDefinition => def
   description: 'Served at /openapi.json and /v1/openapi.json. Not wrapped in the Envelope.',
   query: {},
   cache: 'static',
-  data: {},
+  kind: 'document',
   errors: [],
   handler: openapi,
 });

@@ -85,3 +85,6 @@ export { weeklyEvents, WEEKLY_EVENT_STATES } from './events/weekly-events.js';
 export type { WeeklyEvent, WeeklyEventsOptions, WeeklyEventState, EventStanding } from './events/weekly-events.js';
 export { eventStats } from './events/event-stats.js';
 export { warningSummary } from './snapshot/warning-summary.js';
+export { eventCounters } from './events/event-counters.js';
+export type { EventCounters } from './events/event-counters.js';
+export type { EventConfig } from './events/event-weeks.js';

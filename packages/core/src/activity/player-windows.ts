@@ -4,7 +4,7 @@
  * INTERNAL: a window is `(times[i-1], times[i]]`, so a run of windows is a session with a start
  * and an end. Nothing here may leave the package; exported functions sum windows into totals.
  */
-import type { ActivityRecord, PlayerTrack } from '../record/types.js';
+import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
 
 /** Ticks per minute: the game runs 20 ticks a second. */
 const TICKS_PER_MINUTE = 1200;
@@ -25,48 +25,65 @@ export interface PlayerWindow {
   deaths: number;
 }
 
-const cache = new WeakMap<PlayerTrack, { length: number; windows: PlayerWindow[] }>();
+const cache = new WeakMap<PlayerTrack, { version: number; windows: PlayerWindow[] }>();
 
 /**
  * The windows in which a player played or died, oldest first. Counter decreases (a reset or
  * restored player file) count as nothing, never as negative time.
  */
 export function playerWindows(record: ActivityRecord, track: PlayerTrack): PlayerWindow[] {
+  const playTime = track.play_time;
+  const deaths = track.deaths;
+  const version = (playTime?.pulls.length ?? 0) + (deaths?.pulls.length ?? 0) * 1e9;
   const hit = cache.get(track);
-  if (hit && hit.length === track.pulls.length) return hit.windows;
+  if (hit && hit.version === version) return hit.windows;
+
+  const joined = joinedDuringRecording(record, track);
+  const first = firstSighting(track);
+  const played = increases(playTime, joined, first);
+  const died = increases(deaths, joined, first);
   const windows: PlayerWindow[] = [];
-  const playTime = track.values.play_time;
-  const deaths = track.values.deaths;
-  if (playTime) {
-    const joined = joinedDuringRecording(record, track);
-    for (let k = 0; k < track.pulls.length; k++) {
-      const pull = track.pulls[k]!;
-      if (pull === 0) continue;
-      if (k === 0 && !joined) continue; // first sighting is only a baseline
-      const now = playTime[k];
-      const before = k === 0 ? 0 : playTime[k - 1];
-      if (now == null || before == null) continue;
-      const lengthMinutes = (record.times[pull]! - record.times[pull - 1]!) / 60_000;
-      const gained = Math.max(0, now - before);
-      const died = deathsGained(deaths, k);
-      if (gained === 0 && died === 0) continue;
-      windows.push({
-        pull,
-        online: gained > 0,
-        minutes: Math.min(gained / TICKS_PER_MINUTE, lengthMinutes),
-        deaths: died,
-      });
-    }
+  let a = 0;
+  let b = 0;
+  while (a < played.length || b < died.length) {
+    const pull = Math.min(played[a]?.pull ?? Infinity, died[b]?.pull ?? Infinity);
+    const gained = played[a]?.pull === pull ? played[a++]!.by : 0;
+    const deathCount = died[b]?.pull === pull ? died[b++]!.by : 0;
+    if (gained === 0 && deathCount === 0) continue;
+    const lengthMinutes = (record.times[pull]! - record.times[pull - 1]!) / 60_000;
+    windows.push({
+      pull,
+      online: gained > 0,
+      minutes: Math.min(gained / TICKS_PER_MINUTE, lengthMinutes),
+      deaths: deathCount,
+    });
   }
-  cache.set(track, { length: track.pulls.length, windows });
+  cache.set(track, { version, windows });
   return windows;
 }
 
-function deathsGained(deaths: (number | null)[] | undefined, k: number): number {
-  if (!deaths) return 0;
-  const now = deaths[k];
-  const before = k === 0 ? 0 : deaths[k - 1];
-  return now == null || before == null ? 0 : Math.max(0, now - before);
+/** Positive steps of a counter, each at the pull that revealed it (the window ending there). */
+function increases(series: CounterSeries | undefined, joined: boolean, first: number): Array<{ pull: number; by: number }> {
+  const out: Array<{ pull: number; by: number }> = [];
+  if (!series) return out;
+  for (let k = 0; k < series.pulls.length; k++) {
+    const pull = series.pulls[k]!;
+    if (pull === 0) continue;
+    let before: number;
+    if (k > 0) before = series.values[k - 1]!;
+    else if (joined && pull === first) before = 0; // a newcomer's counters started at 0
+    else continue; // a first sighting is only a baseline
+    const by = series.values[k]! - before;
+    if (by > 0) out.push({ pull, by });
+  }
+  return out;
+}
+
+/** The pull at which the record first saw the player (any counter). */
+export function firstSighting(track: PlayerTrack): number {
+  let first = Infinity;
+  for (const series of Object.values(track)) first = Math.min(first, series.pulls[0] ?? Infinity);
+  return first;
 }
 
 /**
@@ -76,10 +93,10 @@ function deathsGained(deaths: (number | null)[] | undefined, k: number): number 
  * removed, and the first sighting is only a baseline.
  */
 export function joinedDuringRecording(record: ActivityRecord, track: PlayerTrack): boolean {
-  const first = track.pulls[0];
-  if (first === undefined || first === 0) return false;
-  const playTime = track.values.play_time?.[0];
-  if (playTime == null) return false;
+  const first = firstSighting(track);
+  if (first === 0 || first === Infinity) return false;
+  const playTime = track.play_time;
+  if (playTime?.pulls[0] !== first) return false;
   const windowTicks = ((record.times[first]! - record.times[first - 1]!) / 1000) * 20;
-  return playTime <= windowTicks + AUTOSAVE_SLACK_TICKS;
+  return playTime.values[0]! <= windowTicks + AUTOSAVE_SLACK_TICKS;
 }

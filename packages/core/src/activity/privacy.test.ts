@@ -40,11 +40,11 @@ const now = record.times.at(-1)! + 7 * 60_000; // between pulls: no period edge 
 function sessionEdges(): Set<number> {
   const edges = new Set<number>();
   for (const track of Object.values(record.players)) {
-    const pt = track.values.play_time!;
+    const { pulls, values } = track.play_time!;
     let previousOnline = -2;
-    for (let k = 1; k < track.pulls.length; k++) {
-      if (pt[k]! <= pt[k - 1]!) continue;
-      const pull = track.pulls[k]!;
+    for (let k = 1; k < pulls.length; k++) {
+      if (values[k]! <= values[k - 1]!) continue;
+      const pull = pulls[k]!;
       if (previousOnline !== pull - 1) {
         edges.add(record.times[pull - 1]!); // session start
         if (previousOnline >= 0) edges.add(record.times[previousOnline]!); // previous session's end

@@ -94,7 +94,7 @@ describe('weeklyEvents(record, { now, timeZone, pool, schedule })', () => {
     assert.deepEqual(weeklyEvents(record, { now: times[6]!, pool: [] }), []);
     assert.deepEqual(weeklyEvents(emptyRecord(), { now: times[6]!, pool: ['jump'] }), []);
     assert.deepEqual(weeklyEvents(record, { now: start - 1, pool: ['jump'] }), []);
-    assert.throws(() => weeklyEvents(record, { now: times[6]!, pool: 'jump' as never }), /options\.pool must be an array of stat ids/);
+    assert.throws(() => weeklyEvents(record, { now: times[6]!, pool: 'jump' as never }), /event pool must be an array of stat ids/);
   });
 });
 

@@ -1,9 +1,8 @@
 import { checkNow } from '../activity/check-now.js';
-import { localCalendar } from '../activity/local-calendar.js';
-import { joinedDuringRecording } from '../activity/player-windows.js';
+import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
 import { rankOrder } from '../activity/rank-order.js';
 import type { ActivityRecord, PlayerTrack } from '../record/types.js';
-import { eventStats } from './event-stats.js';
+import { eventWeeks, type EventConfig } from './event-weeks.js';
 
 /**
  * Event run states (SPEC: selected through the `active` filter: true is `running`).
@@ -16,15 +15,9 @@ import { eventStats } from './event-stats.js';
 export const WEEKLY_EVENT_STATES = ['running', 'finished'] as const;
 export type WeeklyEventState = (typeof WEEKLY_EVENT_STATES)[number];
 
-/** Options of `weeklyEvents`. */
-export interface WeeklyEventsOptions {
+/** Options of `weeklyEvents`: the event configuration (as given to `eventCounters`) and more. */
+export interface WeeklyEventsOptions extends EventConfig {
   now: number;
-  /** IANA zone whose Monday 00:00 starts each event (DECISIONS 16). Default `UTC`. */
-  timeZone?: string;
-  /** Stat ids to pick from, one per week. The recorder must record them (`pullCounters`). */
-  pool: readonly string[];
-  /** Week number → stat id, overriding the pick (week 1 is the week recording began in). */
-  schedule?: Readonly<Record<number, string>>;
   /** Stat titles by id (the catalogue's), for event titles. Default: the id, humanised. */
   titles?: Readonly<Record<string, string>>;
   /** Names by uuid, only to order ties (DECISIONS 10). */
@@ -64,7 +57,8 @@ export interface WeeklyEvent {
  * runs), so consecutive events share their boundary pull and lose no window. Once that closing
  * pull is recorded the result can no longer change: a finished event keeps its final leader.
  *
- * Changing `pool` re-picks the stats of past weeks too; pin them with `schedule` first.
+ * A finished week keeps the stat the recorder stored for it (see `eventCounters`); the running
+ * week, and weeks the recorder stored nothing for, follow `pool` and `schedule`.
  *
  * @example
  * ```ts
@@ -76,46 +70,36 @@ export interface WeeklyEvent {
  */
 export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOptions): WeeklyEvent[] {
   const now = checkNow(options.now);
-  if (!Array.isArray(options.pool) || !options.pool.every((s) => typeof s === 'string' && s !== '')) {
-    throw new TypeError('options.pool must be an array of stat ids');
+  if (record.recordingSince === null || record.recordingSince > now) {
+    eventWeeks(record, now, options); // still check the options
+    return [];
   }
-  const since = record.recordingSince;
-  if (since === null || since > now) return [];
-  const calendar = localCalendar(options.timeZone ?? 'UTC');
-  const weeks = calendar.weeksBetween(since, now) + 1;
-  const stats = eventStats(weeks, options.pool, options.schedule);
   const { times } = record;
-
   const events: WeeklyEvent[] = [];
-  let start = calendar.startOfWeek(since);
-  for (let week = 1; week <= weeks; week++) {
-    const end = calendar.startOfNextWeek(start);
-    const stat = stats[week - 1];
-    if (stat) {
-      const baseline = firstPullAtOrAfter(times, start);
-      let closing = firstPullAtOrAfter(times, end);
-      if (closing === times.length || times[closing]! > now) closing = lastPullAtOrBefore(times, now);
-      const gains: Array<{ uuid: string; gain: number }> = [];
-      if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
-        for (const [uuid, track] of Object.entries(record.players)) {
-          const gain = gainBetween(record, track, stat, baseline, closing);
-          if (gain > 0) gains.push({ uuid, gain });
-        }
+  for (const { week, start, end, stat } of eventWeeks(record, now, options)) {
+    if (!stat) continue;
+    const baseline = firstPullAtOrAfter(times, start);
+    let closing = firstPullAtOrAfter(times, end);
+    if (closing === times.length || times[closing]! > now) closing = lastPullAtOrBefore(times, now);
+    const gains: Array<{ uuid: string; gain: number }> = [];
+    if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
+      for (const [uuid, track] of Object.entries(record.players)) {
+        const gain = gainBetween(record, track, stat, baseline, closing);
+        if (gain > 0) gains.push({ uuid, gain });
       }
-      const standings = rankOrder(gains, (g) => g.gain, options.names).map(({ rank, uuid, gain }) => ({ rank, uuid, gain }));
-      events.push({
-        id: `${stat}_week${week}`,
-        week,
-        stat,
-        title: `Week ${week}: ${options.titles?.[stat] ?? humanise(stat)}`,
-        state: now >= end ? 'finished' : 'running',
-        starts_at: new Date(start).toISOString(),
-        ends_at: new Date(end).toISOString(),
-        leader: standings[0] ?? null,
-        standings,
-      });
     }
-    start = end;
+    const standings = rankOrder(gains, (g) => g.gain, options.names).map(({ rank, uuid, gain }) => ({ rank, uuid, gain }));
+    events.push({
+      id: `${stat}_week${week}`,
+      week,
+      stat,
+      title: `Week ${week}: ${options.titles?.[stat] ?? humanise(stat)}`,
+      state: now >= end ? 'finished' : 'running',
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(end).toISOString(),
+      leader: standings[0] ?? null,
+      standings,
+    });
   }
   return events.reverse();
 }
@@ -126,16 +110,17 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
  * who joined after `from` starts from 0.
  */
 function gainBetween(record: ActivityRecord, track: PlayerTrack, stat: string, from: number, to: number): number {
-  const values = track.values[stat];
-  if (!values) return 0;
-  let previous: number | null = joinedDuringRecording(record, track) && values[0] != null ? 0 : null;
+  const series = track[stat];
+  if (!series) return 0;
+  const newcomer = joinedDuringRecording(record, track) && series.pulls[0] === firstSighting(track);
+  let previous: number | null = newcomer ? 0 : null;
   let gain = 0;
-  for (let k = 0; k < track.pulls.length; k++) {
-    const pull = track.pulls[k]!;
+  for (let k = 0; k < series.pulls.length; k++) {
+    const pull = series.pulls[k]!;
     if (pull > to) break;
-    const value = values[k] ?? null;
-    if (pull > from && previous !== null && value !== null && value > previous) gain += value - previous;
-    if (value !== null) previous = value;
+    const value = series.values[k]!;
+    if (pull > from && previous !== null && value > previous) gain += value - previous;
+    previous = value;
   }
   return gain;
 }

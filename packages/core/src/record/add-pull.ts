@@ -17,5 +17,5 @@ import type { ActivityRecord, Pull } from './types.js';
 export function addPull(record: ActivityRecord, pull: Pull): string[] {
   const entry = pullEntry(record, pull);
   applyEntry(record, entry);
-  return entry.players.map((p) => p.uuid);
+  return entry.uuids;
 }

@@ -2,48 +2,46 @@ import type { PullEntry } from './pull-entry.js';
 import type { ActivityRecord } from './types.js';
 
 /**
- * Adds a pull entry to the in-memory record (mutates it). Counters the entry does not name carry
- * the player's previous values; new counter names are added to every track as "not recorded".
- * A player line that changes nothing (the full listing at the start of a monthly file) adds
- * nothing, so the record is the same however the log was split into files.
+ * Adds a pull entry to the in-memory record (mutates it). A counter enters a player's series
+ * only when it is new or its value changed, so repeating unchanged values (the full listing at
+ * the start of each monthly file) adds nothing, and the record is the same however the log was
+ * split into files. Null (not recorded) values are skipped.
  *
  * @example
  * ```ts
  * const record = emptyRecord();
- * applyEntry(record, { at: 0, online: null, columns: ['play_time'], players: [] });
- * record.times; // [0]
+ * applyEntry(record, { at: 0, online: null, columns: ['play_time'], uuids: ['…'], values: [1200] });
+ * record.players['…']; // { play_time: { pulls: [0], values: [1200] } }
  * ```
  */
 export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
   for (const name of entry.columns) {
-    if (record.counters.includes(name)) continue;
-    record.counters.push(name);
-    for (const track of Object.values(record.players)) {
-      track.values[name] = track.pulls.map(() => null);
-    }
+    if (!record.counters.includes(name)) record.counters.push(name);
   }
   const index = record.times.length;
   record.times.push(entry.at);
   record.online.push(entry.online);
   record.recordingSince ??= entry.at;
+  if (entry.event) record.events[entry.event.weekStart] = entry.event.stat;
 
-  for (const { uuid, values } of entry.players) {
+  // A hot loop when loading (a year is ~10^6 rows): plain indexing, no callbacks.
+  const { columns, uuids, values } = entry;
+  const width = columns.length;
+  for (let r = 0; r < uuids.length; r++) {
+    const uuid = uuids[r]!;
     let track = record.players[uuid];
-    if (track && unchanged(track, entry.columns, values)) continue;
-    if (!track) {
-      track = { pulls: [], values: {} };
-      for (const name of record.counters) track.values[name] = [];
-      record.players[uuid] = track;
-    }
-    track.pulls.push(index);
-    for (const name of record.counters) {
-      const column = track.values[name]!;
-      const at = entry.columns.indexOf(name);
-      column.push(at === -1 ? (column.at(-1) ?? null) : (values[at] ?? null));
+    if (track === undefined) record.players[uuid] = track = {};
+    for (let j = 0; j < width; j++) {
+      const value = values[r * width + j];
+      if (value === null || value === undefined) continue;
+      const name = columns[j]!;
+      const series = track[name];
+      if (series === undefined) {
+        track[name] = { pulls: [index], values: [value] };
+      } else if (series.values[series.values.length - 1] !== value) {
+        series.pulls.push(index);
+        series.values.push(value);
+      }
     }
   }
-}
-
-function unchanged(track: ActivityRecord['players'][string], columns: readonly string[], values: readonly (number | null)[]): boolean {
-  return columns.every((name, i) => (values[i] ?? null) === (track.values[name]?.at(-1) ?? null));
 }

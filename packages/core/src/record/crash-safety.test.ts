@@ -79,7 +79,7 @@ describe('crash safety', () => {
     assert.deepEqual(record.times, Array.from({ length: loaded }, (_, n) => T0 + n * Q));
     assert.equal(Object.keys(record.players).length, PLAYERS);
     const last = record.players['00000000-0000-4000-8000-000000000042']!;
-    assert.equal(last.values.play_time!.at(-1), (loaded - 1) * 18000 + 42);
+    assert.equal(last.play_time!.values.at(-1), (loaded - 1) * 18000 + 42);
     for (const w of warnings) assert.match(w.reason, /torn last line/);
     t.diagnostic(warnings.length > 0 ? `killed mid-line: ${warnings[0]!.reason}` : 'killed between lines');
 

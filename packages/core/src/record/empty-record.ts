@@ -10,5 +10,5 @@ import type { ActivityRecord } from './types.js';
  * ```
  */
 export function emptyRecord(): ActivityRecord {
-  return { recordingSince: null, times: [], online: [], counters: [], players: {} };
+  return { recordingSince: null, times: [], online: [], counters: [], players: {}, events: {} };
 }

@@ -5,13 +5,14 @@
  *
  * ```text
  * {"format":"blockstats-record","version":1}
- * {"t":1794830400000,"o":3,"c":["play_time","deaths"],"n":{"0":"069a79f4-…"},"p":[[0,72000,2]]}
- * {"t":1794831300000,"o":null,"p":[[0,90000,2]]}
+ * {"t":1794830400000,"o":3,"c":["play_time","deaths"],"n":{"0":"069a79f4-…"},"p":[0,72000,2]}
+ * {"t":1794831300000,"o":null,"p":[0,90000,2,1,18000,0]}
  * ```
  *
  * `t` pull time (epoch ms), `o` online count or null (ping failed), `c` the counter columns from
- * this line on (only when they change), `n` new uuids interned for this file (index → uuid), `p`
- * one array per changed player: `[index, …values]`. Interning keeps a year of pulls for 500
+ * this line on (only when they change), `n` new uuids interned for this file (index → uuid), `e`
+ * the weekly event's `[week start, stat]` when it changes, `p` the changed players as one flat
+ * array of rows `index, …values` (null: not recorded; one array per line keeps loading cheap). Interning keeps a year of pulls for 500
  * players in tens of megabytes; explicit indices mean one damaged line loses only itself.
  */
 import type { PullEntry } from './pull-entry.js';
@@ -46,16 +47,20 @@ export function encodeEntry(entry: PullEntry, state: LogFileState): { line: stri
   if (!sameColumns) line.c = entry.columns;
   const index = new Map(state.index);
   const fresh: Record<string, string> = {};
-  const players = entry.players.map(({ uuid, values }) => {
+  const width = entry.columns.length;
+  const players: (number | null)[] = [];
+  entry.uuids.forEach((uuid, r) => {
     let i = index.get(uuid);
     if (i === undefined) {
       i = index.size;
       index.set(uuid, i);
       fresh[i] = uuid;
     }
-    return [i, ...values];
+    players.push(i);
+    for (let j = 0; j < width; j++) players.push(entry.values[r * width + j] ?? null);
   });
   if (Object.keys(fresh).length > 0) line.n = fresh;
+  if (entry.event) line.e = [entry.event.weekStart, entry.event.stat];
   line.p = players;
   return { line: `${JSON.stringify(line)}\n`, state: { columns: entry.columns, index } };
 }
@@ -72,7 +77,6 @@ export interface DecodedLog {
 }
 
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
-const isValue = (v: unknown): v is number | null => v === null || (typeof v === 'number' && Number.isFinite(v));
 
 /**
  * Decodes a log file's bytes. Never throws: a damaged line is skipped with a warning and a torn
@@ -118,7 +122,7 @@ export function decodeLog(bytes: Uint8Array, file: string): DecodedLog {
       warnings.push({ file, line: null, reason: `missing ${LOG_FORMAT} header; file ignored` });
       return { entries: [], warnings, validLength, tornBytes, state };
     }
-    const { t, o, c, n: names, p } = obj;
+    const { t, o, c, n: names, e, p } = obj;
     if (typeof t !== 'number' || !Number.isFinite(t) || !(o === null || isCount(o)) || !Array.isArray(p)) {
       skip(n + 1, 'pull line lacks a valid t, o or p; skipped');
       continue;
@@ -142,20 +146,38 @@ export function decodeLog(bytes: Uint8Array, file: string): DecodedLog {
         }
       }
     }
-    const players: PullEntry['players'] = [];
+    const width = state.columns.length;
+    const uuidsOut: string[] = [];
+    const values: (number | null)[] = [];
     let bad = 0;
-    for (const row of p) {
-      const uuid = Array.isArray(row) && isCount(row[0]) ? uuids.get(row[0]) : undefined;
-      const values = Array.isArray(row) ? row.slice(1) : [];
-      if (uuid === undefined || values.length > state.columns.length || !values.every(isValue)) {
+    if (p.length % (width + 1) !== 0) {
+      skip(n + 1, `player rows do not match the ${width} counter columns; skipped`);
+      continue;
+    }
+    // A hot loop on load (a year is ~10^6 rows): plain indexing, no callbacks.
+    for (let r = 0; r < p.length; r += width + 1) {
+      const i = p[r];
+      const uuid = isCount(i) ? uuids.get(i) : undefined;
+      let ok = uuid !== undefined;
+      for (let j = 1; ok && j <= width; j++) {
+        const v = p[r + j];
+        ok = v === null || (typeof v === 'number' && Number.isFinite(v));
+      }
+      if (!ok) {
         bad++;
         continue;
       }
-      while (values.length < state.columns.length) values.push(null);
-      players.push({ uuid, values });
+      uuidsOut.push(uuid!);
+      for (let j = 1; j <= width; j++) values.push(p[r + j] as number | null);
     }
     if (bad > 0) skip(n + 1, `${bad} player entr${bad === 1 ? 'y' : 'ies'} unreadable; skipped`);
-    entries.push({ at: t, online: o as number | null, columns: state.columns, players });
+    const entry: PullEntry = { at: t, online: o as number | null, columns: state.columns, uuids: uuidsOut, values };
+    if (Array.isArray(e) && e.length === 2 && Number.isFinite(e[0]) && typeof e[1] === 'string' && e[1] !== '') {
+      entry.event = { weekStart: e[0] as number, stat: e[1] };
+    } else if (e !== undefined) {
+      skip(n + 1, 'invalid event choice ignored');
+    }
+    entries.push(entry);
   }
   if (tornBytes > 0) {
     warnings.push({

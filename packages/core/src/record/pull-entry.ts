@@ -2,20 +2,25 @@ import type { ActivityRecord, Pull } from './types.js';
 
 /**
  * What one pull adds to the record: the server sample and the players whose counters changed.
- * `values` of each player line up with `columns`; null means "not recorded".
+ * Row `i` is `uuids[i]` with `values[i * columns.length + j]` for counter `columns[j]`; null means
+ * "not recorded". Flat arrays: loading a year of pulls must not allocate an array per row.
  */
 export interface PullEntry {
   at: number;
   online: number | null;
   columns: string[];
-  players: Array<{ uuid: string; values: (number | null)[] }>;
+  uuids: string[];
+  values: (number | null)[];
+  /** The week's event stat, when it is new to the record (or the entry is `full`). */
+  event?: { weekStart: number; stat: string };
 }
 
 /** Options of `pullEntry`. */
 export interface PullEntryOptions {
   /**
-   * Write every known player, changed or not. The log does this for the first pull of each
-   * monthly file, so every file is self-contained (an old month can be archived or lost).
+   * Write every known player with every counter, changed or not, and the event choice. The log
+   * does this for the first pull of each monthly file, so every file is self-contained (an old
+   * month can be archived or lost).
    */
   full?: boolean;
 }
@@ -24,15 +29,16 @@ export interface PullEntryOptions {
  * Checks a pull and works out what it adds to `record`, without changing the record.
  *
  * A player gets a line when any counter differs from the last recorded value, and the first time
- * they are seen; everyone else keeps their previous values. Counters the pull leaves out carry
- * over. Throws a `RangeError`/`TypeError` naming the problem for a malformed pull or one that
+ * they are seen; everyone else keeps their previous values. Only the counters the pull gives are
+ * written; the others carry over (so an event stat is recorded only in the weeks it is needed).
+ * Throws a `RangeError`/`TypeError` naming the problem for a malformed pull or one that
  * is not later than the last pull.
  *
  * @example
  * ```ts
  * const entry = pullEntry(emptyRecord(), { at: Date.parse('2026-11-16T12:00:00Z'), online: 3,
  *   counters: { '069a79f4-44e9-4726-a5be-fca90e38aaf5': { play_time: 72000, deaths: 2 } } });
- * entry.players.length; // 1
+ * entry.uuids; // ['069a79f4-44e9-4726-a5be-fca90e38aaf5']
  * ```
  */
 export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntryOptions = {}): PullEntry {
@@ -50,9 +56,13 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
   if (online !== null && !(Number.isInteger(online) && online >= 0)) {
     throw new TypeError(`pull.online must be a non-negative integer or null, got ${String(online)}`);
   }
+  const event = pull.event ?? null;
+  if (event !== null && (typeof event !== 'object' || !Number.isFinite(event.weekStart) || typeof event.stat !== 'string' || event.stat === '')) {
+    throw new TypeError('pull.event must be { weekStart: epoch ms, stat: stat id } or null');
+  }
   const input = pull.counters instanceof Map ? [...pull.counters] : Object.entries(pull.counters ?? {});
 
-  const columns = [...record.counters];
+  const given = new Set<string>();
   for (const [uuid, counters] of input) {
     if (typeof uuid !== 'string' || uuid === '') throw new TypeError('pull.counters keys must be player uuids');
     if (typeof counters !== 'object' || counters === null) {
@@ -62,24 +72,37 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         throw new TypeError(`pull.counters['${uuid}'].${name} must be a finite number, got ${String(value)}`);
       }
-      if (!columns.includes(name)) columns.push(name);
+      given.add(name);
     }
   }
+  // Known counters keep the record's order; new ones follow in the order given.
+  const columns = [
+    ...record.counters.filter((name) => options.full || given.has(name)),
+    ...[...given].filter((name) => !record.counters.includes(name)),
+  ];
 
-  const given = new Map(input);
-  const uuids = options.full ? new Set([...Object.keys(record.players), ...given.keys()]) : given.keys();
-  const players: PullEntry['players'] = [];
-  for (const uuid of uuids) {
+  const byUuid = new Map(input);
+  const players = options.full ? new Set([...Object.keys(record.players), ...byUuid.keys()]) : byUuid.keys();
+  const uuids: string[] = [];
+  const values: (number | null)[] = [];
+  for (const uuid of players) {
     const track = record.players[uuid];
-    const counters = given.get(uuid) ?? {};
+    const counters = byUuid.get(uuid) ?? {};
     let changed = track === undefined || options.full === true;
-    const values = columns.map((name) => {
-      const previous = track?.values[name]?.at(-1) ?? null;
+    const row = columns.map((name) => {
+      const previous = track?.[name]?.values.at(-1) ?? null;
       const value = counters[name] ?? previous;
       if (value !== previous) changed = true;
       return value;
     });
-    if (changed) players.push({ uuid, values });
+    if (changed) {
+      uuids.push(uuid);
+      values.push(...row);
+    }
   }
-  return { at, online, columns, players };
+  const entry: PullEntry = { at, online, columns, uuids, values };
+  if (event !== null && (options.full || record.events[event.weekStart] !== event.stat)) {
+    entry.event = { weekStart: event.weekStart, stat: event.stat };
+  }
+  return entry;
 }

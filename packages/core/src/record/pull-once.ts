@@ -1,3 +1,5 @@
+import { eventCounters } from '../events/event-counters.js';
+import type { EventConfig } from '../events/event-weeks.js';
 import type { ParseCache } from '../save/parse-cache.js';
 import { readSave } from '../save/read-save.js';
 import type { SaveWarning } from '../save/types.js';
@@ -18,7 +20,9 @@ export interface PullOnceOptions {
    * as a failed ping. Without it every sample is null (offline).
    */
   online?: () => Promise<number | null>;
-  /** Extra stat ids to record (the weekly-event pool and schedule) besides play time and deaths. */
+  /** The weekly-event configuration: the running week's stat (and choice) is recorded. */
+  events?: EventConfig;
+  /** Extra stat ids to record on every pull, besides play time and deaths. */
   statIds?: readonly string[];
   /** An already opened log (a long-running server keeps one); default: open `dataDir`. */
   log?: RecordLog;
@@ -35,16 +39,20 @@ export interface PullOnceResult extends RecordedPull {
 /**
  * One pull, the `blockstats record` command's work: reads the save, pings the server, and
  * appends the counters and the sample to the record, flushed to disk before it resolves.
+ * Throws (recording nothing) for an unreadable save, an unknown stat id, a clock behind the
+ * last pull or a log locked by another live writer.
  *
  * @example
  * ```ts
  * const result = await pullOnce({ server: '/srv/minecraft', dataDir: '/srv/blockstats-data',
- *   clock: Date.now, online: async () => (await pingServer()).players?.online ?? null, statIds: ['jump'] });
+ *   clock: Date.now, online: async () => (await ping()).players?.online ?? null,
+ *   events: { timeZone: 'Europe/Berlin', pool: ['jump', 'fish_caught'] } });
  * console.log(`recorded ${result.players} changed players into ${result.file}`);
  * ```
  */
 export async function pullOnce(options: PullOnceOptions): Promise<PullOnceResult> {
-  pullCounters([], options.statIds ?? []); // an unknown stat id fails before any work
+  // Unknown stat ids fail before any work.
+  pullCounters([], [...(options.statIds ?? []), ...(options.events?.pool ?? []), ...Object.values(options.events?.schedule ?? {})]);
   const ping = async (): Promise<number | null> => {
     if (!options.online) return null;
     try {
@@ -58,8 +66,12 @@ export async function pullOnce(options: PullOnceOptions): Promise<PullOnceResult
     readSave(options.server, options.cache ? { cache: options.cache } : {}),
     ping(),
   ]);
-  const counters = pullCounters(save.players, options.statIds ?? []);
   const log = options.log ?? (await openRecord(options.dataDir));
-  const recorded = await recordPull(log, { at: options.clock(), online, counters });
+  const at = options.clock();
+  const { statIds, event } = options.events
+    ? eventCounters(log.record, { ...options.events, at })
+    : { statIds: [], event: null };
+  const counters = pullCounters(save.players, [...statIds, ...(options.statIds ?? [])]);
+  const recorded = await recordPull(log, { at, online, counters, event });
   return { ...recorded, saveWarnings: save.warnings };
 }

@@ -78,9 +78,9 @@ describe('recordPull(log, pull) / loadRecord(dataDir)', () => {
     assert.deepEqual(october[1].n, { 0: A, 1: C });
     assert.equal(october[2].c, undefined);
     assert.equal(october[2].n, undefined);
-    assert.deepEqual(october[2].p, [[0, 19_000, 0]]);
+    assert.deepEqual(october[2].p, [0, 19_000, 0]);
     assert.deepEqual(november[1].n, { 0: A, 1: C });
-    assert.deepEqual(november[1], { t: T0 + 3 * Q, o: null, c: ['play_time', 'deaths'], n: { 0: A, 1: C }, p: [[0, 55_000, 0], [1, 50, 0]] });
+    assert.deepEqual(november[1], { t: T0 + 3 * Q, o: null, c: ['play_time', 'deaths'], n: { 0: A, 1: C }, p: [0, 55_000, 0, 1, 50, 0] });
     assert.deepEqual(november[2].n, { 2: B });
   });
 
@@ -160,8 +160,24 @@ describe('recordPull(log, pull) / loadRecord(dataDir)', () => {
     assert.equal(result.players, 2, 'a value that was not recorded before counts as a change');
     const { record } = await loadRecord(dir);
     assert.deepEqual(record.counters, ['play_time', 'deaths', 'jump']);
-    assert.deepEqual(record.players[A]!.values.jump, [null, 7]);
-    assert.deepEqual(record.players[C]!.values.jump, [null, 0]);
+    assert.deepEqual(record.players[A]!.jump, { pulls: [1], values: [7] });
+    assert.deepEqual(record.players[C]!.jump, { pulls: [1], values: [0] });
+  });
+
+  test('the event choice is stored when it changes and at the start of each file, and loads back', async () => {
+    const dir = tmp();
+    const log = await openRecord(dir);
+    const week = Date.parse('2026-10-25T23:00:00Z');
+    const next = Date.parse('2026-11-01T23:00:00Z');
+    for (const [i, pull] of pulls.entries()) {
+      await recordPull(log, { ...pull, event: { weekStart: i < 6 ? week : next, stat: i < 6 ? 'jump' : 'fish_caught' } });
+    }
+    const e = [...lines(dir, 'record-2026-10.jsonl'), ...lines(dir, 'record-2026-11.jsonl')]
+      .map((l) => JSON.parse(l)).filter((l) => 't' in l).map((l) => l.e ?? null);
+    assert.deepEqual(e, [[week, 'jump'], null, null, [week, 'jump'], null, null, [next, 'fish_caught'], null]);
+    const { record } = await loadRecord(dir);
+    assert.deepEqual(record.events, { [week]: 'jump', [next]: 'fish_caught' });
+    await assert.rejects(recordPull(log, { ...pulls[7]!, at: T0 + 99 * Q, event: { weekStart: 1, stat: '' } }), /pull\.event must be/);
   });
 
   test('a player missing from a pull keeps their values; counters a pull leaves out carry over', async () => {
@@ -169,7 +185,7 @@ describe('recordPull(log, pull) / loadRecord(dataDir)', () => {
     addPull(record, { at: T0, online: 1, counters: { [A]: { play_time: 10, deaths: 2 } } });
     assert.deepEqual(addPull(record, { at: T0 + Q, online: 1, counters: {} }), []);
     assert.deepEqual(addPull(record, { at: T0 + 2 * Q, online: 1, counters: new Map([[A, { play_time: 20 }]]) }), [A]);
-    assert.deepEqual(record.players[A], { pulls: [0, 2], values: { play_time: [10, 20], deaths: [2, 2] } });
+    assert.deepEqual(record.players[A], { play_time: { pulls: [0, 2], values: [10, 20] }, deaths: { pulls: [0], values: [2] } });
   });
 
   test('appends by another process since openRecord are picked up, not overwritten', async () => {

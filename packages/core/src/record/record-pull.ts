@@ -65,7 +65,7 @@ export async function recordPull(log: RecordLog, pull: Pull): Promise<RecordedPu
     const size = appendDurably(path, fresh ? LOG_HEADER + line : line, fresh);
     applyEntry(log.record, entry);
     log.tail = { name, size, validLength: size, tornBytes: 0, state };
-    return { at: pull.at, file: `record/${name}`, players: entry.players.length, online: pull.online };
+    return { at: pull.at, file: `record/${name}`, players: entry.uuids.length, online: pull.online };
   } finally {
     release();
   }

@@ -18,18 +18,28 @@ export interface Pull {
   counters: Map<string, Record<string, number>> | Record<string, Record<string, number>>;
   /** Players online according to the status ping, or null when the ping failed. */
   online: number | null;
+  /**
+   * The weekly event this pull records for: the stat chosen for the week starting at
+   * `weekStart` (epoch ms, Monday 00:00 local). Stored so a finished event keeps its stat even
+   * if the event configuration changes later (see `eventCounters`).
+   */
+  event?: { weekStart: number; stat: string } | null;
 }
 
-/** A player's counters over time: written only at pulls where they changed (or first appeared). */
-export interface PlayerTrack {
+/**
+ * One counter of one player over time: the pulls at which it was first recorded or changed, and
+ * its value from then on. Between two entries the value stood still (the recorder saw it at
+ * every pull in between, unless it was a weekly-event stat outside its week).
+ */
+export interface CounterSeries {
   /** Indices into `ActivityRecord.times`, ascending. */
   pulls: number[];
-  /**
-   * Counter name → value at each pull of `pulls` (same positions). `null` when that counter was
-   * not recorded for the player at that pull (e.g. a stat added to the event pool later).
-   */
-  values: Record<string, (number | null)[]>;
+  /** The counter's value at each of those pulls. */
+  values: number[];
 }
+
+/** A player's counters over time, by counter name (`play_time`, `deaths`, event stat ids). */
+export type PlayerTrack = Record<string, CounterSeries>;
 
 /** Everything recorded so far. Derived functions treat it as read-only. */
 export interface ActivityRecord {
@@ -43,6 +53,8 @@ export interface ActivityRecord {
   counters: string[];
   /** Per player uuid. */
   players: Record<string, PlayerTrack>;
+  /** Weekly event stat recorded for each week, keyed by the week's start (epoch ms, as a string). */
+  events: Record<string, string>;
 }
 
 /** Something in the log that was skipped or repaired while loading or appending. */

@@ -1,1 +1,3 @@
-export {};
+export { run } from './run.js';
+export { processIo, type CliIo, type CliStream } from './io.js';
+export { CliError, EXIT } from './errors.js';

@@ -3,7 +3,7 @@
  * pretend to be a terminal without touching the real process.
  */
 export interface CliStream {
-  write(chunk: string): unknown;
+  write(chunk: string | Uint8Array): unknown;
   /** True when the stream is an interactive terminal: tables get colour, long reads a progress bar. */
   isTTY?: boolean;
   /** Terminal width, when known. */

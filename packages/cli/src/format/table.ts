@@ -7,6 +7,8 @@ export interface Column<Row> {
   align?: 'left' | 'right';
   /** Style applied to this column's cells on a colour terminal. */
   style?: Parameters<Colors['paint']>[0];
+  /** False for cells that are useless cut short (UUIDs, ids). Default true. */
+  truncate?: boolean;
 }
 
 // Wide characters (CJK, emoji) take two terminal cells; combining marks take none. This is an
@@ -51,7 +53,7 @@ function pad(text: string, width: number, align: 'left' | 'right'): string {
  * than `maxCell` are truncated with an ellipsis.
  */
 export function table<Row>(rows: readonly Row[], columns: readonly Column<Row>[], colors: Colors, maxCell = 40): string {
-  const cells = rows.map((row) => columns.map((c) => truncate(sanitize(c.value(row)), maxCell)));
+  const cells = rows.map((row) => columns.map((c) => (c.truncate === false ? sanitize(c.value(row)) : truncate(sanitize(c.value(row)), maxCell))));
   const widths = columns.map((c, i) => Math.max(cellWidth(c.header), ...cells.map((r) => cellWidth(r[i] ?? ''))));
   const header = columns
     .map((c, i) => colors.paint('bold', pad(c.header, widths[i] ?? 0, c.align ?? 'left')))

@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 
 /** Severity of a log line. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -32,7 +31,7 @@ export interface JsonLoggerOptions {
  * const log = jsonLogger(process.stdout, { level: 'info' });
  * log.log('info', 'request', { method: 'GET', path: '/v1/stats', status: 200, ms: 3 });
  */
-export function jsonLogger(stream: Pick<Writable, 'write'>, options: JsonLoggerOptions = {}): Logger {
+export function jsonLogger(stream: { write(chunk: string): unknown }, options: JsonLoggerOptions = {}): Logger {
   const threshold = ORDER[options.level ?? 'info'];
   const clock = options.clock ?? Date.now;
   return {

@@ -1,0 +1,147 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Command } from 'commander';
+import { CliError, EXIT } from '../errors.js';
+import type { CliIo } from '../io.js';
+import { LOCAL_BASE_URL, openLocal, type LocalApi, type SaveOptions } from '../local.js';
+import { examples, saveOptions } from '../options.js';
+import { note } from '../output.js';
+import { progressBar } from '../progress.js';
+
+interface ExportOptions extends SaveOptions {
+  out: string;
+  baseUrl?: string;
+  clean?: boolean;
+}
+
+/**
+ * The static file of one request target: the path plus `.json` (`/v1/stats` → `v1/stats.json`),
+ * with a query (later pages) after an `@` (`v1/players@offset=50.json`); paths that already name
+ * a file (`.svg`, `openapi.json`) keep their name. A host maps URLs to these with one rewrite
+ * rule (see the README).
+ */
+export function staticFile(target: string): string {
+  const url = new URL(target, 'http://x');
+  const path = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+  const query = url.search.slice(1);
+  const extension = /\.(svg|json)$/.exec(path)?.[0];
+  if (extension) return query ? `${path.slice(0, -extension.length)}@${query}${extension}` : path;
+  return `${path}${query ? `@${query}` : ''}.json`;
+}
+
+/** An advancement id as a path segment: the base game's namespace is left out (it is optional). */
+function advancementPath(id: string): string {
+  const bare = id.startsWith('minecraft:') ? id.slice('minecraft:'.length) : id;
+  return bare.split('/').map(encodeURIComponent).join('/');
+}
+
+/** `blockstats export`: the whole API as static files. */
+export function exportCommand(program: Command, io: CliIo): void {
+  const command = program
+    .command('export')
+    .description('Write the whole API as static files (every collection page, every player, stat, advancement and event, SVG badges and cards) with the bodies the server would give, for any static host or CDN. Live endpoints (status, mods, modpack, random, compare, health) are not exported.')
+    .requiredOption('-o, --out <dir>', 'output directory (created; existing files are overwritten)')
+    .option('--base-url <url>', 'public URL the files will be served from (used in every absolute link)')
+    .option('--clean', 'empty the output directory first');
+  saveOptions(command, true);
+  examples(command, [
+    'blockstats export --server /srv/minecraft --out public --base-url https://stats.example.net',
+    'blockstats export --config /etc/blockstats.json --out /var/www/stats --clean',
+  ]);
+  command.action(async (options: ExportOptions) => {
+    const out = resolve(io.cwd, options.out);
+    if (out === resolve('/') || out === resolve(io.cwd)) throw new CliError(`Refusing to export into ${out}: give a dedicated --out directory.`, EXIT.usage);
+    const api = await openLocal(options, io, { record: true });
+    if (!options.baseUrl && !api.target.config.base_url) {
+      note(io, `No --base-url given: absolute links in the files point to ${LOCAL_BASE_URL}. Pass the URL the files will be served from.`);
+    }
+    if (options.clean) await rm(out, { recursive: true, force: true });
+    const result = await exportAll(api, out, progressBar(io.stderr, 'Exporting'));
+    note(io, `Wrote ${result.files} files (${(result.bytes / 1_048_576).toFixed(1)} MiB) to ${out}${result.skipped.length ? `; skipped ${result.skipped.join(', ')}` : ''}.`);
+  });
+}
+
+/** What {@link exportAll} wrote. */
+export interface ExportResult {
+  files: number;
+  bytes: number;
+  /** Endpoints with no data to export (503: e.g. no activity record yet). */
+  skipped: string[];
+}
+
+/**
+ * Requests every exportable target through the router and writes each body to its static file;
+ * collections are followed page by page through their `next` links, so every page a client
+ * can reach exists.
+ */
+export async function exportAll(api: LocalApi, out: string, progress: { update(done: number, total: number): void; done(): void }): Promise<ExportResult> {
+  const snapshot = api.snapshot;
+  const queue: string[] = ['/v1', '/openapi.json', '/v1/openapi.json', '/v1/server'];
+  const paged = ['/v1/stats', '/v1/totals', '/v1/advancements', '/v1/advancements?include=all', '/v1/players', '/v1/hall-of-fame', '/v1/feed', '/v1/activity', '/v1/activity/players', '/v1/history', '/v1/events'];
+  queue.push(...paged);
+  for (const stat of snapshot.stats) queue.push(`/v1/stats/${encodeURIComponent(stat.id)}`);
+  for (const advancement of snapshot.advancements) {
+    const path = `/v1/advancements/${advancementPath(advancement.id)}`;
+    queue.push(path, `${path}/holders`);
+  }
+  for (const player of snapshot.players) {
+    const base = `/v1/players/${player.uuid}`;
+    queue.push(base, `${base}/stats`, `${base}/advancements`, `${base}/milestones`, `${base}/activity`, `/v1/badge/player/${player.uuid}.svg`, `/v1/card/player/${player.uuid}.svg`);
+  }
+
+  const written = new Set<string>();
+  const skipped = new Set<string>();
+  let bytes = 0;
+  let done = 0;
+  for (let i = 0; i < queue.length; i++) {
+    const target = queue[i] as string;
+    const response = await api.request(target);
+    const body = new Uint8Array(await response.arrayBuffer());
+    done++;
+    progress.update(done, queue.length);
+    if (response.status === 503) {
+      skipped.add(new URL(target, 'http://x').pathname.replace(/\/players\/[^/]+\//, '/players/{player}/'));
+      continue;
+    }
+    if (!response.ok) throw new CliError(`Export failed: ${target} answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 300)}`, EXIT.failure);
+    const file = staticFile(target);
+    const path = join(out, ...file.split('/'));
+    if (!path.startsWith(out + sep)) throw new CliError(`Export failed: ${target} maps outside the output directory.`, EXIT.failure);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, body);
+    written.add(file);
+    bytes += body.length;
+
+    // Follow the pages: every `next` link a client can reach becomes a file too.
+    if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
+      const next = (JSON.parse(new TextDecoder().decode(body)) as { meta?: { pagination?: { next?: string | null } } }).meta?.pagination?.next;
+      if (next) {
+        const url = new URL(next);
+        queue.push(`${url.pathname}${url.search}`);
+      }
+    }
+  }
+  progress.done();
+  await writeFile(join(out, '_redirects'), redirects([...written]));
+  return { files: written.size + 1, bytes, skipped: [...skipped] };
+}
+
+/**
+ * Rewrite rules for hosts that read a `_redirects` file (Netlify; Cloudflare Pages takes the
+ * extensionless rule): a page with a query maps to its `@query` file, anything else to `.json`.
+ * Real files (the SVGs, openapi.json) are served as they are.
+ */
+function redirects(files: string[]): string {
+  const lines = ['# blockstats export: map API URLs to the exported files (a 200 rewrite, not a redirect).'];
+  for (const file of files.filter((f) => f.includes('@')).sort()) {
+    const [path, rest] = file.split('@') as [string, string];
+    const query = rest.replace(/\.json$/, '');
+    const params = new URLSearchParams(query);
+    const conditions = [...params.keys()].map((key) => `${key}=:${key.replace(/\W/g, '_')}`).join(' ');
+    const to = `/${path}@${[...params.keys()].map((key) => `${key}=:${key.replace(/\W/g, '_')}`).join('&')}.json`;
+    const rule = `/${path} ${conditions} ${to} 200`;
+    if (!lines.includes(rule)) lines.push(rule);
+  }
+  lines.push('/v1 /v1.json 200', '/v1/* /v1/:splat.json 200');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,56 @@
+import { pullOnce, SaveError } from '@blockstats/core';
+import { createStatusPinger, DEFAULT_EVENT_POOL } from '@blockstats/server';
+import type { Command } from 'commander';
+import { CliError, EXIT } from '../errors.js';
+import type { CliIo } from '../io.js';
+import { resolveTarget, saveFailure, type SaveOptions } from '../local.js';
+import { examples, saveOptions } from '../options.js';
+import { note, printJson, shortTime } from '../output.js';
+import { addressOption } from './serve.js';
+
+interface RecordOptions extends SaveOptions {
+  json?: boolean;
+  javaAddress?: string;
+  bedrockAddress?: string;
+}
+
+/** `blockstats record`: one pull appended to the activity record (for cron). */
+export function recordCommand(program: Command, io: CliIo): void {
+  const command = program
+    .command('record')
+    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running.')
+    .option('--java-address <host[:port]>', 'ping this Java server for the online-player sample', addressOption('--java-address', 25_565))
+    .option('--bedrock-address <host[:port]>', 'ping this Bedrock/Geyser port for the sample', addressOption('--bedrock-address', 19_132))
+    .option('--json', 'print what was recorded as JSON');
+  saveOptions(command, true);
+  examples(command, [
+    'blockstats record --server /srv/minecraft --data /var/lib/blockstats',
+    '*/15 * * * * blockstats record --config /etc/blockstats.json   # crontab line',
+  ]);
+  command.action(async (options: RecordOptions) => {
+    const { config, serverDir, dataDir } = await resolveTarget(options, io);
+    const java = options.javaAddress ?? config.status?.java ?? config.addresses?.java ?? null;
+    const bedrock = options.bedrockAddress ?? config.status?.bedrock ?? config.addresses?.bedrock ?? null;
+    const pinger = java || bedrock ? createStatusPinger({ java, bedrock, ...(config.status?.timeout ? { timeoutMs: config.status.timeout } : {}) }) : null;
+    const statIds = [...new Set([...(config.events?.pool ?? DEFAULT_EVENT_POOL), ...Object.values(config.events?.schedule ?? {})])];
+    let result;
+    try {
+      result = await pullOnce({
+        server: serverDir,
+        dataDir,
+        clock: Date.now,
+        statIds,
+        ...(pinger ? { online: async () => { const s = await pinger.status(); return s.online ? s.players_online : null; } } : {}),
+      });
+    } catch (error) {
+      if (error instanceof SaveError) throw saveFailure(error, error.message, serverDir);
+      throw new CliError(`Could not record the pull into ${dataDir}: ${(error as Error).message}`, EXIT.failure);
+    }
+    if (options.json) {
+      printJson(io, { at: new Date(result.at).toISOString(), file: result.file, players: result.players, online: result.online, data_dir: dataDir, warnings: result.saveWarnings });
+      return;
+    }
+    io.stdout.write(`Recorded the pull of ${shortTime(new Date(result.at).toISOString())} into ${dataDir}/${result.file}: ${result.players} player${result.players === 1 ? '' : 's'} changed, online ${result.online ?? 'unknown'}.\n`);
+    if (result.saveWarnings.length > 0) note(io, `${result.saveWarnings.length} file(s) skipped: ${result.saveWarnings.slice(0, 3).map((w) => `${w.file} (${w.reason})`).join('; ')}`);
+  });
+}

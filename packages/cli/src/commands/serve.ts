@@ -1,0 +1,214 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createReferenceServer,
+  formatDuration,
+  jsonLogger,
+  parseAddress,
+  parseDuration,
+  type LogLevel,
+  type ReferenceServerConfig,
+} from '@blockstats/server';
+import { InvalidArgumentError, type Command } from 'commander';
+import { CliError, EXIT } from '../errors.js';
+import type { CliIo } from '../io.js';
+import { resolveTarget, type SaveOptions } from '../local.js';
+import { examples, saveOptions, wholeNumber } from '../options.js';
+import { colors } from '../output.js';
+
+interface ServeOptions extends SaveOptions {
+  host?: string;
+  port?: number;
+  refresh?: number;
+  rateLimit?: number;
+  javaAddress?: string;
+  bedrockAddress?: string;
+  baseUrl?: string;
+  verbose?: boolean;
+  quiet?: boolean;
+}
+
+/** Commander parser for `HOST[:PORT]` flags, with the pinger's own rules. */
+export function addressOption(flag: string, defaultPort: number) {
+  return (value: string): string => {
+    try {
+      parseAddress(value, defaultPort);
+    } catch (error) {
+      throw new InvalidArgumentError(`${flag} ${(error as Error).message}.`);
+    }
+    return value;
+  };
+}
+
+function durationOption(value: string): number {
+  const ms = parseDuration(value);
+  if (ms === null) throw new InvalidArgumentError('must be a duration such as 30s, 15m or 6h.');
+  if (ms < 1_000) throw new InvalidArgumentError('must be at least 1s.');
+  return ms;
+}
+
+function urlOption(value: string): string {
+  if (!/^https?:\/\/[^\s/]+/i.test(value) || !URL.canParse(value)) throw new InvalidArgumentError('must be an absolute http(s) URL.');
+  return value.replace(/\/+$/, '');
+}
+
+/** The repository checkout this CLI runs from, when it does (`npm start`), else null. */
+export function repoRoot(from = fileURLToPath(import.meta.url)): string | null {
+  let dir = dirname(from);
+  for (let i = 0; i < 8; i++) {
+    if (existsSync(join(dir, 'examples', 'generate-demo-server.ts')) && existsSync(join(dir, 'package.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return null;
+}
+
+/** Runs one of the repository's example scripts through tsx (a dev dependency of the checkout). */
+function runExample(io: CliIo, repo: string, script: string, args: readonly string[]): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'examples', script), ...args], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new CliError(`examples/${script} failed (exit ${result.status ?? result.signal}):\n${(result.stderr ?? '').trim()}`, EXIT.failure);
+  }
+}
+
+/**
+ * The bundled demo server (`examples/demo-server`, generated on first use) and its 45-day demo
+ * record in the data directory, when running from the repository; null otherwise.
+ */
+async function prepareDemo(io: CliIo): Promise<string | null> {
+  const repo = repoRoot();
+  if (!repo) return null;
+  const dir = join(repo, 'examples', 'demo-server');
+  if (!existsSync(join(dir, 'server.properties'))) {
+    io.stderr.write('Generating the demo server in examples/demo-server (once)…\n');
+    runExample(io, repo, 'generate-demo-server.ts', ['--out', dir, '--if-missing']);
+  }
+  return dir;
+}
+
+/** Fills `<data>/record` with the demo record the first time the demo is served. */
+function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void {
+  const repo = repoRoot();
+  if (!repo || existsSync(join(dataDir, 'record'))) return;
+  if (!existsSync(join(repo, 'examples', 'generate-demo-record.ts'))) return;
+  io.stderr.write(`Generating the demo activity record in ${dataDir} (once)…\n`);
+  runExample(io, repo, 'generate-demo-record.ts', ['--server', serverDir, '--data', dataDir]);
+}
+
+/** `blockstats serve`: the reference server. */
+export function serveCommand(program: Command, io: CliIo): void {
+  const command = program
+    .command('serve')
+    .description('Serve the /v1 API over HTTP, re-reading the save on a schedule (default every 15 minutes). Without --server (and no server_dir in the configuration) it serves the bundled demo server of a repository checkout.')
+    .option('--host <host>', 'interface to listen on (default 0.0.0.0, or the configuration\'s listen.host)')
+    .option('-p, --port <port>', 'TCP port, 0 for any free one (default $PORT, else the configuration\'s, else 8080)', wholeNumber(0, 65_535))
+    .option('--refresh <duration>', 'time between pulls: 30s, 15m, 6h (default 15m)', durationOption)
+    .option('--rate-limit <n>', 'requests per minute per client, 0 = off (default 240)', wholeNumber(0, 1_000_000))
+    .option('--java-address <host[:port]>', 'the Java server\'s address: published in /v1/server and pinged for /v1/status', addressOption('--java-address', 25_565))
+    .option('--bedrock-address <host[:port]>', 'the Bedrock (Geyser) address: published and pinged', addressOption('--bedrock-address', 19_132))
+    .option('--base-url <url>', 'public base URL for absolute links, e.g. https://stats.example.net', urlOption)
+    .option('-v, --verbose', 'log every request and pull (the default when stdout is not a terminal)')
+    .option('-q, --quiet', 'log only warnings and errors (the default on a terminal)');
+  saveOptions(command, true);
+  examples(command, [
+    'npm start                                        # the demo server, from a checkout',
+    'blockstats serve --server /srv/minecraft --data /var/lib/blockstats --port 8080',
+    'blockstats serve --config /etc/blockstats.json',
+    'blockstats serve --server . --refresh 5m --rate-limit 0 --java-address play.example.net',
+  ]);
+  command.action(async (options: ServeOptions) => {
+    let demo = false;
+    const target = await resolveTarget(options, io, async () => {
+      const dir = await prepareDemo(io);
+      if (!dir) {
+        throw new CliError('blockstats serve needs the Minecraft server directory: --server DIR (or server_dir in --config, or $BLOCKSTATS_SERVER).', EXIT.usage);
+      }
+      demo = true;
+      return dir;
+    });
+    if (demo) prepareDemoRecord(io, target.serverDir, target.dataDir);
+    const { config } = target;
+
+    const envPort = io.env.PORT;
+    if (options.port === undefined && envPort !== undefined && envPort !== '' && !/^\d{1,5}$/.test(envPort)) {
+      throw new CliError(`PORT must be a port number, got "${envPort}".`, EXIT.usage);
+    }
+    const port = options.port ?? (envPort ? Number(envPort) : undefined) ?? config.listen?.port ?? 8080;
+    const host = options.host ?? config.listen?.host ?? '0.0.0.0';
+    const merged: ReferenceServerConfig = {
+      ...config,
+      server_dir: target.serverDir,
+      data_dir: target.dataDir,
+      ...(options.refresh !== undefined ? { schedule: { ...config.schedule, refresh: options.refresh } } : {}),
+      ...(options.rateLimit !== undefined ? { rate_limit: { ...config.rate_limit, requests: options.rateLimit } } : {}),
+      ...(options.javaAddress || options.bedrockAddress
+        ? { addresses: { ...config.addresses, ...(options.javaAddress ? { java: options.javaAddress } : {}), ...(options.bedrockAddress ? { bedrock: options.bedrockAddress } : {}) } }
+        : {}),
+      ...(options.baseUrl ? { base_url: options.baseUrl } : {}),
+      // The demo's players are made up: never look them up at Mojang, GeyserMC or Modrinth.
+      ...(demo ? { skins: { enabled: false, ...config.skins }, modrinth: { enabled: false, ...config.modrinth } } : {}),
+    };
+
+    const tty = Boolean(io.stdout.isTTY);
+    const level: LogLevel = options.verbose ? 'info' : options.quiet || tty ? 'warn' : 'info';
+    const log = jsonLogger(io.stdout, { level });
+    let server;
+    try {
+      server = createReferenceServer(merged, { log });
+    } catch (error) {
+      throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
+    }
+    await server.start();
+    let listening;
+    try {
+      listening = await server.listen({ host, port });
+    } catch (error) {
+      await server.close();
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = code === 'EADDRINUSE' ? `port ${port} is already in use` : code === 'EACCES' ? `no permission to listen on port ${port}` : (error as Error).message;
+      throw new CliError(`Cannot listen on ${host}:${port}: ${why}.`, EXIT.failure);
+    }
+    const refresh = merged.schedule?.refresh ?? 15 * 60_000;
+    log.log('info', 'listening', {
+      url: listening.url,
+      host,
+      port: listening.port,
+      server_dir: target.serverDir,
+      data_dir: target.dataDir,
+      refresh: formatDuration(refresh),
+      demo,
+    });
+    if (tty) {
+      const { err } = colors(io);
+      io.stderr.write(`${err.paint('bold', 'blockstats')} serving ${demo ? 'the demo server' : target.serverDir} at ${err.paint('cyan', listening.url)}/v1\n`);
+      io.stderr.write(err.paint('dim', `  data: ${target.dataDir}; re-reading every ${formatDuration(refresh)}; Ctrl-C to stop. Add --verbose to see every request.\n`));
+    }
+
+    await new Promise<void>((resolve) => {
+      let stopping = false;
+      const stop = (signal: NodeJS.Signals) => {
+        if (stopping) {
+          log.log('warn', 'shutdown_forced', { signal });
+          process.exit(EXIT.interrupted);
+        }
+        stopping = true;
+        log.log('info', 'shutdown', { signal });
+        void server.close().then(() => {
+          log.log('info', 'stopped', {});
+          process.off('SIGTERM', stop);
+          process.off('SIGINT', stop);
+          resolve();
+        });
+      };
+      process.on('SIGTERM', stop);
+      process.on('SIGINT', stop);
+    });
+  });
+}

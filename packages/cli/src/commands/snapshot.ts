@@ -1,0 +1,37 @@
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { warningSummary } from '@blockstats/core';
+import type { Command } from 'commander';
+import type { CliIo } from '../io.js';
+import { openLocal, type SaveOptions } from '../local.js';
+import { examples, saveOptions } from '../options.js';
+import { note } from '../output.js';
+
+/** `blockstats snapshot`: the snapshot JSON the API serves from, written to a file. */
+export function snapshotCommand(program: Command, io: CliIo): void {
+  const command = program
+    .command('snapshot')
+    .description('Read the save and write the snapshot (everything the API serves, as compact JSON), with a summary of skipped files on stderr.')
+    .option('-o, --out <file>', 'output file (default: stdout)');
+  saveOptions(command);
+  examples(command, [
+    'blockstats snapshot --server /srv/minecraft --out snapshot.json',
+    'blockstats snapshot | jq \'.players | length\'',
+  ]);
+  command.action(async (options: SaveOptions & { out?: string }) => {
+    const api = await openLocal(options, io);
+    const json = `${JSON.stringify(api.snapshot)}\n`;
+    if (options.out && options.out !== '-') {
+      const file = resolve(io.cwd, options.out);
+      await writeFile(file, json);
+      note(io, `Wrote ${file}: ${api.snapshot.players.length} players, ${api.snapshot.stats.length} stats, generation ${api.snapshot.generation}.`);
+    } else {
+      io.stdout.write(json);
+    }
+    const lines = warningSummary(api.snapshot.warnings);
+    if (lines.length > 0) {
+      io.stderr.write(`${api.snapshot.warnings.length} warning${api.snapshot.warnings.length === 1 ? '' : 's'} (files skipped or partly read):\n`);
+      for (const line of lines) io.stderr.write(`  ${line}\n`);
+    }
+  });
+}

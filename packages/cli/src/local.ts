@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { SaveError, type Snapshot } from '@blockstats/core';
+import {
+  ConfigError,
+  createReferenceServer,
+  defaultDataDir,
+  loadConfig,
+  type ReferenceConfigFile,
+  type ReferenceServer,
+} from '@blockstats/server';
+import { CliError, EXIT } from './errors.js';
+import type { CliIo } from './io.js';
+import { progressBar } from './progress.js';
+
+/** Options every command that reads a save takes. */
+export interface SaveOptions {
+  server?: string;
+  config?: string;
+  data?: string;
+}
+
+/** Where a CLI run reads from and keeps its data. */
+export interface Target {
+  config: ReferenceConfigFile;
+  serverDir: string;
+  dataDir: string;
+}
+
+/** Base URL of offline answers when neither `--base-url` nor the configuration gives one. */
+export const LOCAL_BASE_URL = 'http://localhost:8080';
+
+/** Loads `--config` (or `$BLOCKSTATS_CONFIG`); an empty configuration when none is given. */
+export async function readConfig(options: SaveOptions, io: CliIo): Promise<ReferenceConfigFile> {
+  const file = options.config ?? io.env.BLOCKSTATS_CONFIG;
+  if (!file) return {};
+  try {
+    return await loadConfig(isAbsolute(file) ? file : resolve(io.cwd, file));
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message, EXIT.usage);
+    throw error;
+  }
+}
+
+/**
+ * The server directory: `--server`, the configuration's `server_dir`, `$BLOCKSTATS_SERVER`, or
+ * the current directory; the data directory: `--data`, `data_dir`, or the per-server default.
+ */
+export async function resolveTarget(options: SaveOptions, io: CliIo, fallbackServer?: () => Promise<string | null>): Promise<Target> {
+  const config = await readConfig(options, io);
+  const given = options.server ?? config.server_dir ?? io.env.BLOCKSTATS_SERVER ?? (fallbackServer ? await fallbackServer() : null) ?? io.cwd;
+  const serverDir = resolve(io.cwd, given);
+  const dataDir = options.data ? resolve(io.cwd, options.data) : config.data_dir ?? defaultDataDir(serverDir, io.env);
+  return { config, serverDir, dataDir };
+}
+
+/** A save read in-process, answered through the real router (no port opened). */
+export interface LocalApi {
+  target: Target;
+  server: ReferenceServer;
+  snapshot: Snapshot;
+  baseUrl: string;
+  /** One request through the router, as a client of the API would make it. */
+  request(path: string): Promise<Response>;
+}
+
+/** Turns a failed read into what the person at the terminal needs to hear. */
+export function saveFailure(cause: unknown, message: string | null, serverDir: string): CliError {
+  if (cause instanceof SaveError) {
+    const hint = cause.code === 'ENOENT' || cause.code === 'NOT_A_SAVE'
+      ? '\nGive the Minecraft server directory with --server DIR (or set BLOCKSTATS_SERVER).'
+      : '';
+    return new CliError(`Cannot read the save: ${cause.message}${hint}`, EXIT.usage);
+  }
+  return new CliError(`Cannot read the save in ${serverDir}: ${message ?? String(cause)}`, EXIT.failure);
+}
+
+/**
+ * Reads the save once (with a progress bar on a terminal) and builds the snapshot with the
+ * configuration's rules, exactly as `blockstats serve` would; read-only: nothing is written.
+ * `record: true` also loads the activity record from the data directory (events, activity).
+ */
+export async function openLocal(options: SaveOptions & { baseUrl?: string }, io: CliIo, want: { record?: boolean } = {}): Promise<LocalApi> {
+  const target = await resolveTarget(options, io);
+  const baseUrl = (options.baseUrl ?? target.config.base_url ?? LOCAL_BASE_URL).replace(/\/+$/, '');
+  const bar = progressBar(io.stderr, 'Reading save');
+  let server: ReferenceServer;
+  try {
+    server = createReferenceServer(
+      {
+        ...target.config,
+        server_dir: target.serverDir,
+        data_dir: target.dataDir,
+        // Offline answers: no rate limit; absolute links from --base-url (or the configuration's).
+        rate_limit: { requests: 0 },
+        base_url: baseUrl,
+      },
+      { readOnly: true, onProgress: (done, total) => bar.update(done, total) },
+    );
+  } catch (error) {
+    throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
+  }
+  const result = await server.pull();
+  bar.done();
+  if (!result.ok) throw saveFailure(result.cause, result.error, target.serverDir);
+  if (want.record && existsSync(target.dataDir)) {
+    try {
+      await server.loadRecord();
+    } catch (error) {
+      throw new CliError(`Cannot read the activity record in ${target.dataDir}: ${(error as Error).message}`, EXIT.failure);
+    }
+  }
+  return {
+    target,
+    server,
+    snapshot: server.snapshot() as Snapshot,
+    baseUrl,
+    // The router matches on the path alone; links come from the configured base URL.
+    request: (path) => server.router.fetch(new Request(new URL(path, 'http://localhost'), { headers: { 'user-agent': 'blockstats-cli' } })),
+  };
+}

@@ -69,6 +69,11 @@ export interface RouteDefinition<P extends QueryParams = QueryParams> {
   record?: boolean;
   /** Never answered 304 (health, random: a fresh answer each time). */
   noEtag?: boolean;
+  /**
+   * The answer can change without a new snapshot (it reads files at request time): never reused
+   * from the router's rendered-response memo.
+   */
+  volatile?: boolean;
   handler(context: RouteContext<QueryOf<P>>): RouteResult | Promise<RouteResult>;
 }
 

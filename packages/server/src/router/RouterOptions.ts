@@ -18,8 +18,9 @@ export interface HealthState {
 /** Weekly events configuration (DECISIONS 16), passed to the core's `weeklyEvents`. */
 export interface EventsOptions {
   /**
-   * Stat ids the weekly stat is picked from. Default: every counter the record holds (the
-   * recorder records exactly the pool it was given, so events always have baselines).
+   * Stat ids the weekly stat is picked from; must be the pool the recorder was given (it records
+   * the running week's stat). Default `DEFAULT_EVENT_POOL`, the recorder's default too. Finished
+   * weeks keep the stat the record stored for them whatever the pool says now.
    */
   pool?: readonly string[];
   /** Week number (1 = the week recording began in) → stat id, overriding the pick. */
@@ -72,6 +73,12 @@ export interface RouterOptions {
   events?: EventsOptions;
   /** Regeneration job state for `/v1/health`. */
   health?: () => HealthState;
+  /**
+   * Bound (bytes, approximate) of the memo of rendered answers: snapshot-only routes (data and
+   * embeds, not the record or live sources) are rendered and hashed once per generation and URL,
+   * then served from memory until the next snapshot. Default 32 MiB; 0 switches it off.
+   */
+  responseCacheBytes?: number;
   /** Called with every unexpected error (the client only ever sees a bare 500). Default `console.error`. */
   onError?: (error: unknown, request: Request) => void;
 }

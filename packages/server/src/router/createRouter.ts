@@ -1,6 +1,7 @@
 import type { Snapshot, ActivityRecord } from '@blockstats/core';
 import { errorBadge, svgHeaders } from '@blockstats/svg';
 import { Router } from 'itty-router';
+import { LRUCache } from 'lru-cache';
 import { ApiError } from '../http/ApiError.js';
 import { cachePolicies } from '../http/cachePolicy.js';
 import { clientAddress, defaultGetClientAddress } from '../http/clientAddress.js';
@@ -32,6 +33,9 @@ export interface BlockstatsRouter {
 /** Default rate limit (SPEC "Limits"): 240 requests per 60 seconds per client address. */
 export const DEFAULT_RATE_LIMIT = { limit: 240, windowSeconds: 60 } as const;
 
+/** Default bound of the rendered-response memo (see `RouterOptions.responseCacheBytes`). */
+export const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** Paths under these prefixes are embeds: their errors are SVG badges, not JSON (SPEC Embeds). */
 const EMBED_PREFIXES = ['/v1/badge/', '/v1/card/'];
 
@@ -50,6 +54,26 @@ interface Exchange {
   rateLimitExceeded: ApiError | null;
   snapshot: () => Promise<Snapshot | null>;
   record: () => Promise<ActivityRecord | null>;
+}
+
+/** A representation before the conditional-request decision: what the memo keeps. */
+interface Rendered {
+  body: string;
+  /** Representation headers (content type, cache control, last-modified, etag). */
+  headers: Headers;
+  /** Strong ETag, or null for routes never answered 304. */
+  etag: string | null;
+  /** Whether Last-Modified really dates the content (If-Modified-Since is honoured). */
+  lastModifiedExact: boolean;
+}
+
+/**
+ * Whether a route's answer is a pure function of the snapshot and the request URL, so its
+ * rendering can be reused for the whole generation: snapshot data and embeds, not the record,
+ * live sources, request-time file reads, the clock or randomness.
+ */
+function memoizable(route: RouteDefinition): boolean {
+  return (route.cache === 'data' || route.cache === 'embed') && route.record !== true && route.volatile !== true && route.noEtag !== true;
 }
 
 /**
@@ -79,6 +103,18 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   }
   const problemBaseOption = options.problemBase?.replace(/\/+$/, '');
   const routes = allRoutes;
+
+  // Rendered answers of memoizable routes for the current generation, keyed by the absolute
+  // request URL (base URL, path, query): a hit skips the query, the serialisation and the hash.
+  // A new generation clears it, so it never holds more than one snapshot's answers.
+  const memoBytes = options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES;
+  if (!Number.isSafeInteger(memoBytes) || memoBytes < 0) {
+    throw new RangeError('createRouter: responseCacheBytes must be a whole number of bytes ≥ 0 (0 switches the memo off)');
+  }
+  const memo = memoBytes > 0
+    ? new LRUCache<string, Rendered>({ maxSize: memoBytes, sizeCalculation: (r) => Math.max(1, r.body.length * 2 + 512) })
+    : null;
+  let memoGeneration: string | null = null;
 
   const health = (snapshot: Snapshot | null): Required<HealthState> => {
     const state = options.health?.() ?? {};
@@ -137,10 +173,25 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     // health() needs the snapshot for its default lastSuccessAt; resolve it lazily once.
     const snapshotNow = await exchange.snapshot();
     context.health = () => health(snapshotNow);
+    let memoKey: string | null = null;
+    if (memo && snapshotNow && memoizable(route)) {
+      if (memoGeneration !== snapshotNow.generation) {
+        memo.clear();
+        memoGeneration = snapshotNow.generation;
+      }
+      memoKey = exchange.url.href;
+      const hit = memo.get(memoKey);
+      if (hit) return answer(exchange.request, hit);
+    }
     const result = await route.handler(context as RouteContext<never>);
-    if ('svg' in result) return svgResponse(route, result, exchange);
-    if ('document' in result) return documentResponse(route, result, exchange);
-    return jsonResponse(route, result, exchange, snapshotNow);
+    const representation = 'svg' in result
+      ? await svgResponse(route, result, exchange)
+      : 'document' in result
+        ? await documentResponse(route, result)
+        : await jsonResponse(route, result, exchange, snapshotNow);
+    // Only a snapshot still current is remembered (a pull may have swapped it meanwhile).
+    if (memo && memoKey !== null && snapshotNow && memoGeneration === snapshotNow.generation) memo.set(memoKey, representation);
+    return answer(exchange.request, representation);
   }
 
   for (const route of routes) {
@@ -248,16 +299,22 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   }
 
   /**
-   * Adds the ETag and answers 304 when the client's copy is current. If-Modified-Since is only
-   * honoured where Last-Modified really dates the content (snapshot-only routes): live status and
-   * activity can change without a new snapshot, and their ETag catches that.
+   * Adds the ETag to a representation. If-Modified-Since is only honoured where Last-Modified
+   * really dates the content (snapshot-only routes): live status and activity can change without
+   * a new snapshot, and their ETag catches that.
    */
-  async function conditional(request: Request, body: string, headers: Headers, generation: string | null, validators: { etag: boolean; lastModifiedExact: boolean }): Promise<Response> {
-    if (validators.etag) {
-      const etag = await strongEtag(generation ?? 'none', body);
-      headers.set('etag', etag);
+  async function rendered(body: string, headers: Headers, generation: string | null, validators: { etag: boolean; lastModifiedExact: boolean }): Promise<Rendered> {
+    const etag = validators.etag ? await strongEtag(generation ?? 'none', body) : null;
+    if (etag !== null) headers.set('etag', etag);
+    return { body, headers, etag, lastModifiedExact: validators.lastModifiedExact };
+  }
+
+  /** Answers 304 when the client's copy is current, else 200 with the representation. */
+  function answer(request: Request, representation: Rendered): Response {
+    const { body, headers, etag } = representation;
+    if (etag !== null) {
       const lastModified = headers.get('last-modified');
-      const current = { etag, lastModified: lastModified && validators.lastModifiedExact ? Date.parse(lastModified) : undefined };
+      const current = { etag, lastModified: lastModified && representation.lastModifiedExact ? Date.parse(lastModified) : undefined };
       if (notModified(request.headers, current)) {
         // RFC 9110 §15.4.5: keep ETag, Cache-Control, Last-Modified; no content metadata.
         const kept = new Headers();
@@ -268,10 +325,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         return new Response(null, { status: 304, headers: kept });
       }
     }
-    return new Response(body, { status: 200, headers });
+    return new Response(body, { status: 200, headers: new Headers(headers) });
   }
 
-  async function jsonResponse(route: RouteDefinition, result: JsonResult, exchange: Exchange, snapshot: Snapshot | null): Promise<Response> {
+  async function jsonResponse(route: RouteDefinition, result: JsonResult, exchange: Exchange, snapshot: Snapshot | null): Promise<Rendered> {
     const meta: Record<string, unknown> = { data_updated_at: snapshot?.data_updated_at ?? null, ...result.meta };
     if (result.page) {
       const count = result.page.count ?? (Array.isArray(result.data) ? result.data.length : 0);
@@ -284,24 +341,24 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     });
     if (snapshot) headers.set('last-modified', new Date(snapshot.data_updated_at).toUTCString());
     const generation = route.cache === 'live' ? 'live' : snapshot?.generation ?? null;
-    return conditional(exchange.request, body, headers, generation, {
+    return rendered(body, headers, generation, {
       etag: route.noEtag !== true && route.cache !== 'never',
       lastModifiedExact: route.cache === 'data' && route.record !== true,
     });
   }
 
-  async function documentResponse(route: RouteDefinition, result: DocumentResult, exchange: Exchange): Promise<Response> {
+  async function documentResponse(route: RouteDefinition, result: DocumentResult): Promise<Rendered> {
     const body = JSON.stringify(result.document);
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': cachePolicies[route.cache] });
-    return conditional(exchange.request, body, headers, 'document', { etag: true, lastModifiedExact: false });
+    return rendered(body, headers, 'document', { etag: true, lastModifiedExact: false });
   }
 
-  async function svgResponse(route: RouteDefinition, result: SvgResult, exchange: Exchange): Promise<Response> {
+  async function svgResponse(route: RouteDefinition, result: SvgResult, exchange: Exchange): Promise<Rendered> {
     const snapshot = await exchange.snapshot();
     const headers = new Headers(svgHeaders);
     headers.set('cache-control', cachePolicies[route.cache]);
     if (snapshot) headers.set('last-modified', new Date(snapshot.data_updated_at).toUTCString());
-    return conditional(exchange.request, result.svg, headers, route.cache === 'live' ? 'live' : snapshot?.generation ?? null, {
+    return rendered(result.svg, headers, route.cache === 'live' ? 'live' : snapshot?.generation ?? null, {
       etag: route.cache !== 'never',
       lastModifiedExact: route.cache === 'data' || route.cache === 'embed',
     });

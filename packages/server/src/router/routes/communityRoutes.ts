@@ -1,6 +1,7 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import { activePlayers, feed, hallOfFame, serverActivity, value, weeklyEvents } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
+import { DEFAULT_EVENT_POOL } from '../../reference/defaultEventPool.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
@@ -18,7 +19,7 @@ function events(snapshot: Snapshot, record: ActivityRecord, now: number, options
   const titles = Object.fromEntries(snapshot.stats.map((stat) => [stat.id, stat.title]));
   const units = new Map(snapshot.stats.map((stat) => [stat.id, stat.unit]));
   const known = new Set(snapshot.stats.map((stat) => stat.id));
-  const pool = (options.events?.pool ?? record.counters).filter((id) => known.has(id));
+  const pool = (options.events?.pool ?? DEFAULT_EVENT_POOL).filter((id) => known.has(id));
   const list = weeklyEvents(record, {
     now,
     timeZone: snapshot.config.time_zone,

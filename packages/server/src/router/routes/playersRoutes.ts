@@ -86,6 +86,8 @@ export const playersRoutes: RouteDefinition[] = [
       offset: q.offset(),
     },
     cache: 'data',
+    // include=recipes reads the player's file at request time.
+    volatile: true,
     paginated: true,
     data: s.array({ anyOf: [s.ref('PlayerAdvancementEntry'), s.ref('PlayerRecipeEntry')] }),
     meta: {

@@ -296,6 +296,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     const at = clock();
     const begin = performance.now();
     const previousGeneration = current?.generation ?? null;
+    const { misses: parsedBefore, hits: reusedBefore } = cache.stats();
     pulls++;
     try {
       const [read, online] = await Promise.all([
@@ -369,7 +370,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         generation: result.generation,
         recorded,
         online,
-        files_parsed: cacheStats.misses,
+        files_parsed: cacheStats.misses - parsedBefore,
+        files_reused: cacheStats.hits - reusedBefore,
         kept: kept.length,
         warnings: snapshot.warnings.length,
         ...(snapshot.warnings.length > 0 ? { warning_list: snapshot.warnings.slice(0, 20).map((w) => `${w.file}: ${w.reason}`) } : {}),

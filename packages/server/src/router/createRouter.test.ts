@@ -107,6 +107,12 @@ describe('createRouter(options).fetch(request): HTTP machinery', () => {
     });
   }
 
+  it('another version prefix is not-found, not an unversioned path', async () => {
+    const res = await get(router(), '/v2/stats');
+    assert.equal(res.status, 404);
+    assert.equal((await res.json()).type, 'http://api.test/problems/not-found');
+  });
+
   it('an unknown /v1 path is a not-found problem', async () => {
     const res = await get(router(), '/v1/nothing/here');
     assert.equal(res.status, 404);

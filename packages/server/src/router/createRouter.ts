@@ -209,6 +209,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         headers: { allow: ALLOWED_METHODS },
       });
     }
+    const otherVersion = /^\/v(\d+)(\/|$)/.exec(pathname);
+    if (otherVersion && otherVersion[1] !== '1') {
+      throw new ApiError('not-found', `This server serves version 1 of the API only: GET ${exchange.baseUrl}/v1 lists every endpoint.`);
+    }
     if (pathname !== '/openapi.json' && pathname !== '/v1' && !pathname.startsWith('/v1/')) {
       const corrected = new URL(`${exchange.baseUrl}/v1${pathname === '/' ? '' : pathname}`);
       corrected.search = new URL(request.url).search;

@@ -14,8 +14,25 @@ const recordingSince = s.nullable(s.dateTime('When activity recording began; not
 /** Standings shown per event: the leader plus the chasing pack, not every participant. */
 const EVENT_STANDINGS = 10;
 
+type ApiEvent = ReturnType<typeof computeEvents>[number];
+
+/**
+ * The last computation, reused while nothing it depends on changed: the list and each event
+ * page are read often, and the record only grows at pulls (every 15 minutes).
+ */
+let lastEvents: { key: string; snapshot: Snapshot; record: ActivityRecord; events: ApiEvent[] } | null = null;
+
+/** Weekly events in their API shape, recomputed only when the inputs or the minute change. */
+function events(snapshot: Snapshot, record: ActivityRecord, now: number, options: RouterOptions): ApiEvent[] {
+  const key = `${snapshot.generation}|${record.times.length}|${Math.floor(now / 60_000)}|${JSON.stringify(options.events ?? null)}`;
+  if (lastEvents && lastEvents.key === key && lastEvents.snapshot === snapshot && lastEvents.record === record) return lastEvents.events;
+  const list = computeEvents(snapshot, record, now, options);
+  lastEvents = { key, snapshot, record, events: list };
+  return list;
+}
+
 /** Weekly events in their API shape: players resolved, gains as Value objects in the stat's unit. */
-function events(snapshot: Snapshot, record: ActivityRecord, now: number, options: RouterOptions) {
+function computeEvents(snapshot: Snapshot, record: ActivityRecord, now: number, options: RouterOptions) {
   const titles = Object.fromEntries(snapshot.stats.map((stat) => [stat.id, stat.title]));
   const units = new Map(snapshot.stats.map((stat) => [stat.id, stat.unit]));
   const known = new Set(snapshot.stats.map((stat) => stat.id));

@@ -2,7 +2,7 @@ import { populationHistory, serverInfo } from '@blockstats/core';
 import { LRUCache } from 'lru-cache';
 import { queryParams as q } from '../../http/queryParams.js';
 import type { LiveStatus } from '../../live/types.js';
-import { openapiDocument } from '../../openapi/openapiDocument.js';
+import { API_VERSION, openapiDocument } from '../../openapi/openapiDocument.js';
 import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import type { RouteContext } from '../RouteContext.js';
@@ -71,7 +71,7 @@ export const metaRoutes: RouteDefinition[] = [
           parameters: Object.keys(route.query),
           media_type: route.kind === 'svg' ? 'image/svg+xml' : 'application/json',
         })),
-      meta: { openapi: `${baseUrl}/openapi.json`, version: '1.3.0' },
+      meta: { openapi: `${baseUrl}/openapi.json`, version: API_VERSION },
     }),
   }),
   defineRoute({

@@ -166,6 +166,12 @@ export function serveCommand(program: Command, io: CliIo): void {
       throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
     }
     await server.start();
+    if (server.snapshot() === null) {
+      // First start (nothing persisted): answer only once there is data, rather than 503s.
+      if (tty) io.stderr.write('Reading the save for the first time…\n');
+      const first = await server.pull();
+      if (!first.ok) log.log('error', 'first_pull_failed', { error: first.error, hint: 'serving 503 until a pull succeeds' });
+    }
     let listening;
     try {
       listening = await server.listen({ host, port });

@@ -85,6 +85,23 @@ describe('every route', () => {
   }
 });
 
+describe('503 unavailable', () => {
+  it('carries Retry-After when the next regeneration time is known (DECISIONS 22)', async () => {
+    const { get } = api({ snapshot: () => null, health: () => ({ nextPullAt: NOW + 90_500 }) });
+    const res = await get('/v1/players');
+    assert.equal(res.status, 503);
+    assert.equal(res.headers.get('retry-after'), '91');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.equal(res.body.title, 'Service unavailable');
+  });
+
+  it('has no Retry-After when no retry time is known', async () => {
+    const res = await api({ snapshot: () => null }).get('/v1/players');
+    assert.equal(res.status, 503);
+    assert.equal(res.headers.get('retry-after'), null);
+  });
+});
+
 describe('Cache-Control per endpoint', () => {
   const { get } = api();
   const expected: [string, string][] = [

@@ -88,3 +88,4 @@ export { warningSummary } from './snapshot/warning-summary.js';
 export { eventCounters } from './events/event-counters.js';
 export type { EventCounters } from './events/event-counters.js';
 export type { EventConfig } from './events/event-weeks.js';
+export type { RecordPullOptions } from './record/record-pull.js';

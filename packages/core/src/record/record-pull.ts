@@ -8,6 +8,16 @@ import { readLog, recordDir } from './read-log.js';
 import { acquireRecordLock } from './record-lock.js';
 import type { Pull } from './types.js';
 
+/** Options of `recordPull`. */
+export interface RecordPullOptions {
+  /**
+   * Flush to disk before resolving (default true). Only bulk writers that can redo their work
+   * after a crash (an import, the demo generator) turn it off; a synced pull flushes its own
+   * monthly file only.
+   */
+  sync?: boolean;
+}
+
 /** What `recordPull` wrote. */
 export interface RecordedPull {
   at: number;
@@ -36,7 +46,7 @@ export interface RecordedPull {
  * } });
  * ```
  */
-export async function recordPull(log: RecordLog, pull: Pull): Promise<RecordedPull> {
+export async function recordPull(log: RecordLog, pull: Pull, options: RecordPullOptions = {}): Promise<RecordedPull> {
   const dir = recordDir(log.dataDir);
   mkdirSync(dir, { recursive: true });
   const release = acquireRecordLock(dir, pull.at);
@@ -62,7 +72,7 @@ export async function recordPull(log: RecordLog, pull: Pull): Promise<RecordedPu
     const { line, state } = encodeEntry(entry, fresh ? { columns: [], index: new Map() } : tail!.state);
     const path = join(dir, name);
     log.tail = null; // until the append is known to be complete, force a re-read on trouble
-    const size = appendDurably(path, fresh ? LOG_HEADER + line : line, fresh);
+    const size = appendDurably(path, fresh ? LOG_HEADER + line : line, fresh, options.sync ?? true);
     applyEntry(log.record, entry);
     log.tail = { name, size, validLength: size, tornBytes: 0, state };
     return { at: pull.at, file: `record/${name}`, players: entry.uuids.length, online: pull.online };
@@ -84,19 +94,19 @@ async function resync(log: RecordLog, dir: string): Promise<void> {
 }
 
 /** Appends `text` with one write loop and an fsync; a new file's directory entry is synced too. */
-function appendDurably(path: string, text: string, created: boolean): number {
+function appendDurably(path: string, text: string, created: boolean, sync: boolean): number {
   const bytes = Buffer.from(text, 'utf8');
   const fd = openSync(path, 'a');
   let size: number;
   try {
     let written = 0;
     while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-    fsyncSync(fd);
+    if (sync) fsyncSync(fd);
     size = statSync(path).size;
   } finally {
     closeSync(fd);
   }
-  if (created) {
+  if (created && sync) {
     try {
       const dirFd = openSync(join(path, '..'), 'r');
       try {

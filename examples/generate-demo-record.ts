@@ -1,0 +1,375 @@
+// Generates a deterministic activity record for the demo server: 45 days (by default) of pulls
+// every 15 minutes, as the recorder would have written them, ending at the save's counters.
+//
+//   node --import tsx examples/generate-demo-record.ts [--server DIR] [--data DIR] [--days N]
+//                                                      [--end ISO] [--seed S] [--time-zone TZ]
+//                                                      [--if-missing]
+//
+// Consistent with the save: every player's last pull holds exactly the play time, deaths and
+// event stats of their files; each player's last session ends at their `last_online`, and a
+// player who joined during the period first appears when their first session starts. Before
+// that, counters are lower: each player's recent play is spread over sessions with an evening
+// rhythm (the demo server's clock is UTC+1). About 1% of pings fail (null samples) and the
+// recorder is down for three hours once, so history shows both. No clock, no Math.random:
+// same save and options, same bytes.
+//
+// The core and server are imported by path, not by package name: the CLI runs this script with
+// plain `--import tsx`, without the `source` export condition the packages map to their sources.
+
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  eventCounters,
+  localCalendar,
+  openRecord,
+  pullCounters,
+  readSave,
+  recordPull,
+  type PlayerSave,
+} from '../packages/core/src/index.js';
+import { DEFAULT_EVENT_POOL } from '../packages/server/src/reference/defaultEventPool.js';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const MINUTE = 60_000;
+const Q = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The demo server's players live on UTC+1 (its files carry +0100): evenings are 17–23 there. */
+const LOCAL_OFFSET = HOUR;
+/** Share of pings that fail (a null sample). */
+const PING_FAILURE = 0.01;
+/** The recorder's one outage: this many hours, starting this many days into the period. */
+const OUTAGE = { day: 19, hour: 2, hours: 3 };
+
+export const DEMO_RECORD_DEFAULTS = {
+  server: resolve(HERE, 'demo-server'),
+  days: 45,
+  seed: 'hearthvale-record',
+  timeZone: 'UTC',
+} as const;
+
+/** Options of `generateDemoRecord`. */
+export interface DemoRecordOptions {
+  /** The demo server directory (a generated one, or any server). */
+  server: string;
+  /** Data directory to write `record/` into; it must not hold a record yet. */
+  data: string;
+  /** Days covered, at least 45. */
+  days?: number;
+  /** Time of the last pull (epoch ms); default: the newest `last_online`, up to the quarter hour. */
+  end?: number;
+  seed?: string;
+  /** Zone of the weekly events' Monday (the reference server's `time_zone`). */
+  timeZone?: string;
+  /** Weekly-event pool (the reference server's default pool unless given). */
+  pool?: readonly string[];
+}
+
+/** What was generated. */
+export interface DemoRecordSummary {
+  data: string;
+  start: string;
+  end: string;
+  pulls: number;
+  failedPings: number;
+  players: number;
+  activePlayers: number;
+  newPlayers: number;
+  sessions: number;
+}
+
+interface Session {
+  start: number;
+  end: number;
+}
+
+/** One player's life during the period: counters as a function of time. */
+interface Plan {
+  uuid: string;
+  /** First pull time at which the player exists (their first session start, or -∞). */
+  appears: number;
+  sessions: Session[];
+  final: Record<string, number>;
+  /** Play in the period, ms. */
+  played: number;
+  /** Death instants during the period. */
+  deaths: number[];
+  /** Per event stat, the amount gained during the period. */
+  gained: Record<string, number>;
+}
+
+/** A small, well-mixed seeded PRNG (mulberry32) over a string seed (FNV-1a). */
+function random(seed: string): () => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** An evening-heavy local hour: what a survival server's population looks like. */
+function localHour(rng: () => number): number {
+  const r = rng();
+  if (r < 0.55) return 17 + Math.floor(rng() * 6); // 17–22
+  if (r < 0.8) return 12 + Math.floor(rng() * 5); // 12–16
+  if (r < 0.95) return 8 + Math.floor(rng() * 4); // 8–11
+  return Math.floor(rng() * 3); // after midnight
+}
+
+/**
+ * Sessions totalling about `playMs` between `from` and `to`: one per equal slot, started at an
+ * evening-ish local hour inside the slot when the slot allows; the last one ends at `to` (the
+ * player's last_online) and, for a newcomer, the first starts at `from` (their first join).
+ */
+function buildSessions(rng: () => number, from: number, to: number, playMs: number, newcomer: boolean): Session[] {
+  const span = to - from;
+  if (span <= 0 || playMs <= 0) return [];
+  const count = Math.max(1, Math.min(Math.round(playMs / (95 * MINUTE * (0.6 + rng() * 0.8))), Math.floor(span / (6 * HOUR)) + 1));
+  if (count === 1) return [{ start: Math.max(from, to - Math.min(playMs, span)), end: to }];
+  const weights = Array.from({ length: count }, () => 0.5 + rng());
+  const total = weights.reduce((a, b) => a + b, 0);
+  const slot = span / count;
+  const sessions: Session[] = [];
+  for (let i = 0; i < count; i++) {
+    const slotStart = from + i * slot;
+    const length = Math.max(10 * MINUTE, Math.min(slot * 0.8, (playMs * weights[i]!) / total));
+    let start: number;
+    if (i === count - 1) start = to - length;
+    else if (i === 0 && newcomer) start = from;
+    else {
+      // The first time in the slot that is the chosen local hour, if the session still fits.
+      const hour = localHour(rng);
+      const local = slotStart + LOCAL_OFFSET;
+      let candidate = local - (local % DAY) + hour * HOUR + Math.floor(rng() * 60) * MINUTE - LOCAL_OFFSET;
+      while (candidate < slotStart) candidate += DAY;
+      start = candidate + length <= slotStart + slot ? candidate : slotStart + rng() * (slot - length);
+    }
+    start = Math.round(start / 1000) * 1000;
+    sessions.push({ start, end: Math.min(to, Math.round((start + length) / 1000) * 1000) });
+  }
+  return sessions;
+}
+
+/**
+ * Makes a newcomer's sessions add up to exactly `target` ms (all their play happened after they
+ * joined), lengthening sessions backwards into the gaps before them or shortening them from the
+ * start, so their first sighting in the record shows only the minutes since they joined.
+ */
+function fit(sessions: Session[], target: number, from: number): void {
+  let delta = target - playedAfter(sessions, -Infinity);
+  for (let i = sessions.length - 1; i >= 0 && delta !== 0; i--) {
+    const s = sessions[i]!;
+    if (delta > 0) {
+      const floor = i === 0 ? from : sessions[i - 1]!.end + 5 * MINUTE;
+      const grow = Math.max(0, Math.min(delta, s.start - floor));
+      s.start -= grow;
+      delta -= grow;
+    } else {
+      const shrink = Math.min(-delta, s.end - s.start - MINUTE);
+      s.start += shrink;
+      delta += shrink;
+    }
+  }
+}
+
+/** Time played within `(t, ∞)` of the sessions, ms. */
+function playedAfter(sessions: readonly Session[], t: number): number {
+  let sum = 0;
+  for (const s of sessions) if (s.end > t) sum += s.end - Math.max(s.start, t);
+  return sum;
+}
+
+function plan(player: PlayerSave, final: Record<string, number>, start: number, end: number, seed: string, pool: readonly string[]): Plan {
+  const rng = random(`${seed}:${player.uuid}`);
+  const last = Math.min(player.lastOnline ?? -Infinity, end);
+  const first = player.firstPlayed ?? -Infinity;
+  const empty: Plan = { uuid: player.uuid, appears: -Infinity, sessions: [], final, played: 0, deaths: [], gained: {} };
+  const lifetimeMs = (final.play_time ?? 0) * 50;
+  if (last <= start || lifetimeMs <= 0) return empty;
+
+  const newcomer = first > start && first < last;
+  const from = newcomer ? first : start;
+  let target: number;
+  if (newcomer) target = lifetimeMs;
+  else {
+    const rate = lifetimeMs / Math.max(DAY, last - first);
+    target = Math.min(rate * (last - from) * (0.7 + rng() * 0.6), lifetimeMs * 0.85, (last - from) * 0.4);
+  }
+  const sessions = buildSessions(rng, from, last, target, newcomer);
+  if (newcomer) fit(sessions, lifetimeMs, from);
+  const played = playedAfter(sessions, -Infinity);
+  if (played <= 0) return empty;
+
+  // Deaths at the player's lifetime rate, at random moments of their play.
+  const deathRate = (final.deaths ?? 0) / lifetimeMs;
+  const dying = Math.min(final.deaths ?? 0, Math.round(deathRate * played * (0.6 + rng() * 0.8)));
+  const deaths: number[] = [];
+  for (let i = 0; i < dying; i++) {
+    let at = rng() * played;
+    for (const s of sessions) {
+      if (at < s.end - s.start) {
+        deaths.push(s.start + at);
+        break;
+      }
+      at -= s.end - s.start;
+    }
+  }
+  const gained: Record<string, number> = {};
+  for (const stat of pool) gained[stat] = Math.round((final[stat] ?? 0) * (played / lifetimeMs));
+  return { uuid: player.uuid, appears: newcomer ? sessions[0]!.start : -Infinity, sessions, final, played, deaths, gained };
+}
+
+/** The player's counters at pull time `t`: the final values minus what happens after `t`. */
+function countersAt(p: Plan, t: number, statIds: readonly string[]): Record<string, number> {
+  const after = playedAfter(p.sessions, t);
+  const counters: Record<string, number> = {
+    play_time: (p.final.play_time ?? 0) - Math.round(after / 50),
+    deaths: (p.final.deaths ?? 0) - p.deaths.filter((d) => d > t).length,
+  };
+  for (const stat of statIds) {
+    counters[stat] = (p.final[stat] ?? 0) - Math.round((p.gained[stat] ?? 0) * (p.played > 0 ? after / p.played : 0));
+  }
+  return counters;
+}
+
+/**
+ * Writes the demo record into `<data>/record/`. Throws when the data directory already holds a
+ * record (the recorder refuses to rewrite history), the server cannot be read, or options are bad.
+ */
+export async function generateDemoRecord(options: DemoRecordOptions): Promise<DemoRecordSummary> {
+  const days = options.days ?? DEMO_RECORD_DEFAULTS.days;
+  if (!Number.isInteger(days) || days < 45 || days > 3650) throw new Error(`days must be a whole number from 45 to 3650, got ${days}`);
+  const seed = options.seed ?? DEMO_RECORD_DEFAULTS.seed;
+  const timeZone = options.timeZone ?? DEMO_RECORD_DEFAULTS.timeZone;
+  localCalendar(timeZone); // a bad zone fails here, with its name
+  const pool = options.pool ?? DEFAULT_EVENT_POOL;
+  if (existsSync(join(options.data, 'record'))) {
+    throw new Error(`${join(options.data, 'record')} already exists; delete it to generate a new demo record`);
+  }
+
+  const save = await readSave(options.server);
+  const newest = Math.max(...save.players.map((p) => p.lastOnline ?? -Infinity));
+  const end = options.end ?? (Number.isFinite(newest) ? Math.ceil(newest / Q) * Q : NaN);
+  if (!Number.isFinite(end) || end % Q !== 0) throw new Error('the end must be a quarter hour (or the save must record when players were last online)');
+  const start = end - days * DAY;
+
+  const finals = pullCounters(save.players, pool);
+  const plans = save.players.map((p) => plan(p, finals[p.uuid]!, start, end, seed, pool));
+  const outageFrom = start + OUTAGE.day * DAY + OUTAGE.hour * HOUR;
+  const outageTo = outageFrom + OUTAGE.hours * HOUR;
+  const rng = random(`${seed}:pings`);
+
+  const log = await openRecord(options.data);
+  let pulls = 0;
+  let failedPings = 0;
+  for (let at = start; at <= end; at += Q) {
+    if (at >= outageFrom && at < outageTo) continue;
+    const { statIds, event } = eventCounters(log.record, { at, timeZone, pool });
+    const counters: Record<string, Record<string, number>> = {};
+    let online = 0;
+    for (const p of plans) {
+      if (p.appears > at) continue;
+      counters[p.uuid] = countersAt(p, at, statIds);
+      if (p.sessions.some((s) => s.start <= at && at < s.end)) online++;
+    }
+    const failed = rng() < PING_FAILURE;
+    if (failed) failedPings++;
+    // One fsync at the end instead of one per pull: a crashed generation is simply run again.
+    await recordPull(log, { at, online: failed ? null : online, counters, event }, { sync: at + Q > end });
+    pulls++;
+  }
+  return {
+    data: options.data,
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+    pulls,
+    failedPings,
+    players: plans.length,
+    activePlayers: plans.filter((p) => p.played > 0).length,
+    newPlayers: plans.filter((p) => p.appears > -Infinity).length,
+    sessions: plans.reduce((n, p) => n + p.sessions.length, 0),
+  };
+}
+
+const USAGE = `Usage: node --import tsx examples/generate-demo-record.ts [options]
+
+  --server DIR      the demo server (default examples/demo-server)
+  --data DIR        data directory to write record/ into (default <server>/.blockstats)
+  --days N          days of pulls, at least 45 (default ${DEMO_RECORD_DEFAULTS.days})
+  --end ISO         time of the last pull, a quarter hour (default: the newest last_online, rounded up)
+  --seed S          random seed (default "${DEMO_RECORD_DEFAULTS.seed}")
+  --time-zone TZ    zone of the weekly events' Monday (default ${DEMO_RECORD_DEFAULTS.timeZone})
+  --if-missing      do nothing when DATA already holds a record
+  --help            show this help`;
+
+async function main(argv: readonly string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        server: { type: 'string' },
+        data: { type: 'string' },
+        days: { type: 'string' },
+        end: { type: 'string' },
+        seed: { type: 'string' },
+        'time-zone': { type: 'string' },
+        'if-missing': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    console.error(`generate-demo-record: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const server = resolve(values.server ?? DEMO_RECORD_DEFAULTS.server);
+  const data = resolve(values.data ?? join(server, '.blockstats'));
+  const end = values.end === undefined ? undefined : Date.parse(values.end);
+  if (values.days !== undefined && !/^\d+$/.test(values.days)) {
+    console.error(`generate-demo-record: --days must be a whole number, got "${values.days}"\n\n${USAGE}`);
+    return 2;
+  }
+  if (end !== undefined && !(Number.isFinite(end) && /^\d{4}-\d{2}-\d{2}T/.test(values.end!))) {
+    console.error(`generate-demo-record: --end must be an ISO 8601 date-time such as 2026-11-16T12:00:00Z, got "${values.end}"\n\n${USAGE}`);
+    return 2;
+  }
+  if (values['if-missing'] && existsSync(join(data, 'record'))) {
+    console.log(`generate-demo-record: ${data} already holds a record; leaving it alone`);
+    return 0;
+  }
+  try {
+    const s = await generateDemoRecord({
+      server,
+      data,
+      ...(values.days !== undefined ? { days: Number(values.days) } : {}),
+      ...(end !== undefined ? { end } : {}),
+      ...(values.seed !== undefined ? { seed: values.seed } : {}),
+      ...(values['time-zone'] !== undefined ? { timeZone: values['time-zone'] } : {}),
+    });
+    console.log(
+      `generate-demo-record: wrote ${s.pulls} pulls (${s.start} to ${s.end}, ${s.failedPings} failed pings) to ${s.data}: ` +
+        `${s.activePlayers} of ${s.players} players active, ${s.newPlayers} joined, ${s.sessions} sessions`,
+    );
+    return 0;
+  } catch (error) {
+    console.error(`generate-demo-record: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -63,6 +63,8 @@ export function ipMatcher(list: readonly string[]): (address: string) => boolean
     }
     return { bytes, prefix: isV4 ? prefix + 96 : prefix };
   });
+  // No trusted proxy (the default): nothing to parse on every request.
+  if (ranges.length === 0) return () => false;
   return (address) => {
     const bytes = parseIp(address);
     if (!bytes) return false;

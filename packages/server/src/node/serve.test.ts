@@ -23,6 +23,16 @@ describe('serve(app, options) and toNodeListener(handler)', () => {
     running = await serve(async (request, info) => {
       const url = new URL(request.url);
       if (url.pathname === '/throw') throw new Error('secret /etc/passwd');
+      if (url.pathname === '/stream') {
+        const encoder = new TextEncoder();
+        return new Response(new ReadableStream({
+          start(controller) {
+            for (const part of ['one ', 'twö ', 'three']) controller.enqueue(encoder.encode(part));
+            controller.close();
+          },
+        }));
+      }
+      if (url.pathname === '/empty') return new Response('', { status: 200 });
       const body = JSON.stringify({
         method: request.method,
         url: request.url,
@@ -61,6 +71,19 @@ describe('serve(app, options) and toNodeListener(handler)', () => {
     assert.equal(res.status, 200);
     assert.equal(res.body, '');
     assert.equal(res.headers['content-type'], 'application/json');
+  });
+
+  it('sends a one-chunk body in one write with its byte length; longer streams stay chunked', async () => {
+    const whole = await raw(`${running.url}/v1/ß?q=ü`, 'GET');
+    assert.equal(whole.headers['content-length'], String(Buffer.byteLength(whole.body)));
+    assert.equal(whole.headers['transfer-encoding'], undefined);
+    const empty = await raw(`${running.url}/empty`, 'GET');
+    assert.equal(empty.headers['content-length'], '0');
+    assert.equal(empty.body, '');
+    const streamed = await raw(`${running.url}/stream`, 'GET');
+    assert.equal(streamed.body, 'one twö three');
+    assert.equal(streamed.headers['transfer-encoding'], 'chunked');
+    assert.equal(streamed.headers['content-length'], undefined);
   });
 
   it('answers a bare 500 when the handler throws, without the message', async () => {

@@ -24,10 +24,15 @@ export function toNodeListener(handler: FetchHandler): (req: IncomingMessage, re
       const secure = 'encrypted' in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
       const host = req.headers.host && /^[a-z0-9.\-:[\]]+$/i.test(req.headers.host) ? req.headers.host : 'localhost';
       const method = req.method ?? 'GET';
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value === undefined) continue;
-        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+      // rawHeaders is [name, value, name, value, …]: one Headers built from pairs, no per-header append.
+      const pairs: [string, string][] = [];
+      const raw = req.rawHeaders;
+      for (let i = 0; i + 1 < raw.length; i += 2) pairs.push([raw[i]!, raw[i + 1]!]);
+      let headers: Headers;
+      try {
+        headers = new Headers(pairs);
+      } catch {
+        headers = new Headers(); // a header value the Fetch API cannot represent: as before, a 400 below
       }
       const hasBody = method !== 'GET' && method !== 'HEAD';
       let request: Request | null = null;
@@ -55,18 +60,28 @@ export function toNodeListener(handler: FetchHandler): (req: IncomingMessage, re
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) outgoing['set-cookie'] = cookies;
-      res.writeHead(response.status, outgoing);
       if (!response.body || method === 'HEAD') {
+        res.writeHead(response.status, outgoing);
         await response.body?.cancel();
         res.end();
         return;
       }
       const reader = response.body.getReader();
       res.on('close', () => void reader.cancel().catch(() => {}));
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve));
+      const first = await reader.read();
+      const second = first.done ? first : await reader.read();
+      if (second.done) {
+        // The whole body came in one chunk (every string or byte body does): one write, with
+        // its length, instead of chunked encoding.
+        const body = first.done ? new Uint8Array(0) : first.value;
+        if (!('content-length' in outgoing)) outgoing['content-length'] = String(body.byteLength);
+        res.writeHead(response.status, outgoing);
+        res.end(body);
+        return;
+      }
+      res.writeHead(response.status, outgoing);
+      for (let chunk: ReadableStreamReadResult<Uint8Array> = first; !chunk.done; chunk = chunk === first ? second : await reader.read()) {
+        if (!res.write(chunk.value)) await new Promise((resolve) => res.once('drain', resolve));
       }
       res.end();
     })().catch(() => {

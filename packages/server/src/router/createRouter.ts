@@ -145,7 +145,8 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         throw new ApiError('invalid-request', `${name} is not valid percent-encoded UTF-8`, { parameter: name });
       }
     }
-    const query = parseQuery(route.query, new URL(request.url).searchParams);
+    // exchange.url carries the request's own path and query (only the origin may differ).
+    const query = parseQuery(route.query, exchange.url.searchParams);
     const context: RouteContext<unknown> = {
       request,
       url: exchange.url,
@@ -230,14 +231,15 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const url = new URL(request.url);
     const peer = getClientAddress(request, ...extra) ?? undefined;
     const fromTrustedProxy = peer !== undefined && trusted(peer);
-    const baseUrl = publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    // The common case (no configured base URL, no trusted proxy) needs no second URL parse.
+    const baseUrl = !options.baseUrl && !fromTrustedProxy ? url.origin : publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
     const problemBase = problemBaseOption ?? `${baseUrl}/problems`;
 
     let snapshotPromise: Promise<Snapshot | null> | undefined;
     let recordPromise: Promise<ActivityRecord | null> | undefined;
     const exchange: Exchange = {
       request,
-      url: new URL(`${baseUrl}${url.pathname}${url.search}`),
+      url: baseUrl === url.origin ? url : new URL(`${baseUrl}${url.pathname}${url.search}`),
       baseUrl,
       problemBase,
       now,
@@ -288,18 +290,25 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(corsHeaders)) headers.set(name, value);
-    if (limitState && rateLimit) {
-      for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit, limitState, now))) headers.set(name, value);
-    }
+    const extraHeaders = limitState && rateLimit ? { ...corsHeaders, ...rateLimitHeaders(rateLimit, limitState, now) } : corsHeaders;
     if (request.method === 'HEAD') {
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
       // RFC 9110 §9.3.2: the same header fields as GET, no content.
       const length = response.body ? (await response.arrayBuffer()).byteLength : 0;
       if (response.status !== 304 && response.status !== 204) headers.set('content-length', String(length));
       return new Response(null, { status: response.status, headers });
     }
-    return new Response(response.body, { status: response.status, headers });
+    // Every response here was constructed by the pipeline, so its headers are mutable: adding
+    // to them in place saves a copy of the headers and of the response on every request.
+    try {
+      for (const [name, value] of Object.entries(extraHeaders)) response.headers.set(name, value);
+      return response;
+    } catch {
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+      return new Response(response.body, { status: response.status, headers });
+    }
   }
 
   /**
@@ -329,7 +338,8 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         return new Response(null, { status: 304, headers: kept });
       }
     }
-    return new Response(body, { status: 200, headers: new Headers(headers) });
+    // The Response copies `headers` into its own list: the memo's copy is never touched.
+    return new Response(body, { status: 200, headers });
   }
 
   async function jsonResponse(route: RouteDefinition, result: JsonResult, exchange: Exchange, snapshot: Snapshot | null): Promise<Rendered> {

@@ -100,7 +100,7 @@ describe('listPlayers(snapshot, params)', () => {
 describe('getPlayerProfile(snapshot, identifier, params)', () => {
   it('gives every SPEC profile field', () => {
     const alice = getPlayerProfile(s, 'alice', { baseUrl: 'https://stats.example.net' })!;
-    assert.equal(alice.links.profile, `https://stats.example.net/players/${ids.alice}`);
+    assert.equal(alice.links.profile, `https://stats.example.net/v1/players/${ids.alice}`);
     assert.equal(alice.crown_score, 14);
     assert.equal(alice.hall_of_fame_rank, 1);
     assert.deepStrictEqual(alice.medals, { gold: 2, silver: 3, bronze: 0 });

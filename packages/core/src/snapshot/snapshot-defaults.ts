@@ -13,7 +13,7 @@ export const snapshotDefaults = Object.freeze({
   inactiveDays: 30,
   crownWeights: Object.freeze({ gold: 4, silver: 2, bronze: 1 }) as Readonly<CrownWeights>,
   feedSize: 200,
-  profileUrlTemplate: '{base_url}/players/{uuid}',
+  profileUrlTemplate: '{base_url}/v1/players/{uuid}',
   /*
    * textures.minecraft.net is where the game itself downloads skins (GeyserMC uploads Bedrock
    * skins there too); mc-heads.net renders heads and bodies from a Java UUID or a texture hash.

@@ -78,7 +78,7 @@ export interface BuildSnapshotOptions {
   feedSize?: number;
   /**
    * Template of `links.profile`. Placeholders `{base_url}`, `{uuid}` (dashed), `{uuid_bare}`,
-   * `{name}` (URL-encoded, falls back to the UUID). Default `{base_url}/players/{uuid}`.
+   * `{name}` (URL-encoded, falls back to the UUID). Default `{base_url}/v1/players/{uuid}` (the API profile; point it at a website page if you have one).
    * `{base_url}` is filled at query time (the router knows it).
    */
   profileUrlTemplate?: string;

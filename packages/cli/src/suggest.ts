@@ -27,8 +27,9 @@ export function suggest(input: string, candidates: readonly string[], max = 3): 
   const scored: Array<[string, number]> = [];
   for (const candidate of new Set(candidates)) {
     const lower = candidate.toLowerCase();
-    const score = lower.includes(needle) || (needle.length >= 4 && needle.includes(lower)) ? 0.5 : distance(needle, lower);
-    if (score <= limit) scored.push([candidate, score]);
+    const score = distance(needle, lower);
+    const contains = lower.includes(needle) || (lower.length >= 4 && needle.includes(lower));
+    if (score <= limit || contains) scored.push([candidate, contains ? Math.min(score, limit) : score]);
   }
   scored.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1));
   return scored.slice(0, max).map(([c]) => c);

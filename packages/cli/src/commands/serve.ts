@@ -118,10 +118,10 @@ export function serveCommand(program: Command, io: CliIo): void {
     .option('-q, --quiet', 'log only warnings and errors (the default on a terminal)');
   saveOptions(command, true);
   examples(command, [
-    'npm start                                        # the demo server, from a checkout',
     'blockstats serve --server /srv/minecraft --data /var/lib/blockstats --port 8080',
     'blockstats serve --config /etc/blockstats.json',
     'blockstats serve --server . --refresh 5m --rate-limit 0 --java-address play.example.net',
+    'npm start   # in a checkout: the demo server, generated on first use',
   ]);
   command.action(async (options: ServeOptions) => {
     let demo = false;

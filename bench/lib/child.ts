@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The line prefix a child uses for its one JSON result. */
+const RESULT = 'BENCH_RESULT ';
+
+/** Node flags every bench child runs with: TypeScript sources through tsx, as `npm run bench` does. */
+export const NODE_FLAGS = ['--conditions=source', '--import', 'tsx'];
+
+/** Called by a child script: hands its result to the parent. */
+export function reportResult(result: unknown): void {
+  process.stdout.write(`${RESULT}${JSON.stringify(result)}\n`);
+}
+
+/**
+ * Runs `bench/children/<name>.ts` in a fresh Node process (clean heap and JIT, its own peak RSS)
+ * and returns the JSON it reported. The child's stderr passes through; a failure throws.
+ */
+export function runChild<T>(name: string, args: readonly string[], extraFlags: readonly string[] = []): Promise<T> {
+  const script = fileURLToPath(new URL(`../children/${name}.ts`, import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...extraFlags, ...NODE_FLAGS, script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (out += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(RESULT));
+      if (code !== 0 || line === undefined) {
+        reject(new Error(`bench child ${name} ${args.join(' ')} failed (exit ${code})${out ? `:\n${out.slice(-2000)}` : ''}`));
+        return;
+      }
+      resolve(JSON.parse(line.slice(RESULT.length)) as T);
+    });
+  });
+}
+
+/** CPU time (user + system) of this process so far, in ms. */
+export function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Peak resident set size of this process so far, in MB. */
+export function peakRssMb(): number {
+  return process.resourceUsage().maxRSS / 1024;
+}
+
+/** The line prefix a long-running child prints once it is ready. */
+const READY = 'BENCH_READY ';
+
+/** Called by a long-running child (a server) once it listens. */
+export function reportReady(info: unknown): void {
+  process.stdout.write(`${READY}${JSON.stringify(info)}\n`);
+}
+
+/** A running server child. */
+export interface ServerChild<T> {
+  info: T;
+  pid: number;
+  /** SIGTERM, then SIGKILL after 5 s; resolves once it exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `bench/children/<name>.ts` (or, with `command`, any argv) and resolves with what it
+ * reported as ready. Rejects when it exits first or is not ready within `timeoutMs`.
+ */
+export function startServerChild<T>(
+  name: string | { argv: string[] },
+  args: readonly string[],
+  options: { timeoutMs?: number; readyLine?: (line: string) => T | null } = {},
+): Promise<ServerChild<T>> {
+  const argv = typeof name === 'string'
+    ? [...NODE_FLAGS, fileURLToPath(new URL(`../children/${name}.ts`, import.meta.url)), ...args]
+    : [...name.argv, ...args];
+  const parse = options.readyLine ?? ((line: string): T | null => (line.startsWith(READY) ? (JSON.parse(line.slice(READY.length)) as T) : null));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let buffered = '';
+    let log = '';
+    let ready = false;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    const stop = async (): Promise<void> => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    };
+    const timer = setTimeout(() => {
+      if (ready) return;
+      void stop();
+      reject(new Error(`bench server ${String(typeof name === 'string' ? name : name.argv.join(' '))} not ready within ${options.timeoutMs ?? 600_000} ms:\n${log.slice(-2000)}`));
+    }, options.timeoutMs ?? 600_000);
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      log = (log + chunk).slice(-20_000);
+    });
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (ready) return;
+      log = (log + chunk).slice(-20_000);
+      buffered += chunk;
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        let info: T | null = null;
+        try {
+          info = parse(line);
+        } catch {
+          info = null;
+        }
+        if (info !== null) {
+          ready = true;
+          clearTimeout(timer);
+          resolve({ info, pid: child.pid as number, stop });
+          return;
+        }
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`bench server exited (${code ?? signal}) before it was ready:\n${log.slice(-2000)}`));
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BenchSave } from './generate/generate-save.js';
+import { NODE_FLAGS } from './lib/child.js';
+
+// Peak RSS of `blockstats serve` (the CLI, through tsx as `npm start` runs it): first pull, a
+// second (cached) pull, then a spread of requests; VmHWM from /proc is the peak. Skins, Modrinth
+// and the status ping are off, so nothing leaves the machine.
+
+export interface MemoryResult {
+  players: number;
+  /** Peak RSS (VmHWM) over start, two pulls and the requests, in MB. */
+  peakMb: number;
+  /** RSS after the requests, in MB. */
+  rssMb: number;
+  /** Peak RSS of the same `node --import tsx` running an empty script: the runtime's share. */
+  baselineMb: number;
+  /** Duration of the first pull as the server logged it, in ms. */
+  firstPullMs: number | null;
+  /** Duration of the second (cached) pull, in ms. */
+  secondPullMs: number | null;
+  requests: number;
+}
+
+const CLI = fileURLToPath(new URL('../packages/cli/src/bin.ts', import.meta.url));
+
+function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
+
+/** Peak RSS of `node --import tsx -e ''`-like startup: what the runtime costs before any data. */
+function baselineMb(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...NODE_FLAGS, '--input-type=module', '-e', "process.stdout.write(String(process.resourceUsage().maxRSS))"], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', () => resolve(Number(out) / 1024));
+  });
+}
+
+export async function memoryBench(save: BenchSave, workDir: string, log: (line: string) => void): Promise<MemoryResult> {
+  const dataDir = join(workDir, `serve-data-${save.players}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const config = join(workDir, 'serve-config.json');
+  writeFileSync(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false } }));
+  const argv = [...NODE_FLAGS, CLI, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', '5s', '--rate-limit', '0', '--verbose'];
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const pulls: number[] = [];
+  let url: string | null = null;
+  const waiters: Array<() => void> = [];
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    let newline: number;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      let entry: { event?: string; url?: string; ok?: boolean; duration_ms?: number };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      if (entry.event === 'pull' && entry.ok) pulls.push(entry.duration_ms ?? Number.NaN);
+      if (entry.event === 'listening' && entry.url) url = entry.url;
+      for (const wake of waiters.splice(0)) wake();
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const until = async (condition: () => boolean, what: string, timeoutMs = 900_000): Promise<void> => {
+    const deadline = Date.now() + timeoutMs;
+    while (!condition()) {
+      if (child.exitCode !== null) throw new Error(`blockstats serve exited (${child.exitCode}) while waiting for ${what}:\n${stderr}`);
+      if (Date.now() > deadline) throw new Error(`blockstats serve: no ${what} within ${timeoutMs} ms:\n${stderr}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 500);
+      });
+    }
+  };
+  try {
+    log(`  memory ${save.players}: blockstats serve, first pull …`);
+    await until(() => url !== null, 'listening line');
+    await until(() => pulls.length >= 2, 'second pull');
+    // A spread of pages: leaderboards, profiles, badges, lists (each renders and is memoised).
+    const base = url as unknown as string;
+    const players = (await (await fetch(`${base}/v1/players?limit=100&sort=name`)).json()) as { data: Array<{ name: string | null; uuid: string }> };
+    const paths = ['/v1/stats', '/v1/totals', '/v1/advancements', '/v1/hall-of-fame', '/v1/feed', '/v1/server'];
+    for (const stat of ['play_time', 'jump', 'deaths', 'walk_one_cm', 'mined_total', 'killed_zombie']) paths.push(`/v1/stats/${stat}`, `/v1/stats/${stat}?offset=50`);
+    for (const p of players.data) paths.push(`/v1/players/${p.uuid}`, `/v1/players/${p.uuid}/stats`, `/v1/players/${p.uuid}/advancements`, `/v1/badge/player/${p.uuid}.svg`);
+    let requests = 1;
+    for (const path of paths) {
+      const response = await fetch(base + path);
+      await response.arrayBuffer();
+      requests++;
+    }
+    const peakMb = procStatusMb(child.pid as number, 'VmHWM');
+    const rssMb = procStatusMb(child.pid as number, 'VmRSS');
+    return { players: save.players, peakMb, rssMb, baselineMb: await baselineMb(), firstPullMs: pulls[0] ?? null, secondPullMs: pulls[1] ?? null, requests };
+  } finally {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,265 @@
+import { writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { apiBench, type ApiResult } from './api.js';
+import type { FloorResult } from './children/floor.js';
+import type { BuildTiming, SnapshotResult } from './children/snapshot.js';
+import { DEFAULT_SEED, ensureSave, type BenchSave } from './generate/generate-save.js';
+import { runChild } from './lib/child.js';
+import { memoryBench, type MemoryResult } from './memory.js';
+
+// `npm run bench`: generates (once) deterministic server directories of 1k, 10k and 50k players,
+// then measures the snapshot (full build against the read-and-parse floor, 1 % rebuild), the
+// API (router against a bare node:http server) and `blockstats serve`'s peak RSS, and prints one
+// table. Never part of `npm test`.
+
+const HELP = `Usage: npm run bench -- [options]
+
+  --sizes <list>        player counts, e.g. 1k,10k,50k (default 1k,10k,50k)
+  --only <list>         parts to run: snapshot, api, memory (default all)
+  --runs <n>            full builds (and floors) per size; the median is reported
+                        (default 3, 1 from 50k players up)
+  --connections <n>     API load connections (default 10)
+  --duration <s>        API seconds per measurement (default 5)
+  --rounds <n>          API measurements per endpoint and server, alternating (default 3)
+  --warmup <s>          API warm-up seconds per endpoint and server (default 1)
+  --seed <n>            generator seed (default ${DEFAULT_SEED})
+  --work <dir>          where generated saves are kept (default bench/.work)
+  --json <file>         also write every raw result as JSON
+  -h, --help            this text
+
+Generated saves are kept and reused; a 50k-player save is ~4 GB and takes a few minutes to make.`;
+
+/** Targets from the issue, on a 2-core machine. */
+const TARGETS = {
+  fullVsFloor: 1.5,
+  rebuildVsFull: 0.1,
+  pageVsBare: 0.7,
+  notModifiedVsBare: 0.9,
+  rssAt10kMb: 400,
+};
+
+/** MinecraftStats' Java CLI on a realistic 10k-player world on this machine (issue 9). */
+const PEER = { players: 10_000, seconds: '7 to 9 s', rssMb: 690 };
+
+function parseSize(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)(k?)$/i.exec(text.trim());
+  if (!match) throw new Error(`--sizes: "${text}" is not a player count such as 1000 or 10k`);
+  const n = Math.round(Number(match[1]) * (match[2] ? 1000 : 1));
+  if (n < 1 || n > 1_000_000) throw new Error(`--sizes: ${text} is out of range (1 to 1000k)`);
+  return n;
+}
+
+function positive(name: string, text: string | undefined, fallback: number, allowZero = false): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0)) throw new Error(`--${name}: "${text}" is not a positive number`);
+  return n;
+}
+
+const sizeLabel = (n: number): string => (n % 1000 === 0 ? `${n / 1000}k` : String(n));
+const seconds = (ms: number): string => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
+const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024).toLocaleString('en-US')} MB`;
+const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const pct = (ratio: number): string => `${Math.round(ratio * 100)} %`;
+
+function medianBy<T>(items: T[], key: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
+}
+
+/** A target check: met, or missed by how much. */
+function verdict(met: boolean, miss: string): string {
+  return met ? 'met' : `missed: ${miss}`;
+}
+
+interface Row {
+  part: string;
+  size: string;
+  result: string;
+  against: string;
+  ratio: string;
+  target: string;
+  status: string;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string' },
+      only: { type: 'string' },
+      runs: { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      rounds: { type: 'string' },
+      warmup: { type: 'string' },
+      seed: { type: 'string' },
+      work: { type: 'string' },
+      json: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  const sizes = (values.sizes ?? '1k,10k,50k').split(',').map(parseSize);
+  const parts = new Set((values.only ?? 'snapshot,api,memory').split(',').map((p) => p.trim()));
+  for (const part of parts) if (!['snapshot', 'api', 'memory'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory)`);
+  const seed = positive('seed', values.seed, DEFAULT_SEED);
+  const work = values.work ?? fileURLToPath(new URL('./.work', import.meta.url));
+  const load = {
+    connections: positive('connections', values.connections, 10),
+    durationSec: positive('duration', values.duration, 5),
+    warmupSec: positive('warmup', values.warmup, 1, true),
+    rounds: positive('rounds', values.rounds, 3),
+  };
+  const log = (line: string): void => void process.stderr.write(`${line}\n`);
+
+  const startedLoad = loadavg();
+  const rows: Row[] = [];
+  const raw: Record<string, unknown> = {};
+  const memory: MemoryResult[] = [];
+
+  for (const players of sizes) {
+    const size = sizeLabel(players);
+    const save: BenchSave = await ensureSave(work, players, { seed, log });
+    const total = save.bytes.stats + save.bytes.advancements + save.bytes.playerdata;
+    rows.push({
+      part: 'save on disk',
+      size,
+      result: `${mb(total)}: stats ${mb(save.bytes.stats)}, advancements ${mb(save.bytes.advancements)}, playerdata ${mb(save.bytes.playerdata)}`,
+      against: `${int((3 * players))} files, ${(total / players / 1024).toFixed(0)} KB a player`,
+      ratio: '',
+      target: '',
+      status: '',
+    });
+
+    if (parts.has('snapshot')) {
+      const runs = Math.max(1, Math.round(positive('runs', values.runs, players >= 50_000 ? 1 : 3)));
+      const floors: FloorResult[] = [];
+      const builds: SnapshotResult[] = [];
+      for (let run = 0; run < runs; run++) {
+        // Alternate floor and build: other load on the machine then shifts both alike.
+        log(`  snapshot ${size}: floor ${run + 1}/${runs} …`);
+        floors.push(await runChild<FloorResult>('floor', [save.world]));
+        log(`  snapshot ${size}: full build ${run + 1}/${runs}${run === runs - 1 ? ' + 1 % rebuild' : ''} …`);
+        builds.push(await runChild<SnapshotResult>('snapshot', [JSON.stringify(save), ...(run === runs - 1 ? ['--rebuild'] : [])]));
+      }
+      const floor = medianBy(floors, (f) => f.floorMs);
+      const build = medianBy(builds, (b) => b.full.totalMs);
+      const full: BuildTiming = build.full;
+      const rebuild = builds.find((b) => b.rebuild !== null)?.rebuild ?? null;
+      raw[`snapshot-${size}`] = { floors, builds };
+      const ratio = full.totalMs / floor.floorMs;
+      rows.push({
+        part: 'snapshot: full build',
+        size,
+        result: `${seconds(full.totalMs)} (read ${seconds(full.readMs)} + build ${seconds(full.buildMs)}; CPU ${seconds(full.cpuMs)}; peak RSS ${int(build.peakRssMb)} MB)`,
+        against: `floor ${seconds(floor.floorMs)} (JSON ${seconds(floor.jsonMs)} + gunzip ${seconds(floor.datMs)}; CPU ${seconds(floor.cpuMs)}); NBT parse would add ${seconds(floor.nbtMs)}`,
+        ratio: `${ratio.toFixed(2)}× floor`,
+        target: `≤ ${TARGETS.fullVsFloor}× floor`,
+        status: verdict(ratio <= TARGETS.fullVsFloor, `${pct(ratio / TARGETS.fullVsFloor - 1)} over`),
+      });
+      if (rebuild) {
+        const share = rebuild.totalMs / full.totalMs;
+        rows.push({
+          part: 'snapshot: rebuild after 1 % changed',
+          size,
+          result: `${seconds(rebuild.totalMs)} (read ${seconds(rebuild.readMs)} + build ${seconds(rebuild.buildMs)}; ${int(rebuild.changedPlayers)} players, ${int(rebuild.parsed)} files parsed, ${int(rebuild.reused)} reused)`,
+          against: `full build ${seconds(full.totalMs)}`,
+          ratio: pct(share),
+          target: `≤ ${pct(TARGETS.rebuildVsFull)} of full`,
+          status: verdict(share <= TARGETS.rebuildVsFull, `${(share * 100 - TARGETS.rebuildVsFull * 100).toFixed(0)} points over`),
+        });
+      }
+      if (players === PEER.players) {
+        rows.push({
+          part: 'peer: MinecraftStats Java CLI',
+          size,
+          result: `${PEER.seconds}, ~${PEER.rssMb} MB (re-reads everything every run; figure from the issue, same machine)`,
+          against: `blockstats full ${seconds(full.totalMs)}, 1 % rebuild ${rebuild ? seconds(rebuild.totalMs) : 'n/a'}`,
+          ratio: '',
+          target: 'reference',
+          status: '',
+        });
+      }
+    }
+
+    if (parts.has('api')) {
+      const api: ApiResult = await apiBench(save, load, work, log);
+      raw[`api-${size}`] = api;
+      for (const row of api.rows) {
+        const target = row.expectedStatus === 304 ? TARGETS.notModifiedVsBare : row.endpoint.includes('badge') ? null : TARGETS.pageVsBare;
+        const describe = (r: typeof row.router): string => `${int(r.rps)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`;
+        rows.push({
+          part: `api: ${row.endpoint}`,
+          size,
+          result: `router ${describe(row.router)}`,
+          against: `bare ${describe(row.bare)} (${row.bodyBytes > 0 ? `${int(row.bodyBytes)} B` : 'no body'})`,
+          ratio: pct(row.ratio),
+          target: target === null ? '(no target)' : `≥ ${pct(target)} of bare`,
+          status: target === null ? '' : verdict(row.ratio >= target, `${Math.round((target - row.ratio) * 100)} points short`),
+        });
+      }
+    }
+
+    if (parts.has('memory')) {
+      const result = await memoryBench(save, work, log);
+      memory.push(result);
+      raw[`memory-${size}`] = result;
+      const atTarget = players === 10_000;
+      rows.push({
+        part: 'memory: blockstats serve peak RSS',
+        size,
+        result: `${int(result.peakMb)} MB peak, ${int(result.rssMb)} MB after ${int(result.requests)} requests (first pull ${result.firstPullMs === null ? '?' : seconds(result.firstPullMs)}, second ${result.secondPullMs === null ? '?' : seconds(result.secondPullMs)})`,
+        against: `node + tsx alone ${int(result.baselineMb)} MB${players === PEER.players ? `; peer ~${PEER.rssMb} MB` : ''}`,
+        ratio: `${((result.peakMb - result.baselineMb) / players * 1024).toFixed(1)} KB a player`,
+        target: atTarget ? `< ${TARGETS.rssAt10kMb} MB` : '',
+        status: atTarget ? verdict(result.peakMb < TARGETS.rssAt10kMb, `${int(result.peakMb - TARGETS.rssAt10kMb)} MB over`) : '',
+      });
+    }
+  }
+
+  if (memory.length >= 2) {
+    const [first, last] = [memory[0]!, memory[memory.length - 1]!];
+    const slope = (a: MemoryResult, b: MemoryResult): number => (b.peakMb - a.peakMb) / (b.players - a.players) * 1024;
+    const slopes = memory.slice(1).map((m, i) => `${sizeLabel(memory[i]!.players)}→${sizeLabel(m.players)} ${slope(memory[i]!, m).toFixed(1)} KB/player`);
+    rows.push({
+      part: 'memory: growth',
+      size: `${sizeLabel(first.players)}→${sizeLabel(last.players)}`,
+      result: slopes.join(', '),
+      against: `${(last.peakMb / first.peakMb).toFixed(1)}× the RSS for ${(last.players / first.players).toFixed(0)}× the players`,
+      ratio: '',
+      target: 'roughly linear',
+      status: '',
+    });
+  }
+
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const endLoad = loadavg();
+  const header = [
+    `blockstats benchmarks: ${new Date().toISOString()}`,
+    `machine: ${availableParallelism()} cores (${cpu}), ${mb(totalmem())} RAM, Node ${process.version}, ${process.platform}/${process.arch}`,
+    `load average (1 min) at start ${startedLoad[0]!.toFixed(2)}, at end ${endLoad[0]!.toFixed(2)}: other work on the machine inflates wall times`,
+    `command: npm run bench -- ${process.argv.slice(2).join(' ') || '(defaults)'}`,
+    `API load: autocannon, ${load.connections} connections, ${load.rounds} × ${load.durationSec} s per endpoint and server (median round), ${load.warmupSec} s warm-up; rate limit off; each server in its own process`,
+    '',
+  ];
+  const columns: Array<[keyof Row, string]> = [['part', 'benchmark'], ['size', 'players'], ['result', 'blockstats'], ['against', 'compared with'], ['ratio', 'ratio'], ['target', 'target'], ['status', 'status']];
+  const line = (cells: string[]): string => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
+  const table = [
+    line(columns.map(([, title]) => title)),
+    line(columns.map(() => '---')),
+    ...rows.map((row) => line(columns.map(([key]) => row[key]))),
+  ];
+  process.stdout.write(`${[...header, ...table].join('\n')}\n`);
+  if (values.json) writeFileSync(values.json, `${JSON.stringify({ header, rows, raw }, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

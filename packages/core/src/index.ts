@@ -89,3 +89,4 @@ export { eventCounters } from './events/event-counters.js';
 export type { EventCounters } from './events/event-counters.js';
 export type { EventConfig } from './events/event-weeks.js';
 export type { RecordPullOptions } from './record/record-pull.js';
+export type { CounterSeries } from './record/types.js';

@@ -243,6 +243,9 @@ describe('blockstats (built binary)', () => {
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /No such directory: .*no-such-server/);
     assert.match(missing.stderr, /--server DIR/);
+    const serve = await blockstats('serve', '--server', join(work, 'no-such-server'), '--port', '0');
+    assert.equal(serve.code, 2);
+    assert.match(serve.stderr, /No such directory: .*no-such-server/);
   });
 
   test('a bad configuration file: exit 2 naming the key', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -134,6 +134,12 @@ export function serveCommand(program: Command, io: CliIo): void {
       return dir;
     });
     if (demo) prepareDemoRecord(io, target.serverDir, target.dataDir);
+    // A typo in the path is a usage error; a world that is missing or half-copied later is not
+    // (the server then keeps its last snapshot and reports degraded health).
+    const info = statSync(target.serverDir, { throwIfNoEntry: false });
+    if (!info?.isDirectory()) {
+      throw new CliError(`${info ? 'Not a directory' : 'No such directory'}: ${target.serverDir}\nGive the Minecraft server directory with --server DIR (or server_dir in --config).`, EXIT.usage);
+    }
     const { config } = target;
 
     const envPort = io.env.PORT;

@@ -1,5 +1,6 @@
 import { isRecipeId } from './is-recipe-id.js';
 import { parseGameTime } from './parse-game-time.js';
+import { scanAdvancementsFile } from './scan-advancements-file.js';
 import type { AdvancementProgress, RecipeSummary } from './types.js';
 
 /** What the reader keeps of one `advancements/<uuid>.json`. */
@@ -31,6 +32,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * // { id: 'minecraft:story/root', done: true, criteria: { crafting_table: 1714579402000 }, doneAt: 1714579402000 }
  */
 export function parseAdvancementsFile(text: string): AdvancementsFileSummary {
+  // Files in the game's own shape take a scanner that skips building ~1,600 recipe objects;
+  // anything else (and any doubt) gets the general JSON.parse path below, with the same result.
+  return scanAdvancementsFile(text) ?? parseAdvancementsJson(text);
+}
+
+/** The general path: JSON.parse, then the same summary. */
+export function parseAdvancementsJson(text: string): AdvancementsFileSummary {
   let file: unknown;
   try {
     file = JSON.parse(text);

@@ -17,6 +17,7 @@ import type { CliIo } from '../io.js';
 import { resolveTarget, type SaveOptions } from '../local.js';
 import { examples, saveOptions, wholeNumber } from '../options.js';
 import { colors } from '../output.js';
+import { demoClock } from '../demo-clock.js';
 
 interface ServeOptions extends SaveOptions {
   host?: string;
@@ -165,9 +166,11 @@ export function serveCommand(program: Command, io: CliIo): void {
     const tty = Boolean(io.stdout.isTTY);
     const level: LogLevel = options.verbose ? 'info' : options.quiet || tty ? 'warn' : 'info';
     const log = jsonLogger(io.stdout, { level });
+    // The demo runs on demo time, continuing from its generated record (see demoClock).
+    const clock = demo ? await demoClock(target.dataDir, merged.schedule?.refresh ?? 15 * 60_000) : undefined;
     let server;
     try {
-      server = createReferenceServer(merged, { log });
+      server = createReferenceServer(merged, { log, ...(clock ? { clock } : {}) });
     } catch (error) {
       throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
     }

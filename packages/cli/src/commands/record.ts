@@ -32,14 +32,19 @@ export function recordCommand(program: Command, io: CliIo): void {
     const java = options.javaAddress ?? config.status?.java ?? config.addresses?.java ?? null;
     const bedrock = options.bedrockAddress ?? config.status?.bedrock ?? config.addresses?.bedrock ?? null;
     const pinger = java || bedrock ? createStatusPinger({ java, bedrock, ...(config.status?.timeout ? { timeoutMs: config.status.timeout } : {}) }) : null;
-    const statIds = [...new Set([...(config.events?.pool ?? DEFAULT_EVENT_POOL), ...Object.values(config.events?.schedule ?? {})])];
+    // Records only what the weekly events need this week (and the closing week on its first pull).
+    const events = {
+      timeZone: config.time_zone ?? 'UTC',
+      pool: config.events?.pool ?? DEFAULT_EVENT_POOL,
+      ...(config.events?.schedule ? { schedule: Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) } : {}),
+    };
     let result;
     try {
       result = await pullOnce({
         server: serverDir,
         dataDir,
         clock: Date.now,
-        statIds,
+        events,
         ...(pinger ? { online: async () => { const s = await pinger.status(); return s.online ? s.players_online : null; } } : {}),
       });
     } catch (error) {

@@ -6,6 +6,7 @@ import {
   createParseCache,
   loadRecord,
   openRecord,
+  eventCounters,
   pullCounters,
   readRecipeUnlocks,
   readSave,
@@ -159,10 +160,18 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const startedAt = clock();
   const report = (event: string) => (error: Error) => log.log('warn', event, { error: error.message });
 
-  // Stats the record keeps besides play time and deaths: what the weekly events can pick.
+  // Weekly events: each pull records, besides play time and deaths, only the stats the running
+  // (and, on a week's first pull, the closing) event needs, with the week's choice, so the log
+  // stays small and a finished event keeps its stat whatever the configuration says later.
   const eventPool = config.events?.pool;
-  const scheduled = Object.values(config.events?.schedule ?? {});
-  const recordedStats = [...new Set([...(eventPool ?? DEFAULT_EVENT_POOL), ...scheduled])];
+  const eventSchedule = config.events?.schedule
+    ? Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id]))
+    : undefined;
+  const eventConfig = {
+    timeZone: config.time_zone ?? 'UTC',
+    pool: eventPool ?? DEFAULT_EVENT_POOL,
+    ...(eventSchedule ? { schedule: eventSchedule } : {}),
+  };
 
   // Live capabilities, from the configuration.
   const javaStatus = config.status?.java !== undefined ? config.status.java : config.addresses?.java ?? null;
@@ -260,7 +269,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     ...(config.problem_base ? { problemBase: config.problem_base } : {}),
     events: {
       ...(eventPool ? { pool: eventPool } : {}),
-      ...(config.events?.schedule ? { schedule: Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) } : {}),
+      ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
     health: () => ({ startedAt, lastSuccessAt, lastErrorAt, nextPullAt }),
     onError: (error, request) => {
@@ -333,7 +342,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       let recorded = false;
       if (recordLog && !options.readOnly) {
         try {
-          await recordPull(recordLog, { at, online, counters: pullCounters(save.players, recordedStats) });
+          const { statIds, event } = eventCounters(recordLog.record, { ...eventConfig, at });
+          await recordPull(recordLog, { at, online, counters: pullCounters(save.players, statIds), event });
           recorded = true;
         } catch (error) {
           log.log('warn', 'record_failed', { error: errorMessage(error) });

@@ -93,3 +93,14 @@ describe('parseStatsFile(text)', () => {
     it(`rejects ${JSON.stringify(text)} with a reason`, () => assert.throws(() => parseStatsFile(text), { message: reason }));
   }
 });
+
+describe('parseStatsFile: compact counters', () => {
+  it('keeps every finite counter, also keys named like Object.prototype members, as own data', () => {
+    const { stats } = parseStatsFile('{"stats":{"__proto__":{"__proto__":3,"constructor":4},"minecraft:custom":{"minecraft:jump":5,"x":"no"}}}');
+    assert.deepEqual(Object.keys(stats), ['__proto__', 'minecraft:custom']);
+    assert.equal(Object.getPrototypeOf(stats), Object.prototype);
+    const odd = Object.getOwnPropertyDescriptor(stats, '__proto__')?.value as Record<string, number>;
+    assert.deepEqual(Object.entries(odd), [['__proto__', 3], ['constructor', 4]]);
+    assert.deepEqual(stats['minecraft:custom'], { 'minecraft:jump': 5 });
+  });
+});

@@ -72,6 +72,25 @@ function keyHash(text: string, start: number, end: number): number {
   return (h & 0x7fffffff) || 1;
 }
 
+/** Distinct advancement ids kept as their own strings (see `ownId`); bounded against odd saves. */
+const ids = new Map<string, string>();
+const MAX_IDS = 65_536;
+
+/**
+ * The id as a string of its own. A slice of the file text would keep the whole text (~100 KB)
+ * alive for as long as the summary lives, i.e. in the parse cache; ids repeat across players,
+ * so each distinct one is copied once and shared.
+ */
+function ownId(text: string, start: number, end: number): string {
+  const slice = text.slice(start, end);
+  const known = ids.get(slice);
+  if (known !== undefined) return known;
+  // JSON round trip: a fresh flat string, not a view into `text`.
+  const own = JSON.parse(JSON.stringify(slice)) as string;
+  if (ids.size < MAX_IDS) ids.set(own, own);
+  return own;
+}
+
 /**
  * Scans an advancements file; null when it is not plainly in the game's shape (the caller then
  * uses JSON.parse, which also reports invalid JSON).
@@ -255,7 +274,7 @@ export function scanAdvancementsFile(text: string): AdvancementsFileSummary | nu
       if (recipe) {
         if (isDone) recipeCount++;
       } else {
-        advancements.push({ id: text.slice(idStart, idEnd), done: isDone, criteria: criteria as Record<string, number>, doneAt: isDone ? latest : null });
+        advancements.push({ id: ownId(text, idStart, idEnd), done: isDone, criteria: criteria as Record<string, number>, doneAt: isDone ? latest : null });
       }
     }
 

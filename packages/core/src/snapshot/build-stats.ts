@@ -3,6 +3,31 @@ import type { StatDefinition } from '../catalogue/types.js';
 import { compileStatTotals } from './compile-stat-totals.js';
 import type { SnapshotStat } from './types.js';
 
+/** Compiled totals of a stat list, with the rows already computed for (frozen) counters. */
+interface Rows {
+  totalsOf: ReturnType<typeof compileStatTotals>;
+  cache: WeakMap<object, Float64Array>;
+}
+
+/**
+ * Per stat list (the catalogue, or an injected one), keyed by what the values depend on (the
+ * sources, in order), so a list edited between builds never meets rows of its old self. A few at
+ * most; rows are held weakly by their counters.
+ */
+const rowsBySources = new Map<string, Rows>();
+const MAX_LISTS = 4;
+
+function rowsFor(defs: readonly StatDefinition[]): Rows {
+  const key = JSON.stringify(defs.map((def) => def.sources));
+  let rows = rowsBySources.get(key);
+  if (rows === undefined) {
+    rows = { totalsOf: compileStatTotals(defs), cache: new WeakMap() };
+    if (rowsBySources.size >= MAX_LISTS) rowsBySources.delete(rowsBySources.keys().next().value as string);
+    rowsBySources.set(key, rows);
+  }
+  return rows;
+}
+
 /**
  * Every tracked statistic's values and leaderboard. Values are kept for every player (an
  * unranked player still sees their own numbers); the board holds ranked players with a value
@@ -20,10 +45,17 @@ export function buildStats(
 ): SnapshotStat[] {
   const n = players.length;
   const columns = defs.map(() => new Array<number>(n));
-  const totalsOf = compileStatTotals(defs);
-  const row = new Float64Array(defs.length);
+  const rows = rowsFor(defs);
   for (let p = 0; p < n; p++) {
-    totalsOf(players[p]!.stats, row);
+    const counters = players[p]!.stats;
+    let row = Object.isFrozen(counters) ? rows.cache.get(counters) : undefined;
+    if (row === undefined) {
+      row = new Float64Array(defs.length);
+      rows.totalsOf(counters, row);
+      // Frozen counters come from the reader's parse cache and stay the same object while the
+      // player's stats file is unchanged: the next build (15 minutes later) reuses the row.
+      if (Object.isFrozen(counters)) rows.cache.set(counters, row);
+    }
     for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
   }
   return defs.map((def, s) => {

@@ -7,7 +7,10 @@ import { join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import nbt from 'prismarine-nbt';
+import { advancementCatalogue } from '../packages/core/src/catalogue/advancement-catalogue.js';
+import { criteriaAddedIn } from './demo/criteria-added-in.js';
 import { generateDemoServer, isGeneratedDemo, type DemoSummary } from './demo/generate.js';
+import { serverClock } from './demo/timeline.js';
 import { DEMO_DEFAULTS, parseCli } from './generate-demo-server.js';
 
 const NOW = Date.parse(DEMO_DEFAULTS.now);
@@ -186,6 +189,31 @@ describe('generateDemoServer (30 players)', () => {
     }
     assert.ok(partial > 0, 'some players are part way through adventuring_time');
     assert.ok(datapack > 0, 'datapack advancements are present');
+  });
+
+  test('vanilla advancements are 1.21.11 ones, earned only once the server ran the version that added them', () => {
+    const clock = serverClock(NOW);
+    const current = new Map(advancementCatalogue.filter((a) => a.removedInDataVersion === null).map((a) => [a.id, a]));
+    const seen = new Set<string>();
+    for (const p of players.values()) {
+      for (const [id, entry] of Object.entries(p.adv ?? {})) {
+        if (!id.startsWith('minecraft:') || id.startsWith('minecraft:recipes/') || typeof entry !== 'object') continue;
+        const adv = current.get(id);
+        assert.ok(adv, `${id} is a current vanilla advancement`);
+        const requirements = adv.requirements;
+        seen.add(id);
+        for (const [criterion, time] of Object.entries(entry.criteria)) {
+          assert.ok(requirements.some((group) => group.includes(criterion)), `${criterion} is a criterion of ${id}`);
+          const from = Math.max(
+            clock.availableFromDataVersion(adv.addedInDataVersion),
+            clock.availableFrom(criteriaAddedIn[id]?.[criterion]),
+          );
+          assert.ok(parseTimestamp(time) >= from, `${id} ${criterion} earned after the server offered it`);
+        }
+        assert.equal(entry.done, requirements.every((group) => group.some((c) => c in entry.criteria)), `${id} done flag`);
+      }
+    }
+    assert.ok(seen.size > 40, `a good spread of advancements is earned (${seen.size})`);
   });
 
   test('playerdata holds DataVersion, position, health, XP and Paper longs; mtime = last online', () => {

@@ -1,9 +1,14 @@
+// The core catalogue is imported by path, not by package name: the generator runs in npm's
+// `prepare` step with plain `--import tsx`, before anything is built and without the `source`
+// export condition. The catalogue module holds only data (no Node or heavy imports).
+import { advancementCatalogue } from '../../packages/core/src/catalogue/advancement-catalogue.js';
+import type { AdvancementDefinition } from '../../packages/core/src/catalogue/types.js';
 import { compareText } from './compare.js';
+import { criteriaAddedIn } from './criteria-added-in.js';
 import type { PlayerPlan } from './population.js';
 import type { Random } from './random.js';
 import { wallTimeAt, type Session } from './sessions.js';
 import type { ServerClock } from './timeline.js';
-import { vanillaAdvancements, type DemoAdvancement } from './vanilla-advancements.js';
 
 // Which vanilla advancements a player holds, with the moment each criterion was obtained.
 //
@@ -138,14 +143,19 @@ const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 /** Hours of play at which progression point `d` is usually reached. */
 const hoursFor = (d: number): number => Math.pow(3001, Math.max(0, d)) - 1;
 
-/** Vanilla advancements ordered so every parent comes before its children. */
-const ORDERED: readonly DemoAdvancement[] = (() => {
-  const byId = new Map(vanillaAdvancements.map((a) => [a.id, a]));
-  const depth = (a: DemoAdvancement): number => {
+/**
+ * The 1.21.11 vanilla advancements (the demo is a 1.21.11 server, so ids the game has since
+ * removed, like `nether/use_lodestone`, are left out), ordered so every parent comes before its
+ * children.
+ */
+const ORDERED: readonly AdvancementDefinition[] = (() => {
+  const current = advancementCatalogue.filter((a) => a.removedInDataVersion === null);
+  const byId = new Map(current.map((a) => [a.id, a]));
+  const depth = (a: AdvancementDefinition): number => {
     const parent = a.parent ? byId.get(a.parent) : undefined;
     return parent ? 1 + depth(parent) : 0;
   };
-  return [...vanillaAdvancements].sort((a, b) => depth(a) - depth(b) || compareText(a.id, b.id));
+  return current.sort((a, b) => depth(a) - depth(b) || compareText(a.id, b.id));
 })();
 
 /**
@@ -183,12 +193,13 @@ export function earnAdvancements(rng: Random, clock: ServerClock, player: Player
   for (const adv of ORDERED) {
     const k = key(adv.id);
     const d = DIFFICULTY[k] ?? 0.5;
-    const available = clock.availableFrom(adv.addedIn);
+    const available = clock.availableFromDataVersion(adv.addedInDataVersion);
     if (available >= player.lastOnline) continue;
     const availableFraction = fractionOfTime(available);
     const parentTime = adv.parent ? doneAt.get(adv.parent) : undefined;
     const parentDone = adv.parent === null || parentTime !== undefined;
-    const criterionAvailable = (c: string): number => clock.availableFrom(adv.criteriaAddedIn[c]);
+    const addedIn = criteriaAddedIn[adv.id] ?? {};
+    const criterionAvailable = (c: string): number => clock.availableFrom(addedIn[c]);
 
     if (adv.requirements.length === 1) {
       if (!parentDone || !rng.chance(sigmoid((level - d) / 0.06))) continue;

@@ -4,16 +4,19 @@
 
 const DAY = 86_400_000;
 
-/** Game versions the demo server ran, with how many days before "now" it upgraded to each. */
-const UPGRADES: readonly (readonly [version: string, daysBeforeNow: number])[] = [
-  ['1.20.4', 990], // opening day
-  ['1.20.5', 930],
-  ['1.21', 868],
-  ['1.21.4', 696],
-  ['1.21.5', 580],
-  ['1.21.6', 510],
-  ['1.21.9', 410],
-  ['1.21.11', 331],
+/**
+ * Game versions the demo server ran: version, its DataVersion (NOTES 1) and how many days before
+ * "now" the server upgraded to it.
+ */
+const UPGRADES: readonly (readonly [version: string, dataVersion: number, daysBeforeNow: number])[] = [
+  ['1.20.4', 3700, 990], // opening day
+  ['1.20.5', 3837, 930],
+  ['1.21', 3953, 868],
+  ['1.21.4', 4189, 696],
+  ['1.21.5', 4325, 580],
+  ['1.21.6', 4435, 510],
+  ['1.21.9', 4554, 410],
+  ['1.21.11', 4671, 331],
 ];
 
 /** The server's own clock: a fixed UTC offset, as a JVM started with a fixed-offset zone uses. */
@@ -28,12 +31,17 @@ export interface ServerClock {
   readonly datapackInstalled: number;
   /** When the server started running `version` (opening day for anything 1.20.4 or older). */
   availableFrom(version: string | null | undefined): number;
+  /**
+   * The same for content first present in `dataVersion` (the core catalogue's
+   * `addedInDataVersion`; 0 = predates 1.20, so opening day).
+   */
+  availableFromDataVersion(dataVersion: number): number;
 }
 
 /** Builds the clock for a given "now" (epoch ms) and UTC offset. */
 export function serverClock(now: number, offsetMinutes = 60): ServerClock {
-  const upgrades = UPGRADES.map(([version, days]) => [version, now - days * DAY] as const);
-  const opened = upgrades[0]?.[1] ?? now;
+  const upgrades = UPGRADES.map(([version, dataVersion, days]) => [version, dataVersion, now - days * DAY] as const);
+  const opened = upgrades[0]?.[2] ?? now;
   const order = (v: string): number[] => v.split('.').map(Number);
   const atLeast = (a: string, b: string): boolean => {
     const x = order(a);
@@ -52,7 +60,11 @@ export function serverClock(now: number, offsetMinutes = 60): ServerClock {
     availableFrom(version) {
       if (!version) return opened;
       // The first upgrade to a version at least as new as the one that added the content.
-      for (const [v, at] of upgrades) if (atLeast(v, version)) return at;
+      for (const [v, , at] of upgrades) if (atLeast(v, version)) return at;
+      return Number.POSITIVE_INFINITY;
+    },
+    availableFromDataVersion(dataVersion) {
+      for (const [, dv, at] of upgrades) if (dv >= dataVersion) return at;
       return Number.POSITIVE_INFINITY;
     },
   };

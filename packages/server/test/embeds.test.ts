@@ -105,4 +105,28 @@ describe('GET /v1/card/player/{player}.svg', () => {
   it('an unknown player is a 404 SVG badge', async () => {
     assertSvg(await get('/v1/card/player/nobody_here.svg'), 404);
   });
+
+  // SPEC color rule: anything that is not a palette name or a bare hex value falls back to the
+  // default; the card's only error is 404, so no colour input can make it a 400.
+  const odd = [`color=${'f'.repeat(300)}`, 'color=blue&color=red', 'color=%23ff8800', 'color=url(javascript:x)'];
+  for (const query of odd) {
+    it(`?${query.slice(0, 30)} falls back to the edition colour with 200`, async () => {
+      const res = await get(`/v1/card/player/Steve.svg?${query}`);
+      assertSvg(res);
+      assert.match(res.text, /#0072b8/);
+      assert.doesNotMatch(res.text, /javascript|fffffff|ff8800/);
+    });
+  }
+});
+
+describe('the color rule on badges', () => {
+  for (const path of ['/v1/badge/server.svg', '/v1/badge/player/Steve.svg']) {
+    for (const query of [`color=${'f'.repeat(300)}`, 'color=blue&color=red']) {
+      it(`${path}?${query.slice(0, 30)} falls back to the default colour with 200`, async () => {
+        const res = await get(`${path}?${query}`);
+        assertSvg(res);
+        assert.equal(res.text, (await get(path)).text);
+      });
+    }
+  }
 });

@@ -92,6 +92,21 @@ export const queryParams = {
   },
 
   /**
+   * An embed colour (SPEC color rule): a palette name or a bare hex value, judged by the renderer.
+   * It never fails: input that cannot be a colour (repeated, or longer than any colour) becomes
+   * absent, so the image falls back to its default instead of answering 400.
+   */
+  color(description: string): QueryParam<string | undefined> {
+    const longestColour = 32;
+    return {
+      schema: v.optional(
+        v.pipe(v.unknown(), v.transform((raw) => (typeof raw === 'string' && raw.length <= longestColour ? raw : undefined))),
+      ) as never,
+      doc: { description, schema: { type: 'string' } },
+    };
+  },
+
+  /**
    * A comma-separated list (`ids=jump,play_time`): trimmed, empty items dropped, duplicates
    * removed in order. `count` pins the exact number of items (compare's two players).
    */

@@ -7,7 +7,7 @@ import { playerNotFound } from '../toApiError.js';
 import { playerPathParam } from './routeHelpers.js';
 
 const colorParam = () =>
-  q.text('Accent: a palette name (`blue`, `green`, `amber`, `red`, `purple`, `pink`, `grey`) or a hex value without `#`. Anything else falls back to the default and is never echoed into the image.');
+  q.color('Accent: a palette name (`blue`, `green`, `amber`, `red`, `purple`, `pink`, `grey`) or a hex value without `#`. Anything else (including a repeated `color`) falls back to the default and is never echoed into the image; it is never an error.');
 
 /** The special badge subjects besides stat ids (SPEC: `advancements` default, `medals`, `rank`). */
 const PLAYER_BADGE_SUBJECTS = ['advancements', 'medals', 'rank'] as const;

@@ -95,6 +95,9 @@ describe('createRouter(options).fetch(request): HTTP machinery', () => {
     ['/stats?limit=5', 'http://api.test/v1/stats?limit=5'],
     ['/players/Steve', 'http://api.test/v1/players/Steve'],
     ['/', 'http://api.test/v1'],
+    // A mis-cased prefix is not the /v1 prefix (paths are case-sensitive): it is replaced, not kept.
+    ['/V1/stats?limit=5', 'http://api.test/v1/stats?limit=5'],
+    ['/V1', 'http://api.test/v1'],
   ];
   for (const [path, corrected] of unversioned) {
     it(`${path} without the /v1 prefix gives unversioned-path pointing at ${corrected}`, async () => {

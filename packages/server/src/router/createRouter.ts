@@ -210,12 +210,14 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         headers: { allow: ALLOWED_METHODS },
       });
     }
-    const otherVersion = /^\/v(\d+)(\/|$)/.exec(pathname);
-    if (otherVersion && otherVersion[1] !== '1') {
+    const version = /^\/v(\d+)(?=\/|$)/i.exec(pathname);
+    if (version && version[1] !== '1') {
       throw new ApiError('not-found', `This server serves version 1 of the API only: GET ${exchange.baseUrl}/v1 lists every endpoint.`);
     }
     if (pathname !== '/openapi.json' && pathname !== '/v1' && !pathname.startsWith('/v1/')) {
-      const corrected = new URL(`${exchange.baseUrl}/v1${pathname === '/' ? '' : pathname}`);
+      // A mis-cased prefix (`/V1/stats`) is replaced rather than kept under the real one.
+      const rest = version ? pathname.slice(version[0].length) : pathname === '/' ? '' : pathname;
+      const corrected = new URL(`${exchange.baseUrl}/v1${rest}`);
       corrected.search = new URL(request.url).search;
       throw new ApiError('unversioned-path', `Every endpoint lives under the /v1 prefix: use ${corrected.href}`, {
         extensions: { corrected_url: corrected.href },

@@ -20,10 +20,10 @@ import {
 } from '@blockstats/core';
 import { createModrinthClient } from '../live/createModrinthClient.js';
 import { createModrinthModpack } from '../live/createModrinthModpack.js';
-import { createModrinthMods } from '../live/createModrinthMods.js';
+import { createModrinthMods, type ModrinthMods } from '../live/createModrinthMods.js';
 import { createSkinCache, type SkinCache } from '../live/createSkinCache.js';
 import { createStatusPinger } from '../live/createStatusPinger.js';
-import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
+import type { ModJar, ModpackSource, StatusSource } from '../live/types.js';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter, type BlockstatsRouter } from '../router/createRouter.js';
 import type { HealthState } from '../router/RouterOptions.js';
@@ -136,6 +136,11 @@ export interface ReferenceServer {
 /** DECISIONS: statistics are copied off the game server every 15 minutes. */
 export const DEFAULT_REFRESH_MS = 15 * 60 * 1000;
 
+/** Identity of a mods folder's content, to notice added, removed or replaced jars. */
+function jarsKey(jars: readonly ModJar[]): string {
+  return jars.map((jar) => `${jar.file}:${jar.sha1}`).join('\n');
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -186,7 +191,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       clock,
     })
     : undefined;
-  let mods: ModsSource | undefined;
+  let mods: ModrinthMods | undefined;
   let modpack: ModpackSource | undefined;
   if (config.modrinth?.enabled !== false) {
     const client = createModrinthClient({
@@ -199,7 +204,12 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       dataDir,
       client,
       clock,
-      modsFolderJars: () => lastSave?.mods ?? [],
+      // Until the first pull has read mods/ the jars are unknown: a refresh then fails (503 for
+      // now) instead of saving a list without them for hours; each pull refreshes when they change.
+      modsFolderJars: () => {
+        if (!lastSave) throw new Error('the mods folder has not been read yet');
+        return lastSave.mods;
+      },
       ...(config.modrinth?.extra_slugs ? { slugs: config.modrinth.extra_slugs } : {}),
       ...(config.modrinth?.refresh !== undefined ? { refreshMs: config.modrinth.refresh } : {}),
       onError: report('mods_refresh_failed'),
@@ -227,6 +237,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   let current: Snapshot | null = null;
   let lastSave: SaveData | null = null;
   let lastGood: Map<string, PlayerSave> | null = null;
+  let lastJars: string | null = null;
   let recordLog: RecordLog | null = null;
   let lastSuccessAt: number | null = null;
   let lastErrorAt: number | null = null;
@@ -357,6 +368,21 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         }
       }
       if (skins && !closing && !options.readOnly) void skins.refresh(save.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
+      if (mods && !closing && !options.readOnly) {
+        // The mod list is kept current by the pulls, not only by requests, so it is saved (and
+        // survives a restart with Modrinth down) even if nobody asked yet: at once when the jars
+        // changed (or after a start; a failure is retried at the next pull), otherwise once it is
+        // older than `modrinth.refresh`.
+        const jars = jarsKey(save.mods);
+        if (jars !== lastJars) {
+          lastJars = jars;
+          void mods.refresh().then((ok) => {
+            if (!ok && lastJars === jars) lastJars = null;
+          });
+        } else {
+          void mods.mods();
+        }
+      }
 
       const result: PullResult = {
         ok: true,

@@ -41,6 +41,18 @@ describe('GET /v1/stats', () => {
     assert.equal(body.meta.pagination.limit, 500);
   });
 
+  it('clamps a limit of any length, and an offset past any end is an empty page, not a 400', async () => {
+    const huge = '9'.repeat(40);
+    const limited = await get(`/v1/stats?limit=${huge}`);
+    assert.equal(limited.status, 200);
+    assert.equal(limited.body.meta.pagination.limit, 500);
+    const far = await get(`/v1/stats?offset=${huge}`);
+    assert.equal(far.status, 200);
+    assert.deepEqual(far.body.data, []);
+    assert.equal(far.body.meta.pagination.next, null);
+    assert.equal(new URL(far.body.meta.pagination.previous).searchParams.get('offset'), '0');
+  });
+
   const bad: [string, string][] = [['limit=0', 'limit'], ['limit=abc', 'limit'], ['offset=-1', 'offset'], [`search=${'x'.repeat(300)}`, 'search']];
   for (const [query, parameter] of bad) {
     it(`400 invalid-request naming ${parameter} for ${query.slice(0, 20)}`, async () => {

@@ -18,8 +18,10 @@ export const MAX_LIMIT = 500;
 /** Longest accepted free-text parameter: longer input is refused with a clean 400. */
 export const MAX_TEXT_LENGTH = 200;
 
+// Any number of digits: a huge limit is still "above 500" and clamped, a huge offset still an
+// offset past the end (the URL's own length bounds the input).
 const integer = (message: string) =>
-  v.pipe(v.string(), v.regex(/^\d{1,30}$/, message), v.transform(Number));
+  v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number));
 
 /**
  * Builders for the query parameters the spec uses. Every failure message is phrased to follow
@@ -41,11 +43,11 @@ export const queryParams = {
     };
   },
 
-  /** Records to skip: an integer ≥ 0, default 0. */
+  /** Records to skip: an integer ≥ 0, default 0 (beyond the safe-integer range it stays past the end). */
   offset(): QueryParam<number> {
     const message = 'must be an integer of 0 or more';
     return {
-      schema: v.optional(v.pipe(integer(message), v.check((n: number) => Number.isSafeInteger(n), message)), '0'),
+      schema: v.optional(v.pipe(integer(message), v.transform((n: number) => Math.min(n, Number.MAX_SAFE_INTEGER))), '0'),
       doc: { description: 'Number of records to skip. Default 0.', schema: { type: 'integer', minimum: 0, default: 0 } },
     };
   },

@@ -56,11 +56,20 @@ describe('GET /v1/feed', () => {
     });
   }
 
+  it('since without a UTC offset is UTC (SPEC: all timestamps are UTC), whatever the host time zone', async () => {
+    const utc = await get('/v1/feed?since=2026-05-22T00:00:00Z&limit=500');
+    const bare = await get('/v1/feed?since=2026-05-22T00:00:00&limit=500');
+    const spaced = await get('/v1/feed?since=2026-05-22%2000:00:00&limit=500');
+    assert.ok(utc.body.data.length > 0);
+    assert.deepEqual(bare.body.data, utc.body.data);
+    assert.deepEqual(spaced.body.data, utc.body.data);
+  });
+
   it('an unknown player is 404; a bad category or since is 400', async () => {
     const unknown = await get('/v1/feed?player=Herobrine');
     assert.equal(unknown.status, 404);
     assert.match(unknown.body.detail, /dashed UUID/);
-    for (const [query, parameter] of [['category=recipes', 'category'], ['since=yesterday', 'since'], ['since=-5', 'since']]) {
+    for (const [query, parameter] of [['category=recipes', 'category'], ['since=yesterday', 'since'], ['since=-5', 'since'], ['since=2026-02-30T00:00:00Z', 'since'], ['since=2026-05-20T24:30:00Z', 'since'], ['since=2026-05-20T10:61Z', 'since']]) {
       const res = await get(`/v1/feed?${query}`);
       assert.equal(res.status, 400, query);
       assert.equal(res.body.parameter, parameter);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseInstant } from './parseInstant.js';
 
 /** A JSON Schema fragment (OpenAPI 3.1 uses JSON Schema 2020-12). */
 export type JsonSchema = Record<string, unknown>;
@@ -137,7 +138,8 @@ export const queryParams = {
   },
 
   /**
-   * A point in time: ISO 8601 date-time (or date) or epoch seconds; becomes epoch milliseconds.
+   * A point in time: ISO 8601 date-time (or date; UTC when it has no offset) or epoch seconds;
+   * becomes epoch milliseconds.
    */
   instant(description: string): QueryParam<number | undefined> {
     const message = 'must be an ISO 8601 date-time or epoch seconds';
@@ -146,7 +148,7 @@ export const queryParams = {
         v.pipe(
           v.string(),
           v.maxLength(64, message),
-          v.transform((s) => (/^\d{1,12}(\.\d+)?$/.test(s) ? Number(s) * 1000 : /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/i.test(s) ? Date.parse(s) : Number.NaN)),
+          v.transform(parseInstant),
           v.check((n) => Number.isFinite(n), message),
         ),
       ),

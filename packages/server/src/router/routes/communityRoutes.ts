@@ -96,7 +96,7 @@ export const communityRoutes: RouteDefinition[] = [
     query: {
       player: q.text('Only this player: UUID or exact name.'),
       category: q.oneOf(['story', 'nether', 'end', 'adventure', 'husbandry'] as const, 'Only this advancement tab.', undefined),
-      since: q.instant('Only unlocks at or after this time: ISO 8601 or epoch seconds.'),
+      since: q.instant('Only unlocks at or after this time: ISO 8601 date or date-time (UTC when it has no offset) or epoch seconds.'),
       limit: q.limit(50),
       offset: q.offset(),
     },

@@ -134,6 +134,14 @@ describe('GET /v1/players/{player}/stats', () => {
     assert.match(bad.body.detail, /nope/);
     assert.equal((await get('/v1/players/Herobrine/stats')).status, 404);
   });
+
+  it('a huge unknown id is refused without being echoed back whole', async () => {
+    const bad = await get(`/v1/players/Steve/stats?ids=jump,${'x'.repeat(5000)},${'y'.repeat(5000)}`);
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.parameter, 'ids');
+    assert.match(bad.body.detail, /^ids: unknown stat ids: xxx/);
+    assert.ok(bad.text.length < 1000, `${bad.text.length} bytes`);
+  });
 });
 
 describe('GET /v1/players/{player}/advancements', () => {

@@ -12,6 +12,11 @@ export function quote(input: string): string {
   return JSON.stringify(clean.length > 64 ? `${clean.slice(0, 64)}…` : clean);
 }
 
+/** `text` cut to at most `max` characters, marked with an ellipsis when cut. */
+function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 /** The 404 for an unresolvable player. */
 export function playerNotFound(input: string, parameter = 'player'): ApiError {
   return new ApiError('not-found', `No player matches ${quote(input)}. ${PLAYER_FORMS}`, { parameter, badge: 'player not found' });
@@ -42,10 +47,11 @@ export function toApiError(error: unknown): ApiError | null {
       }
       return new ApiError('not-found', error.message, { parameter: error.parameter, badge: `${error.parameter} not found` });
     }
-    return new ApiError('invalid-request', `${error.parameter}: ${error.message}`, {
+    // The message quotes the offending input: bounded, so a huge query never comes back whole.
+    return new ApiError('invalid-request', `${error.parameter}: ${shorten(error.message, 300)}`, {
       parameter: error.parameter,
       badge: `invalid ${error.parameter}`,
-      ...(error.values?.length > 0 ? { extensions: { values: error.values.slice(0, 50) } } : {}),
+      ...(error.values?.length > 0 ? { extensions: { values: error.values.slice(0, 50).map((value) => shorten(value, 64)) } } : {}),
     });
   }
   if (error instanceof UnavailableError) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { uuids } from './fixture.js';
+import { NOW, uuids } from './fixture.js';
 import { api, problemCode } from './harness.js';
 
 const { get } = api();
@@ -163,4 +163,23 @@ describe('GET /v1/events and /v1/events/{event_id}', () => {
     assert.equal(missing.status, 404);
     assert.equal(problemCode(missing.body), 'not-found');
   });
+});
+
+describe('record-derived answers between two pulls', () => {
+  // The fixture's last pull is at NOW; requests a few minutes later know nothing newer.
+  const paths = ['/v1/activity', '/v1/activity/players', '/v1/history?resolution=raw', '/v1/events', `/v1/players/${uuids.steve}/activity`];
+  for (const path of paths) {
+    it(`${path} keeps its body and ETag until the next pull, so revalidation is a 304`, async () => {
+      let now = NOW + 60_000;
+      const { get } = api({ clock: () => now });
+      const first = await get(path);
+      assert.equal(first.status, 200);
+      now += 9 * 60_000;
+      const later = await get(path);
+      assert.equal(later.text, first.text);
+      assert.equal(later.headers.get('etag'), first.headers.get('etag'));
+      const revalidated = await get(path, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+      assert.equal(revalidated.status, 304);
+    });
+  }
 });

@@ -8,6 +8,7 @@ import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import type { RouterOptions } from '../RouterOptions.js';
 import { quote } from '../toApiError.js';
 import { namesOf, pageOf, playerByUuid } from './routeHelpers.js';
+import { recordAsOf } from '../recordAsOf.js';
 
 const recordingSince = s.nullable(s.dateTime('When activity recording began; nothing before it is backfilled.'));
 
@@ -133,7 +134,8 @@ export const communityRoutes: RouteDefinition[] = [
     errors: ['unavailable'],
     handler: async ({ snapshot, record, now }) => {
       const snap = await snapshot();
-      const { recording_since, ...activity } = serverActivity(await record(), { now, timeZone: snap.config.time_zone });
+      const rec = await record();
+      const { recording_since, ...activity } = serverActivity(rec, { now: recordAsOf(rec, now), timeZone: snap.config.time_zone });
       return { data: activity, meta: { recording_since } };
     },
   }),
@@ -163,7 +165,7 @@ export const communityRoutes: RouteDefinition[] = [
     handler: async ({ snapshot, record, now, query }) => {
       const snap = await snapshot();
       const rec = await record();
-      const page = activePlayers(rec, { now, period: query.period, sort: query.sort, limit: query.limit, offset: query.offset, names: namesOf(snap) });
+      const page = activePlayers(rec, { now: recordAsOf(rec, now), period: query.period, sort: query.sort, limit: query.limit, offset: query.offset, names: namesOf(snap) });
       return {
         data: page.items.map(({ uuid, ...entry }) => ({ rank: entry.rank, player: playerByUuid(snap, uuid), minutes: entry.minutes, hours: entry.hours, sessions: entry.sessions, deaths: entry.deaths })),
         meta: {
@@ -195,7 +197,7 @@ export const communityRoutes: RouteDefinition[] = [
     errors: ['invalid-request', 'unavailable'],
     handler: async ({ snapshot, record, now, query, options }) => {
       const rec = await record();
-      const all = events(await snapshot(), rec, now, options).filter((e) => query.active === undefined || e.active === query.active);
+      const all = events(await snapshot(), rec, recordAsOf(rec, now), options).filter((e) => query.active === undefined || e.active === query.active);
       return {
         data: all.slice(query.offset, query.offset + query.limit),
         meta: { recording_since: rec.recordingSince === null ? null : new Date(rec.recordingSince).toISOString() },
@@ -217,7 +219,7 @@ export const communityRoutes: RouteDefinition[] = [
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async ({ snapshot, record, now, params, options }) => {
       const rec = await record();
-      const event = events(await snapshot(), rec, now, options).find((e) => e.id === params.event_id);
+      const event = events(await snapshot(), rec, recordAsOf(rec, now), options).find((e) => e.id === params.event_id);
       if (!event) throw new ApiError('not-found', `No event ${quote(params.event_id!)}; GET /v1/events lists them.`, { parameter: 'event_id' });
       return { data: event, meta: { recording_since: rec.recordingSince === null ? null : new Date(rec.recordingSince).toISOString() } };
     },

@@ -7,6 +7,7 @@ import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import type { RouteContext } from '../RouteContext.js';
 import { pageOf } from './routeHelpers.js';
+import { recordAsOf } from '../recordAsOf.js';
 
 /** SPEC "Stale data": regeneration has not run for over six hours. */
 export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
@@ -145,8 +146,9 @@ export const metaRoutes: RouteDefinition[] = [
     errors: ['invalid-request', 'unavailable'],
     handler: async ({ snapshot, record, now, query }) => {
       const snap = await snapshot();
-      const history = populationHistory(await record(), {
-        now,
+      const rec = await record();
+      const history = populationHistory(rec, {
+        now: recordAsOf(rec, now),
         timeZone: snap.config.time_zone,
         resolution: query.resolution,
         limit: query.limit,

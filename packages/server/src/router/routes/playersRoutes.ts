@@ -5,6 +5,7 @@ import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { playerNotFound } from '../toApiError.js';
 import { namesOf, pageOf, playerPathParam, requirePlayer } from './routeHelpers.js';
+import { recordAsOf } from '../recordAsOf.js';
 
 const recordingSince = s.nullable(s.dateTime('When activity recording began; nothing before it is backfilled.'));
 
@@ -158,7 +159,8 @@ export const playersRoutes: RouteDefinition[] = [
     handler: async ({ snapshot, record, params, now }) => {
       const snap = await snapshot();
       const player = requirePlayer(snap, params.player!);
-      const activity = playerActivity(await record(), player.uuid, { now, timeZone: snap.config.time_zone, names: namesOf(snap) });
+      const rec = await record();
+      const activity = playerActivity(rec, player.uuid, { now: recordAsOf(rec, now), timeZone: snap.config.time_zone, names: namesOf(snap) });
       const { uuid: _uuid, recording_since, ...totals } = activity;
       return { data: { player, ...totals }, meta: { recording_since } };
     },

@@ -93,14 +93,23 @@ export async function memoryBench(save: BenchSave, workDir: string, log: (line: 
     await until(() => pulls.length >= 2, 'second pull');
     // A spread of pages: leaderboards, profiles, badges, lists (each renders and is memoised).
     const base = url as unknown as string;
-    const players = (await (await fetch(`${base}/v1/players?limit=100&sort=name`)).json()) as { data: Array<{ name: string | null; uuid: string }> };
+    const players = (await (await fetch(`${base}/v1/players?limit=100&sort=name`, { headers: { connection: 'close' } })).json()) as { data: Array<{ name: string | null; uuid: string }> };
     const paths = ['/v1/stats', '/v1/totals', '/v1/advancements', '/v1/hall-of-fame', '/v1/feed', '/v1/server'];
     for (const stat of ['play_time', 'jump', 'deaths', 'walk_one_cm', 'mined_total', 'killed_zombie']) paths.push(`/v1/stats/${stat}`, `/v1/stats/${stat}?offset=50`);
     for (const p of players.data) paths.push(`/v1/players/${p.uuid}`, `/v1/players/${p.uuid}/stats`, `/v1/players/${p.uuid}/advancements`, `/v1/badge/player/${p.uuid}.svg`);
     let requests = 1;
     for (const path of paths) {
-      const response = await fetch(base + path);
-      await response.arrayBuffer();
+      // A pull blocks the server's event loop while it builds the snapshot (seconds at 50k
+      // players); a keep-alive connection it closed meanwhile fails once: retry as clients do.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await fetch(base + path);
+          await response.arrayBuffer();
+          break;
+        } catch (error) {
+          if (attempt >= 3 || child.exitCode !== null) throw new Error(`GET ${path}: ${(error as Error).message}\n${stderr}`, { cause: error });
+        }
+      }
       requests++;
     }
     const peakMb = procStatusMb(child.pid as number, 'VmHWM');

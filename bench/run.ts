@@ -137,7 +137,18 @@ async function main(): Promise<void> {
       status: '',
     });
 
-    if (parts.has('snapshot')) {
+    /** Runs one part; a failure becomes a row and the other parts still run. */
+    const attempt = async (part: string, run: () => Promise<void>): Promise<void> => {
+      try {
+        await run();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log(`  ${part} ${size} failed: ${message}`);
+        rows.push({ part, size, result: `failed: ${message.split('\n')[0]}`, against: '', ratio: '', target: '', status: 'not measured' });
+      }
+    };
+
+    if (parts.has('snapshot')) await attempt('snapshot', async () => {
       const runs = Math.max(1, Math.round(positive('runs', values.runs, players >= 50_000 ? 1 : 3)));
       const floors: FloorResult[] = [];
       const builds: SnapshotResult[] = [];
@@ -186,9 +197,9 @@ async function main(): Promise<void> {
           status: '',
         });
       }
-    }
+    });
 
-    if (parts.has('api')) {
+    if (parts.has('api')) await attempt('api', async () => {
       const api: ApiResult = await apiBench(save, load, work, log);
       raw[`api-${size}`] = api;
       for (const row of api.rows) {
@@ -204,9 +215,9 @@ async function main(): Promise<void> {
           status: target === null ? '' : verdict(row.ratio >= target, `${Math.round((target - row.ratio) * 100)} points short`),
         });
       }
-    }
+    });
 
-    if (parts.has('memory')) {
+    if (parts.has('memory')) await attempt('memory', async () => {
       const result = await memoryBench(save, work, log);
       memory.push(result);
       raw[`memory-${size}`] = result;
@@ -220,7 +231,7 @@ async function main(): Promise<void> {
         target: atTarget ? `< ${TARGETS.rssAt10kMb} MB` : '',
         status: atTarget ? verdict(result.peakMb < TARGETS.rssAt10kMb, `${int(result.peakMb - TARGETS.rssAt10kMb)} MB over`) : '',
       });
-    }
+    });
   }
 
   if (memory.length >= 2) {

@@ -17,5 +17,6 @@ export { ipMatcher } from './http/ipMatcher.js';
 export { MemoryRateLimitStore } from './ratelimit/MemoryRateLimitStore.js';
 export type { RateLimitStore, RateLimitState } from './ratelimit/RateLimitStore.js';
 export { openapiDocument, API_VERSION, type OpenApiOptions } from './openapi/openapiDocument.js';
-export { toNodeListener, type FetchHandler, type NodeConnectionInfo } from './node/toNodeListener.js';
+export { toNodeListener, type FetchHandler, type NodeConnectionInfo, type NodeListenerOptions } from './node/toNodeListener.js';
+export type { RawRequest, RawResponse } from './router/CachedAnswer.js';
 export { serve, type ServeOptions, type RunningServer } from './node/serve.js';

@@ -9,7 +9,7 @@ const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
  * @example
  * notModified(new Headers({ 'if-none-match': 'W/"a", "b"' }), { etag: '"a"' }); // true
  */
-export function notModified(headers: Headers, current: { etag?: string | undefined; lastModified?: number | undefined }): boolean {
+export function notModified(headers: Pick<Headers, 'get'>, current: { etag?: string | undefined; lastModified?: number | undefined }): boolean {
   const ifNoneMatch = headers.get('if-none-match');
   if (ifNoneMatch !== null) {
     if (current.etag === undefined) return false;

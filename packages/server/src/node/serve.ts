@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { toNodeListener, type FetchHandler } from './toNodeListener.js';
+import { toNodeListener, type FetchHandler, type NodeListenerOptions } from './toNodeListener.js';
 
 /** Where {@link serve} listens. */
 export interface ServeOptions {
@@ -27,9 +27,14 @@ export interface RunningServer {
  * @example
  * const { url, close } = await serve(createRouter({ snapshot: () => snapshot }), { port: 8080 });
  */
-export function serve(app: FetchHandler | { fetch: FetchHandler }, options: ServeOptions = {}): Promise<RunningServer> {
+export function serve(
+  app: FetchHandler | { fetch: FetchHandler; answerCached?: NodeListenerOptions['answerCached'] },
+  options: ServeOptions = {},
+): Promise<RunningServer> {
   const handler: FetchHandler = typeof app === 'function' ? app : (request, ...extra) => app.fetch(request, ...extra);
-  const server = createServer(toNodeListener(handler));
+  // The router's memo fast lane, when serving a router: remembered answers skip the Fetch objects.
+  const answerCached = typeof app === 'function' || !app.answerCached ? undefined : app.answerCached;
+  const server = createServer(toNodeListener(handler, answerCached ? { answerCached } : {}));
   // Keep-alive connections must not outlive a close() for long.
   server.keepAliveTimeout = 5_000;
   return new Promise((resolve, reject) => {

@@ -25,6 +25,7 @@ import { createSkinCache, type SkinCache } from '../live/createSkinCache.js';
 import { createStatusPinger } from '../live/createStatusPinger.js';
 import type { ModJar, ModpackSource, StatusSource } from '../live/types.js';
 import { toNodeListener } from '../node/toNodeListener.js';
+import type { RawRequest, RawResponse } from '../router/CachedAnswer.js';
 import { createRouter, type BlockstatsRouter } from '../router/createRouter.js';
 import type { HealthState } from '../router/RouterOptions.js';
 import type { ReferenceConfigFile } from './configSchema.js';
@@ -302,6 +303,22 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     return response;
   }
 
+  /** The router's memo fast lane, with the same request log line as `fetch`. */
+  function answerCached(request: RawRequest): RawResponse | null {
+    const begin = performance.now();
+    const answer = router.answerCached(request);
+    if (answer) {
+      const path = request.target;
+      log.log('info', 'request', {
+        method: request.method,
+        path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
+        status: answer.status,
+        ms: Math.round((performance.now() - begin) * 10) / 10,
+      });
+    }
+    return answer;
+  }
+
   async function onlineNow(): Promise<number | null> {
     if (!status) return null;
     try {
@@ -491,7 +508,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
 
   async function listen(listenOptions: { host?: string; port?: number } = {}): Promise<Listening> {
     if (http) throw new Error('already listening');
-    const server = createServer(toNodeListener(fetch));
+    const server = createServer(toNodeListener(fetch, { answerCached }));
     server.keepAliveTimeout = 5_000;
     http = server;
     await new Promise<void>((done, fail) => {

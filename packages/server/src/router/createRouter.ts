@@ -18,6 +18,7 @@ import { rateLimitHeaders, secondsUntil } from '../ratelimit/rateLimitHeaders.js
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import type { RouteContext } from './RouteContext.js';
 import type { DocumentResult, JsonResult, RouteDefinition, SvgResult } from './RouteDefinition.js';
+import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import type { HealthState, RouterOptions } from './RouterOptions.js';
 import { allRoutes } from './routes/allRoutes.js';
 import { toApiError } from './toApiError.js';
@@ -26,6 +27,15 @@ import { toApiError } from './toApiError.js';
 export interface BlockstatsRouter {
   /** Serves one request. `extra` is what the runtime passes along (see `getClientAddress`). */
   fetch(request: Request, ...extra: unknown[]): Promise<Response>;
+  /**
+   * The memo's fast lane for server adapters (the Node adapter uses it): when `fetch` already
+   * rendered this exact URL for the current snapshot, the same answer (200, 304 or HEAD, with
+   * CORS and rate-limit headers, counted against the rate limit like `fetch` counts) without
+   * building Request, Headers or Response objects. Null whenever it cannot be sure the answer is
+   * the one `fetch` would give (nothing remembered, a new snapshot, a trusted proxy, a custom
+   * client-address function or rate-limit store, an exceeded limit…): then call `fetch`.
+   */
+  answerCached(request: RawRequest): RawResponse | null;
   /** Every route served, in matching order. */
   readonly routes: readonly RouteDefinition[];
 }
@@ -59,6 +69,8 @@ interface Exchange {
 /** A representation before the conditional-request decision: what the memo keeps. */
 interface Rendered {
   body: string;
+  /** For the fast lane, made on its first use: the body's bytes and the headers as a record. */
+  raw?: { bytes: Uint8Array; headers: Record<string, string> };
   /** Representation headers (content type, cache control, last-modified, etag). */
   headers: Headers;
   /** Strong ETag, or null for routes never answered 304. */
@@ -380,5 +392,86 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     });
   }
 
-  return { fetch, routes };
+  const encoder = new TextEncoder();
+  /** Host header → origin, as `new URL` normalises it (case, default ports); a few at most. */
+  const origins = new Map<string, string | null>();
+  const originOf = (scheme: string, host: string): string | null => {
+    const key = `${scheme}://${host}`;
+    let origin = origins.get(key);
+    if (origin === undefined) {
+      try {
+        origin = new URL(`${key}/`).origin;
+      } catch {
+        origin = null;
+      }
+      if (origins.size >= 64) origins.clear();
+      origins.set(key, origin);
+    }
+    return origin;
+  };
+  /** A request target already in the form `new URL` gives it: no dot segments, nothing to encode. */
+  const PLAIN_TARGET = /^(?!.*\/\.{1,2}(?:\/|\?|$))(?!\/\/)(?!.*%2e)\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$&'()*+,;=:@/%?]*)?$/i;
+
+  function answerCached(raw: RawRequest): RawResponse | null {
+    if (!memo || memoGeneration === null) return null;
+    if (raw.method !== 'GET' && raw.method !== 'HEAD') return null;
+    // Anything the fetch path decides from the Request itself stays with it.
+    if (options.getClientAddress || !PLAIN_TARGET.test(raw.target)) return null;
+    const peer = raw.remoteAddress;
+    if (peer !== undefined && trusted(peer)) return null;
+    const snapshot = options.snapshot();
+    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memoGeneration) return null;
+    const origin = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : originOf(raw.scheme, raw.host);
+    if (origin === null) return null;
+    const entry = memo.get(`${origin}${raw.target}`);
+    if (!entry) return null;
+
+    const now = clock();
+    let limitState: RateLimitState | null = null;
+    let limitKey = '';
+    if (rateLimit) {
+      // Only the built-in store answers synchronously; a shared store goes through fetch.
+      if (!(rateLimit.store instanceof MemoryRateLimitStore)) return null;
+      limitKey = clientAddress(peer, raw.header('x-forwarded-for'), trusted);
+      limitState = rateLimit.store.hit(limitKey, now, rateLimit.windowSeconds * 1000);
+      if (limitState.count > rateLimit.limit) {
+        rateLimit.store.undo(limitKey, now); // fetch counts it and answers the 429
+        return null;
+      }
+    }
+
+    entry.raw ??= (() => {
+      const headers: Record<string, string> = {};
+      entry.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      return { bytes: encoder.encode(entry.body), headers };
+    })();
+    const lastModified = entry.raw.headers['last-modified'];
+    const fresh = entry.etag !== null && notModified({ get: (name) => raw.header(name) }, {
+      etag: entry.etag,
+      lastModified: lastModified !== undefined && entry.lastModifiedExact ? Date.parse(lastModified) : undefined,
+    });
+    let headers: Record<string, string>;
+    if (fresh) {
+      headers = {};
+      for (const name of ['etag', 'cache-control', 'last-modified', 'vary']) {
+        const value = entry.raw.headers[name];
+        if (value !== undefined) headers[name] = value;
+      }
+      if (limitState && rateLimit) {
+        // DECISIONS 19: a 304 costs nothing.
+        rateLimit.store.undo(limitKey, now);
+        limitState = { ...limitState, count: limitState.count - 1 };
+      }
+    } else {
+      headers = { ...entry.raw.headers };
+      if (raw.method === 'HEAD') headers['content-length'] = String(entry.raw.bytes.byteLength);
+    }
+    Object.assign(headers, corsHeaders);
+    if (limitState && rateLimit) Object.assign(headers, rateLimitHeaders(rateLimit, limitState, now));
+    return { status: fresh ? 304 : 200, headers, body: fresh || raw.method === 'HEAD' ? null : entry.raw.bytes };
+  }
+
+  return { fetch, routes, answerCached };
 }

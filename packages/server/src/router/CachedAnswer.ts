@@ -1,0 +1,27 @@
+/**
+ * The memo fast lane's contract (see `BlockstatsRouter.answerCached`): what a server adapter
+ * knows of a request without building Fetch objects, and a ready answer.
+ */
+
+/** A request as a server adapter has it, before any Request object exists. */
+export interface RawRequest {
+  /** Upper-case method as received. */
+  method: string;
+  /** Request target as received: path and query, e.g. `/v1/stats/jump?limit=5`. */
+  target: string;
+  /** `http` or `https` (the connection's own scheme). */
+  scheme: 'http' | 'https';
+  /** The Host header, or `localhost` when it is missing or malformed. */
+  host: string;
+  /** A request header by lower-case name (repeated headers joined with `, `), or null. */
+  header(name: string): string | null;
+  /** The socket's peer address. */
+  remoteAddress: string | undefined;
+}
+
+/** An answer ready to write: status, lower-case headers, body (null for none). */
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+}

@@ -1,0 +1,180 @@
+/**
+ * The memo's fast lane (`router.answerCached`, used by the Node adapter): the same answer as
+ * `router.fetch` for a remembered URL, or null whenever that cannot be guaranteed.
+ */
+import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
+import { describe, it } from 'node:test';
+import { buildSnapshot, type Snapshot } from '@blockstats/core';
+import { serve } from '../src/node/serve.js';
+import { MemoryRateLimitStore } from '../src/ratelimit/MemoryRateLimitStore.js';
+import type { RawRequest, RawResponse } from '../src/router/CachedAnswer.js';
+import { createRouter } from '../src/router/createRouter.js';
+import type { RouterOptions } from '../src/router/RouterOptions.js';
+import { BUILT_AT, fixtureRecord, fixtureSave, fixtureSnapshot, NOW } from './fixture.js';
+
+const PEER = '198.51.100.20';
+
+function router(overrides: Partial<RouterOptions> = {}) {
+  const record = fixtureRecord();
+  return createRouter({
+    snapshot: () => fixtureSnapshot(),
+    record: () => record,
+    clock: () => NOW,
+    random: () => 0.5,
+    rateLimit: false,
+    onError: (error) => {
+      throw error;
+    },
+    ...overrides,
+  });
+}
+
+function raw(target: string, init: { method?: string; headers?: Record<string, string>; host?: string; peer?: string } = {}): RawRequest {
+  const headers = Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    method: init.method ?? 'GET',
+    target,
+    scheme: 'http',
+    host: init.host ?? 'stats.test',
+    header: (name) => headers[name] ?? null,
+    remoteAddress: init.peer ?? PEER,
+  };
+}
+
+async function viaFetch(r: ReturnType<typeof router>, target: string, init: { method?: string; headers?: Record<string, string>; host?: string; peer?: string } = {}) {
+  const response = await r.fetch(new Request(`http://${init.host ?? 'stats.test'}${target}`, { method: init.method ?? 'GET', headers: init.headers ?? {} }), { remoteAddress: init.peer ?? PEER });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+function same(fast: RawResponse | null, slow: { status: number; headers: Record<string, string>; body: Uint8Array }, what: string): void {
+  assert.ok(fast, `${what}: the fast lane should answer`);
+  assert.equal(fast.status, slow.status, what);
+  assert.deepEqual(Object.fromEntries(Object.entries(fast.headers).sort()), Object.fromEntries(Object.entries(slow.headers).sort()), what);
+  assert.deepEqual(fast.body ?? new Uint8Array(0), slow.body, what);
+}
+
+/** The fixture with one player's play time changed: a new generation. */
+function changedSnapshot(): Snapshot {
+  const save = fixtureSave();
+  const player = save.players[0]!;
+  const custom = player.stats['minecraft:custom'] ?? {};
+  player.stats = { ...player.stats, 'minecraft:custom': { ...custom, 'minecraft:jump': (custom['minecraft:jump'] ?? 0) + 77_777 } };
+  return buildSnapshot(save, { now: BUILT_AT + 15 * 60_000 });
+}
+
+describe('router.answerCached(request): the memo fast lane', () => {
+  const paths = ['/v1/stats/jump', '/v1/stats/jump?limit=2&offset=1', '/v1/players/Steve', '/v1/badge/player/Steve.svg', '/v1/advancements?sort=title'];
+
+  it('answers a remembered URL exactly as fetch does: 200, HEAD, If-None-Match and If-Modified-Since 304s', async () => {
+    const r = router();
+    for (const path of paths) {
+      assert.equal(r.answerCached(raw(path)), null, `${path}: nothing remembered yet`);
+      const first = await viaFetch(r, path);
+      assert.equal(first.status, 200, path);
+      same(r.answerCached(raw(path)), await viaFetch(r, path), `GET ${path}`);
+      same(r.answerCached(raw(path, { method: 'HEAD' })), await viaFetch(r, path, { method: 'HEAD' }), `HEAD ${path}`);
+      const etag = { 'if-none-match': first.headers.etag! };
+      same(r.answerCached(raw(path, { headers: etag })), await viaFetch(r, path, { headers: etag }), `304 ${path}`);
+      assert.equal(r.answerCached(raw(path, { headers: etag }))!.status, 304);
+      const since = { 'if-modified-since': first.headers['last-modified']! };
+      same(r.answerCached(raw(path, { headers: since })), await viaFetch(r, path, { headers: since }), `If-Modified-Since ${path}`);
+      const other = { 'if-none-match': '"something-else"' };
+      same(r.answerCached(raw(path, { headers: other })), await viaFetch(r, path, { headers: other }), `other tag ${path}`);
+    }
+  });
+
+  it('counts against the rate limit like fetch: same headers, 304s free, the 429 left to fetch', async () => {
+    const fastLane = router({ rateLimit: { limit: 4, windowSeconds: 60 } });
+    const reference = router({ rateLimit: { limit: 4, windowSeconds: 60 } });
+    const path = '/v1/stats/jump';
+    const first = await viaFetch(fastLane, path);
+    await viaFetch(reference, path);
+    const etag = { 'if-none-match': first.headers.etag! };
+    for (const headers of [{}, etag, {}, etag, {}]) {
+      same(fastLane.answerCached(raw(path, { headers })), await viaFetch(reference, path, { headers }), `request with ${JSON.stringify(headers)}`);
+    }
+    // Four counted requests made: the fifth is over the limit, and only fetch answers it.
+    assert.equal(fastLane.answerCached(raw(path)), null);
+    const limited = await viaFetch(fastLane, path);
+    assert.equal(limited.status, 429);
+    assert.deepEqual(limited.headers['ratelimit-remaining'], (await viaFetch(reference, path)).headers['ratelimit-remaining']);
+  });
+
+  it('declines whenever fetch could answer differently', async () => {
+    const path = '/v1/stats/jump';
+    let current = fixtureSnapshot();
+    const r = router({ snapshot: () => current, trustedProxies: ['203.0.113.0/24'] });
+    await viaFetch(r, path);
+    assert.ok(r.answerCached(raw(path)));
+    assert.equal(r.answerCached(raw(path, { method: 'POST' })), null, 'not GET or HEAD');
+    assert.equal(r.answerCached(raw(path, { host: 'other.test' })), null, 'another origin (links differ)');
+    assert.equal(r.answerCached(raw(path, { peer: '203.0.113.9' })), null, 'a trusted proxy (forwarded host and client)');
+    assert.equal(r.answerCached(raw('/v1/stats/../stats/jump')), null, 'a target the URL parser rewrites');
+    assert.equal(r.answerCached(raw('/v1/stats/%2e%2e/stats/jump')), null, 'an encoded dot segment');
+    assert.equal(r.answerCached(raw('/v1/stats/jump#x')), null, 'a fragment');
+    current = changedSnapshot();
+    assert.equal(r.answerCached(raw(path)), null, 'a new snapshot');
+    const fresh = await viaFetch(r, path);
+    same(r.answerCached(raw(path)), await viaFetch(r, path), 'remembered again for the new snapshot');
+    assert.ok(new TextDecoder().decode(fresh.body).includes('77777') || fresh.body.length > 0);
+
+    const custom = router({ getClientAddress: () => '192.0.2.1' });
+    await viaFetch(custom, path);
+    assert.equal(custom.answerCached(raw(path)), null, 'a custom client-address function');
+    const shared = router({ rateLimit: { store: { hit: async () => ({ count: 1, resetAt: NOW + 60_000 }), undo: async () => {} } } });
+    await viaFetch(shared, path);
+    assert.equal(shared.answerCached(raw(path)), null, 'a rate-limit store that is not the built-in one');
+    const volatile = router({ readRecipes: () => [] });
+    await viaFetch(volatile, '/v1/players/Steve/advancements?include=recipes');
+    assert.equal(volatile.answerCached(raw('/v1/players/Steve/advancements?include=recipes')), null, 'a volatile route is never remembered');
+    const off = router({ responseCacheBytes: 0 });
+    await viaFetch(off, path);
+    assert.equal(off.answerCached(raw(path)), null, 'the memo switched off');
+    const store = new MemoryRateLimitStore();
+    const limited = router({ rateLimit: { limit: 1, store } });
+    await viaFetch(limited, path);
+    assert.equal(limited.answerCached(raw(path)), null, 'over the limit');
+    assert.equal(store.hit(PEER, NOW, 60_000).count, 2, 'and the declined request was not counted');
+  });
+
+  it('is what the Node adapter serves: identical bytes through node:http', async () => {
+    const r = router();
+    let fast = 0;
+    const counted = { fetch: r.fetch, answerCached: (request: RawRequest) => {
+      const answer = r.answerCached(request);
+      if (answer) fast++;
+      return answer;
+    } };
+    const running = await serve(counted, { host: '127.0.0.1', port: 0 });
+    try {
+      const get = (path: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+          const req = httpRequest(`${running.url}${path}`, { headers }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      const slow = await get('/v1/stats/jump');
+      const quick = await get('/v1/stats/jump');
+      assert.equal(fast, 1);
+      assert.equal(quick.body, slow.body);
+      assert.equal(quick.headers['content-length'], slow.headers['content-length']);
+      assert.equal(quick.headers.etag, slow.headers.etag);
+      const revalidated = await get('/v1/stats/jump', { 'if-none-match': String(slow.headers.etag) });
+      assert.equal(revalidated.status, 304);
+      assert.equal(revalidated.body, '');
+      assert.equal(fast, 2);
+    } finally {
+      await running.close();
+    }
+  });
+});

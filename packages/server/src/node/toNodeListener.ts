@@ -52,8 +52,11 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         answer = null; // the fetch path below answers, and reports what went wrong
       }
       if (answer) {
-        if (answer.body) answer.headers['content-length'] ??= String(answer.body.byteLength);
-        res.writeHead(answer.status, answer.headers);
+        // The header record may be shared between answers: never modified here.
+        const headers = answer.body && answer.headers['content-length'] === undefined
+          ? { ...answer.headers, 'content-length': String(answer.body.byteLength) }
+          : answer.headers;
+        res.writeHead(answer.status, headers);
         res.end(answer.body ?? undefined);
         return;
       }

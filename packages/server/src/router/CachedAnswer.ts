@@ -22,6 +22,7 @@ export interface RawRequest {
 /** An answer ready to write: status, lower-case headers, body (null for none). */
 export interface RawResponse {
   status: number;
-  headers: Record<string, string>;
+  /** Shared between answers: read it, never modify it. */
+  headers: Readonly<Record<string, string>>;
   body: Uint8Array | null;
 }

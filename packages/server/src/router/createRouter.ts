@@ -69,8 +69,17 @@ interface Exchange {
 /** A representation before the conditional-request decision: what the memo keeps. */
 interface Rendered {
   body: string;
-  /** For the fast lane, made on its first use: the body's bytes and the headers as a record. */
-  raw?: { bytes: Uint8Array; headers: Record<string, string> };
+  /** For the fast lane, made on its first use (see `rawOf`). */
+  raw?: {
+    bytes: Uint8Array;
+    headers: Record<string, string>;
+    notModifiedHeaders: Record<string, string>;
+    /** Last-Modified as epoch ms when it dates the content (If-Modified-Since), else undefined. */
+    lastModified: number | undefined;
+    /** Complete header records without rate-limit headers: 200 (with Content-Length) and 304. */
+    ok: Record<string, string>;
+    notModified: Record<string, string>;
+  };
   /** Representation headers (content type, cache control, last-modified, etag). */
   headers: Headers;
   /** Strong ETag, or null for routes never answered 304. */
@@ -409,24 +418,56 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     }
     return origin;
   };
-  /** A request target already in the form `new URL` gives it: no dot segments, nothing to encode. */
-  const PLAIN_TARGET = /^(?!.*\/\.{1,2}(?:\/|\?|$))(?!\/\/)(?!.*%2e)\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$&'()*+,;=:@/%?]*)?$/i;
+  /** Characters a request target keeps as they are through `new URL` (no percent-encoding). */
+  const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$&'()*+,;=:@/%?]*)?$/;
+  /** A dot segment (`/./`, `/../`, also percent-encoded) that `new URL` would resolve. */
+  const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?]|$)/i;
+  /** A request target already in the form `new URL` gives it, so that it can key the memo. */
+  const plainTarget = (target: string): boolean =>
+    PLAIN_TARGET.test(target) && !target.startsWith('//') && ((!target.includes('/.') && !target.includes('%')) || !DOT_SEGMENT.test(target));
+  const baseUrlOption = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : null;
+
+  /** The fast lane's copy of a remembered answer: bytes and ready header records (see `answerCached`). */
+  function rawOf(entry: Rendered): NonNullable<Rendered['raw']> {
+    if (entry.raw) return entry.raw;
+    const headers: Record<string, string> = {};
+    entry.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const bytes = encoder.encode(entry.body);
+    const notModifiedHeaders: Record<string, string> = {};
+    for (const name of ['etag', 'cache-control', 'last-modified', 'vary']) {
+      const value = headers[name];
+      if (value !== undefined) notModifiedHeaders[name] = value;
+    }
+    const lastModified = headers['last-modified'];
+    entry.raw = {
+      bytes,
+      headers,
+      notModifiedHeaders,
+      lastModified: lastModified !== undefined && entry.lastModifiedExact ? Date.parse(lastModified) : undefined,
+      // Without a rate limit every answer of an entry is the same: its header records are built once.
+      ok: { ...headers, ...corsHeaders, 'content-length': String(bytes.byteLength) },
+      notModified: { ...notModifiedHeaders, ...corsHeaders },
+    };
+    return entry.raw;
+  }
 
   function answerCached(raw: RawRequest): RawResponse | null {
     if (!memo || memoGeneration === null) return null;
     if (raw.method !== 'GET' && raw.method !== 'HEAD') return null;
     // Anything the fetch path decides from the Request itself stays with it.
-    if (options.getClientAddress || !PLAIN_TARGET.test(raw.target)) return null;
+    if (options.getClientAddress || !plainTarget(raw.target)) return null;
     const peer = raw.remoteAddress;
     if (peer !== undefined && trusted(peer)) return null;
     const snapshot = options.snapshot();
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memoGeneration) return null;
-    const origin = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : originOf(raw.scheme, raw.host);
+    const origin = baseUrlOption ?? originOf(raw.scheme, raw.host);
     if (origin === null) return null;
-    const entry = memo.get(`${origin}${raw.target}`);
+    const entry = memo.get(origin + raw.target);
     if (!entry) return null;
 
-    const now = clock();
+    const now = rateLimit ? clock() : 0;
     let limitState: RateLimitState | null = null;
     let limitKey = '';
     if (rateLimit) {
@@ -440,37 +481,29 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    entry.raw ??= (() => {
-      const headers: Record<string, string> = {};
-      entry.headers.forEach((value, name) => {
-        headers[name] = value;
+    const prepared = rawOf(entry);
+    let fresh = false;
+    if (entry.etag !== null) {
+      const ifNoneMatch = raw.header('if-none-match');
+      // The common revalidation (the tag as sent) needs no list parsing.
+      fresh = ifNoneMatch === entry.etag || notModified({ get: (name) => (name === 'if-none-match' ? ifNoneMatch : raw.header(name)) }, {
+        etag: entry.etag,
+        lastModified: prepared.lastModified,
       });
-      return { bytes: encoder.encode(entry.body), headers };
-    })();
-    const lastModified = entry.raw.headers['last-modified'];
-    const fresh = entry.etag !== null && notModified({ get: (name) => raw.header(name) }, {
-      etag: entry.etag,
-      lastModified: lastModified !== undefined && entry.lastModifiedExact ? Date.parse(lastModified) : undefined,
-    });
-    let headers: Record<string, string>;
-    if (fresh) {
-      headers = {};
-      for (const name of ['etag', 'cache-control', 'last-modified', 'vary']) {
-        const value = entry.raw.headers[name];
-        if (value !== undefined) headers[name] = value;
-      }
-      if (limitState && rateLimit) {
-        // DECISIONS 19: a 304 costs nothing.
-        rateLimit.store.undo(limitKey, now);
-        limitState = { ...limitState, count: limitState.count - 1 };
-      }
-    } else {
-      headers = { ...entry.raw.headers };
-      if (raw.method === 'HEAD') headers['content-length'] = String(entry.raw.bytes.byteLength);
     }
-    Object.assign(headers, corsHeaders);
-    if (limitState && rateLimit) Object.assign(headers, rateLimitHeaders(rateLimit, limitState, now));
-    return { status: fresh ? 304 : 200, headers, body: fresh || raw.method === 'HEAD' ? null : entry.raw.bytes };
+    const head = raw.method === 'HEAD';
+    if (!limitState || !rateLimit) {
+      return fresh
+        ? { status: 304, headers: prepared.notModified, body: null }
+        : { status: 200, headers: prepared.ok, body: head ? null : prepared.bytes };
+    }
+    if (fresh) {
+      // DECISIONS 19: a 304 costs nothing.
+      rateLimit.store.undo(limitKey, now);
+      limitState = { ...limitState, count: limitState.count - 1 };
+    }
+    const headers = { ...(fresh ? prepared.notModified : prepared.ok), ...rateLimitHeaders(rateLimit, limitState, now) };
+    return { status: fresh ? 304 : 200, headers, body: fresh || head ? null : prepared.bytes };
   }
 
   return { fetch, routes, answerCached };

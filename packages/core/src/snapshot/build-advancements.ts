@@ -1,4 +1,5 @@
-import type { PlayerSave } from '../save/types.js';
+import type { AdvancementProgress, PlayerSave } from '../save/types.js';
+import type { AdvancementDefinition } from '../catalogue/types.js';
 import { vanillaAdvancementsFor } from '../catalogue/advancement-source.js';
 import { isRecipeId } from '../save/is-recipe-id.js';
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
@@ -76,38 +77,84 @@ export function buildAdvancements(
 
   const playerAdvancements: number[][] = [];
   const earned: number[] = [];
+  const rows = rowsFor(`${dataVersions.join(',')}\n${advancements.map((a) => a.id).join('\n')}`);
   players.forEach((player, p) => {
-    const entries: number[][] = [];
-    let vanillaDone = 0;
-    for (const entry of player.advancements) {
-      const id = namespacedAdvancementId(entry.id);
-      const index = indexOf.get(id);
-      if (index === undefined) continue; // a recipe
-      const def = definitions.get(id);
-      const progress = def
-        ? requirementProgress(def.requirements, entry.criteria, def.criteria)
-        : { obtained: Object.keys(entry.criteria).length, required: -1 };
-      const at = entry.done ? (entry.doneAt ?? -1) : latest(entry.criteria);
-      entries.push([index, entry.done ? 1 : 0, at, progress.obtained, progress.required]);
-      if (entry.done) {
-        const advancement = advancements[index]!;
-        advancement.holders.push(p);
-        advancement.holder_at.push(at);
-        if (def) vanillaDone++;
-      }
+    // Frozen entries come from the reader's parse cache and stay the same array while the
+    // player's advancements file is unchanged: with the same table, the row is the same.
+    const reusable = Object.isFrozen(player.advancements);
+    let row = reusable ? rows.get(player.advancements) : undefined;
+    if (row === undefined) {
+      row = playerRow(player, indexOf, definitions);
+      if (reusable) rows.set(player.advancements, row);
     }
-    // Completed first, newest first; unknown times last; advancement order inside a tie.
-    entries.sort((a, b) => b[1]! - a[1]! || byTimeDesc(a[2]!, b[2]!) || a[0]! - b[0]!);
-    const flat = new Array<number>(entries.length * PLAYER_ADVANCEMENT_STRIDE);
-    entries.forEach((e, i) => {
-      for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = e[k]!;
-    });
-    playerAdvancements.push(flat);
-    earned.push(vanillaDone);
+    const { done } = row;
+    for (let i = 0; i < done.length; i += 2) {
+      const advancement = advancements[done[i]!]!;
+      advancement.holders.push(p);
+      advancement.holder_at.push(done[i + 1]!);
+    }
+    playerAdvancements.push(row.flat);
+    earned.push(row.vanillaDone);
   });
 
   for (const advancement of advancements) sortHolders(advancement, nameRank);
   return { advancements, playerAdvancements, earned };
+}
+
+/** One player's part of the advancement table, for a given table. */
+interface PlayerRow {
+  /** Flat stride-5 entries, completed first, newest first (frozen: shared between snapshots). */
+  flat: number[];
+  /** Completed entries as flat `[advancement index, at]` pairs, in file order. */
+  done: number[];
+  /** Completed vanilla advancements. */
+  vanillaDone: number;
+}
+
+/** Rows per table (data versions and advancement ids), weakly keyed by the players' entries; a few tables at most. */
+const rowsByTable = new Map<string, WeakMap<readonly AdvancementProgress[], PlayerRow>>();
+const MAX_TABLES = 4;
+
+function rowsFor(table: string): WeakMap<readonly AdvancementProgress[], PlayerRow> {
+  let rows = rowsByTable.get(table);
+  if (rows === undefined) {
+    rows = new WeakMap();
+    if (rowsByTable.size >= MAX_TABLES) rowsByTable.delete(rowsByTable.keys().next().value as string);
+    rowsByTable.set(table, rows);
+  }
+  return rows;
+}
+
+function playerRow(
+  player: PlayerSave,
+  indexOf: ReadonlyMap<string, number>,
+  definitions: ReadonlyMap<string, AdvancementDefinition>,
+): PlayerRow {
+  const entries: number[][] = [];
+  const done: number[] = [];
+  let vanillaDone = 0;
+  for (const entry of player.advancements) {
+    const id = namespacedAdvancementId(entry.id);
+    const index = indexOf.get(id);
+    if (index === undefined) continue; // a recipe
+    const def = definitions.get(id);
+    const progress = def
+      ? requirementProgress(def.requirements, entry.criteria, def.criteria)
+      : { obtained: Object.keys(entry.criteria).length, required: -1 };
+    const at = entry.done ? (entry.doneAt ?? -1) : latest(entry.criteria);
+    entries.push([index, entry.done ? 1 : 0, at, progress.obtained, progress.required]);
+    if (entry.done) {
+      done.push(index, at);
+      if (def) vanillaDone++;
+    }
+  }
+  // Completed first, newest first; unknown times last; advancement order inside a tie.
+  entries.sort((a, b) => b[1]! - a[1]! || byTimeDesc(a[2]!, b[2]!) || a[0]! - b[0]!);
+  const flat = new Array<number>(entries.length * PLAYER_ADVANCEMENT_STRIDE);
+  entries.forEach((e, i) => {
+    for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = e[k]!;
+  });
+  return { flat: Object.freeze(flat) as number[], done, vanillaDone };
 }
 
 /** Latest criterion time, or -1 with none. */

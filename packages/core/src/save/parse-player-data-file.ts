@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import nbt from 'prismarine-nbt';
+import { scanPlayerData } from './scan-player-data.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -15,32 +15,6 @@ export interface PlayerDataSummary {
   bukkitFirstPlayed: number | null;
   /** CraftBukkit's `bukkit.lastKnownName`. */
   lastKnownName: string | null;
-}
-
-type Tag = { type: string; value: unknown } | undefined;
-
-function compound(tag: Tag): Record<string, Tag> | null {
-  return tag?.type === 'compound' && tag.value !== null && typeof tag.value === 'object'
-    ? (tag.value as Record<string, Tag>)
-    : null;
-}
-
-function int(tag: Tag): number | null {
-  return tag?.type === 'int' && typeof tag.value === 'number' ? tag.value : null;
-}
-
-/** NBT longs come as `[high, low]` signed 32-bit halves. Epoch ms fit a double exactly. */
-function epochMs(tag: Tag): number | null {
-  if (tag?.type !== 'long' || !Array.isArray(tag.value)) return null;
-  const [high, low] = tag.value as [unknown, unknown];
-  if (typeof high !== 'number' || typeof low !== 'number') return null;
-  const value = high * 2 ** 32 + (low >>> 0);
-  // 0 or negative means "never set"; keep only plausible times (after 2009, the game's birth).
-  return Number.isSafeInteger(value) && value > 1_230_768_000_000 ? value : null;
-}
-
-function text(tag: Tag): string | null {
-  return tag?.type === 'string' && typeof tag.value === 'string' && tag.value !== '' ? tag.value : null;
 }
 
 /**
@@ -63,21 +37,18 @@ export async function parsePlayerDataFile(bytes: Uint8Array): Promise<PlayerData
       throw new Error(`not valid gzip: ${(error as Error).message}`);
     }
   }
-  let root: { type: string; value: Record<string, Tag> };
-  try {
-    root = nbt.parseUncompressed(raw, 'big') as typeof root;
-  } catch (error) {
-    throw new Error(`not valid NBT: ${(error as Error).message}`);
-  }
-  const tags = compound(root as Tag);
-  if (tags === null) throw new Error('NBT root is not a compound');
-  const bukkit = compound(tags.bukkit);
-  const paper = compound(tags.Paper);
+  // Only five fields are kept: skip the rest of the file instead of building it (scanPlayerData).
+  const fields = scanPlayerData(raw);
   return {
-    dataVersion: int(tags.DataVersion),
-    paperLastSeen: paper ? epochMs(paper.LastSeen) : null,
-    bukkitLastPlayed: bukkit ? epochMs(bukkit.lastPlayed) : null,
-    bukkitFirstPlayed: bukkit ? epochMs(bukkit.firstPlayed) : null,
-    lastKnownName: bukkit ? text(bukkit.lastKnownName) : null,
+    dataVersion: fields.dataVersion,
+    paperLastSeen: plausibleEpochMs(fields.paperLastSeen),
+    bukkitLastPlayed: plausibleEpochMs(fields.bukkitLastPlayed),
+    bukkitFirstPlayed: plausibleEpochMs(fields.bukkitFirstPlayed),
+    lastKnownName: fields.lastKnownName === '' ? null : fields.lastKnownName,
   };
+}
+
+/** 0 or negative means "never set"; keep only plausible times (after 2009, the game's birth). */
+function plausibleEpochMs(value: bigint | null): number | null {
+  return value !== null && value > 1_230_768_000_000n && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : null;
 }

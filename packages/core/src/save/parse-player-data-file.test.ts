@@ -12,6 +12,15 @@ const write = (value: Record<string, Tag>): Buffer =>
 const SEEN = 1_669_312_857_038; // low half ≥ 2^31: exercises the signed-int [hi, lo] split
 
 describe('parsePlayerDataFile(bytes)', () => {
+  it('falls back to prismarine-nbt for a valid file the fast walker refuses (nesting past its depth limit)', async () => {
+    let deep: Tag = { type: 'compound', value: {} };
+    for (let i = 0; i < 600; i++) deep = { type: 'compound', value: { n: deep } };
+    const bytes = gzipSync(write({ DataVersion: { type: 'int', value: 4671 }, deep, bukkit: { type: 'compound', value: { lastKnownName: { type: 'string', value: 'Deep' } } } }));
+    const summary = await parsePlayerDataFile(bytes);
+    assert.equal(summary.dataVersion, 4671);
+    assert.equal(summary.lastKnownName, 'Deep');
+  });
+
   it('reads DataVersion, Paper and Bukkit fields from gzipped NBT', async () => {
     const bytes = gzipSync(
       write({

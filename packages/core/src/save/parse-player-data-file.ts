@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { scanPlayerData } from './scan-player-data.js';
+import { playerDataFieldsFromNbt } from './player-data-fields-nbt.js';
+import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -37,8 +38,19 @@ export async function parsePlayerDataFile(bytes: Uint8Array): Promise<PlayerData
       throw new Error(`not valid gzip: ${(error as Error).message}`);
     }
   }
-  // Only five fields are kept: skip the rest of the file instead of building it (scanPlayerData).
-  const fields = scanPlayerData(raw);
+  // Only five fields are kept: skip the rest of the file instead of building it (scanPlayerData,
+  // ~6x faster). Anything the walker refuses gets a second opinion from the general parser,
+  // prismarine-nbt, so an odd but valid file is never lost to the fast path.
+  let fields: PlayerDataFields;
+  try {
+    fields = scanPlayerData(raw);
+  } catch (walkerError) {
+    try {
+      fields = playerDataFieldsFromNbt(raw);
+    } catch {
+      throw walkerError;
+    }
+  }
   return {
     dataVersion: fields.dataVersion,
     paperLastSeen: plausibleEpochMs(fields.paperLastSeen),

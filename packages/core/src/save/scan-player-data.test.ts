@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import nbt from 'prismarine-nbt';
+import { playerDataFieldsFromNbt as viaPrismarine } from './player-data-fields-nbt.js';
 import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
 
 /** Big-endian NBT bytes by hand (duplicate names are impossible through an object-based writer). */
@@ -22,27 +22,6 @@ function u16(n: number): number[] {
 
 const LAST = 1_775_146_362_786n;
 const none: PlayerDataFields = { dataVersion: null, paperLastSeen: null, bukkitLastPlayed: null, bukkitFirstPlayed: null, lastKnownName: null };
-
-/** What an object-building parser (prismarine-nbt) gives for the same fields. */
-function viaPrismarine(data: Uint8Array): PlayerDataFields {
-  const root = nbt.parseUncompressed(Buffer.from(data), 'big') as unknown as { value: Record<string, { type: string; value: unknown }> };
-  const tags = root.value;
-  const sub = (name: string) => (tags[name]?.type === 'compound' ? (tags[name]!.value as Record<string, { type: string; value: unknown }>) : null);
-  const long = (t: { type: string; value: unknown } | undefined) => {
-    if (t?.type !== 'long') return null;
-    const [high, low] = t.value as [number, number];
-    return BigInt.asIntN(64, (BigInt(high) << 32n) | BigInt(low >>> 0));
-  };
-  const bukkit = sub('bukkit');
-  const paper = sub('Paper');
-  return {
-    dataVersion: tags.DataVersion?.type === 'int' ? (tags.DataVersion.value as number) : null,
-    paperLastSeen: paper ? long(paper.LastSeen) : null,
-    bukkitLastPlayed: bukkit ? long(bukkit.lastPlayed) : null,
-    bukkitFirstPlayed: bukkit ? long(bukkit.firstPlayed) : null,
-    lastKnownName: bukkit?.lastKnownName?.type === 'string' ? (bukkit.lastKnownName.value as string) : null,
-  };
-}
 
 describe('scanPlayerData(bytes)', () => {
   it('reads the five fields and skips every other tag type', () => {

@@ -3,22 +3,15 @@
 // by polling /v1/health (its data_updated_at is the start of the last good pull), never by sleeping.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
 import { fakeJavaServer, type FakeJavaServer } from '@blockstats/server/testing';
+import { REPO_ROOT } from './support/repo.js';
 
-function repoRoot(): string {
-  if (process.env.BLOCKSTATS_REPO_ROOT) return process.env.BLOCKSTATS_REPO_ROOT;
-  let dir = process.cwd();
-  while (!existsSync(join(dir, 'package-lock.json')) && dir !== '/') dir = resolve(dir, '..');
-  return dir;
-}
-
-const ROOT = repoRoot();
+const ROOT = REPO_ROOT;
 
 interface LogLine {
   level: string;

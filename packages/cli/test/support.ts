@@ -3,17 +3,11 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../../../test/support/repo.js';
 import type { CliIo } from '../src/io.js';
 
-export function repoRoot(): string {
-  if (process.env.BLOCKSTATS_REPO_ROOT) return process.env.BLOCKSTATS_REPO_ROOT;
-  let dir = process.cwd();
-  while (!existsSync(join(dir, 'package-lock.json')) && dir !== '/') dir = resolve(dir, '..');
-  return dir;
-}
-
-export const ROOT = repoRoot();
+export const ROOT = REPO_ROOT;
 export const BIN = join(ROOT, 'packages', 'cli', 'dist', 'bin.js');
 
 /** Generates a demo server with `players` players into `dir` (about a second for 30). */

@@ -2,25 +2,16 @@
 // were picked by hand from the raw files (jq on the JSON, NBT longs [hi, lo] computed by hand).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { REAL_SAVES, REAL_SAVES_ABSENT as ABSENT, realSavesPresent } from '../../../../test/support/repo.js';
 import { readRecipeUnlocks } from './read-recipe-unlocks.js';
 import { readSave } from './read-save.js';
 import { resolvePlayer } from './resolve-player.js';
 import type { PlayerSave, SaveData } from './types.js';
 
-function repoRoot(): string {
-  if (process.env.BLOCKSTATS_REPO_ROOT) return process.env.BLOCKSTATS_REPO_ROOT;
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package-lock.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
-
-const REAL_SAVES = join(repoRoot(), '..', 'shared', 'real-saves');
-const present = existsSync(REAL_SAVES);
-const ABSENT = 'real-saves absent: ../shared/real-saves not found next to the repository';
+const present = realSavesPresent();
 
 const loaded = new Map<string, Promise<SaveData>>();
 function load(source: string): Promise<SaveData> {

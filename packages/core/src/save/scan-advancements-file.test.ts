@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseAdvancementsFile, parseAdvancementsJson } from './parse-advancements-file.js';
 import { scanAdvancementsFile } from './scan-advancements-file.js';
+import { REAL_SAVES, realSavesPresent } from '../../../../test/support/repo.js';
 
 const T1 = '2024-05-01 18:03:22 +0200';
 const T2 = '2024-05-02 09:00:00 +0200';
@@ -79,9 +80,7 @@ describe('scanAdvancementsFile(text): the fast path for the game\'s own shape', 
   }
 
   it('matches JSON.parse on every advancements file of the real saves', (t) => {
-    const root = repoRoot();
-    const saves = root === null ? null : join(root, '..', 'shared', 'real-saves');
-    if (saves === null || !existsSync(saves)) {
+    if (!realSavesPresent()) {
       t.skip('real-saves absent');
       return;
     }
@@ -99,19 +98,7 @@ describe('scanAdvancementsFile(text): the fast path for the game\'s own shape', 
         }
       }
     };
-    walk(saves);
+    walk(REAL_SAVES);
     assert.ok(files > 100, `expected the real saves' advancement files, found ${files}`);
   });
 });
-
-/** The repository root: BLOCKSTATS_REPO_ROOT (the test runner sets it) or the folder with package-lock.json. */
-function repoRoot(): string | null {
-  if (process.env.BLOCKSTATS_REPO_ROOT) return process.env.BLOCKSTATS_REPO_ROOT;
-  let dir = process.cwd();
-  for (;;) {
-    if (existsSync(join(dir, 'package-lock.json'))) return dir;
-    const parent = join(dir, '..');
-    if (parent === dir) return null;
-    dir = parent;
-  }
-}

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
+import { REAL_SAVES, realSavesPresent } from '../../../../test/support/repo.js';
 import { playerDataFieldsFromNbt as viaPrismarine } from './player-data-fields-nbt.js';
 import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
 
@@ -67,9 +68,7 @@ describe('scanPlayerData(bytes)', () => {
   }
 
   it('agrees with prismarine-nbt on every player file of the real saves', (t) => {
-    const root = process.env.BLOCKSTATS_REPO_ROOT ?? findRoot();
-    const saves = root === null ? null : join(root, '..', 'shared', 'real-saves');
-    if (saves === null || !existsSync(saves)) {
+    if (!realSavesPresent()) {
       t.skip('real-saves absent');
       return;
     }
@@ -86,17 +85,7 @@ describe('scanPlayerData(bytes)', () => {
         }
       }
     };
-    walk(saves);
+    walk(REAL_SAVES);
     assert.ok(files > 100, `expected the real saves' player files, found ${files}`);
   });
 });
-
-function findRoot(): string | null {
-  let dir = process.cwd();
-  for (;;) {
-    if (existsSync(join(dir, 'package-lock.json'))) return dir;
-    const parent = join(dir, '..');
-    if (parent === dir) return null;
-    dir = parent;
-  }
-}

@@ -3,10 +3,10 @@
 // normalisation: play time, jumps and deaths summed from each stats file, holders counted from
 // each advancements file.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { REAL_SAVES, REAL_SAVES_ABSENT as ABSENT, realSavesPresent } from '../../../../test/support/repo.js';
 import { readSave } from '../save/read-save.js';
 import type { SaveData } from '../save/types.js';
 import { getAdvancement } from '../queries/get-advancement.js';
@@ -19,16 +19,7 @@ import { buildSnapshot } from './build-snapshot.js';
 import { playerOrder } from './player-order.js';
 import type { Snapshot } from './types.js';
 
-function repoRoot(): string {
-  if (process.env.BLOCKSTATS_REPO_ROOT) return process.env.BLOCKSTATS_REPO_ROOT;
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package-lock.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
-
-const REAL_SAVES = join(repoRoot(), '..', 'shared', 'real-saves');
-const present = existsSync(REAL_SAVES);
-const ABSENT = 'real-saves absent: ../shared/real-saves not found next to the repository';
+const present = realSavesPresent();
 const sources = present ? readdirSync(REAL_SAVES).filter((d) => statSync(join(REAL_SAVES, d)).isDirectory()).sort() : [];
 const NOW = Date.UTC(2026, 0, 1);
 

@@ -2,20 +2,14 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rename, rm, writeFile, truncate, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createReferenceServer } from './createReferenceServer.js';
 import type { LogLevel } from './logger.js';
 import { SNAPSHOT_FILE } from './snapshotFile.js';
+import { REAL_SAVES } from '../../../../test/support/repo.js';
 
-function repoRoot(): string {
-  if (process.env.BLOCKSTATS_REPO_ROOT) return process.env.BLOCKSTATS_REPO_ROOT;
-  let dir = process.cwd();
-  while (!existsSync(join(dir, 'package-lock.json')) && dir !== '/') dir = resolve(dir, '..');
-  return dir;
-}
-
-const SOURCE = join(repoRoot(), '..', 'shared', 'real-saves', 'jeinse-leaf-1.21.11');
+const SOURCE = join(REAL_SAVES, 'jeinse-leaf-1.21.11');
 
 /** A fake clock that moves forward one minute per reading (pulls must be strictly later). */
 function steppingClock(start = Date.parse('2026-11-16T12:00:00Z')) {

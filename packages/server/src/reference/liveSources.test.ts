@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   closedPort,
@@ -19,13 +19,7 @@ import { MODS_FILE } from '../live/createModrinthMods.js';
 import { SKINS_FILE } from '../live/createSkinCache.js';
 import { DEFAULT_USER_AGENT } from '../live/userAgent.js';
 import { createReferenceServer, DEFAULT_REFRESH_MS, type ReferenceServer, type ReferenceServerConfig } from './createReferenceServer.js';
-
-function repoRoot(): string {
-  if (process.env.BLOCKSTATS_REPO_ROOT) return process.env.BLOCKSTATS_REPO_ROOT;
-  let dir = process.cwd();
-  while (!existsSync(join(dir, 'package-lock.json')) && dir !== '/') dir = resolve(dir, '..');
-  return dir;
-}
+import { REPO_ROOT } from '../../../../test/support/repo.js';
 
 /** The demo save is generated for 2026-11-16T12:00Z; the server runs half an hour later. */
 const START = Date.parse('2026-11-16T12:30:00Z');
@@ -84,8 +78,8 @@ describe('reference server live sources', () => {
   before(async () => {
     work = await mkdtemp(join(tmpdir(), 'blockstats-live-'));
     server = join(work, 'server');
-    const generated = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot(), 'examples', 'generate-demo-server.ts'), '--out', server, '--players', '25'], {
-      cwd: repoRoot(),
+    const generated = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'examples', 'generate-demo-server.ts'), '--out', server, '--players', '25'], {
+      cwd: REPO_ROOT,
       encoding: 'utf8',
     });
     assert.equal(generated.status, 0, generated.stderr);

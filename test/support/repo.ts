@@ -1,0 +1,24 @@
+// Where the repository is and where the real server saves sit next to it, for every test in the
+// workspace. Resolved from this file's own location rather than the working directory or an
+// environment variable, so a test finds them however it is started (test/run.mjs, `node --test`
+// on one file, an editor's runner).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (the folder holding package-lock.json), absolute, without a trailing slash. */
+export const REPO_ROOT: string = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]+$/, '');
+
+/**
+ * The real server saves the tests read: `../shared/real-saves` next to the repository. They are
+ * not part of the project and are never copied into it, so they may be absent (a fresh clone).
+ */
+export const REAL_SAVES: string = join(REPO_ROOT, '..', 'shared', 'real-saves');
+
+/** The skip reason for a test that needs the real saves when they are absent. */
+export const REAL_SAVES_ABSENT: string = 'real-saves absent: ../shared/real-saves not found next to the repository';
+
+/** Whether the real saves are there; a test skips with {@link REAL_SAVES_ABSENT} when not. */
+export function realSavesPresent(): boolean {
+  return existsSync(REAL_SAVES);
+}

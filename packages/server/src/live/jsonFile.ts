@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { jsonChunks } from './jsonChunks.js';
 
 let sequence = 0;
 
@@ -12,6 +13,40 @@ export async function writeJsonAtomic(path: string, value: unknown): Promise<voi
   const temporary = `${path}.${process.pid}.${++sequence}.tmp`;
   try {
     await writeFile(temporary, `${JSON.stringify(value)}\n`, 'utf8');
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Pieces are gathered into writes of about this many characters. */
+const WRITE_CHARS = 1 << 20;
+
+/**
+ * Like {@link writeJsonAtomic}, for large values: the text is written in pieces of about 1 MiB
+ * (objects and arrays down to `depth` levels member by member, see `jsonChunks`), never held
+ * whole, so writing a value costs little memory beyond the value itself. Same bytes as
+ * `writeJsonAtomic` for plain data.
+ */
+export async function writeLargeJsonAtomic(path: string, value: unknown, depth: number): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${++sequence}.tmp`;
+  try {
+    const file = await open(temporary, 'w');
+    try {
+      let pending = '';
+      for (const chunk of jsonChunks(value, depth)) {
+        pending += chunk;
+        if (pending.length >= WRITE_CHARS) {
+          await file.write(pending, null, 'utf8');
+          pending = '';
+        }
+      }
+      await file.write(`${pending}\n`, null, 'utf8');
+    } finally {
+      await file.close();
+    }
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });

@@ -1,5 +1,5 @@
 import type { Snapshot } from '@blockstats/core';
-import { readJsonFile, writeJsonAtomic } from '../live/jsonFile.js';
+import { readJsonFile, writeLargeJsonAtomic } from '../live/jsonFile.js';
 
 /** File name of the persisted last good snapshot inside the data directory. */
 export const SNAPSHOT_FILE = 'snapshot.json';
@@ -14,11 +14,14 @@ interface StoredSnapshot {
 
 /**
  * Persists the last good snapshot (temporary file + rename: a crash never leaves half a file),
- * so a restarted server answers at once instead of 503 until its first pull.
+ * so a restarted server answers at once instead of 503 until its first pull. Written in pieces
+ * (each player, stat and advancement on its own): at 10k players the text is ~35 MB, which held
+ * whole (and again encoded) made the end of every pull the server's memory peak.
  */
 export async function writeSnapshotFile(path: string, serverRoot: string, snapshot: Snapshot): Promise<void> {
   const stored: StoredSnapshot = { format: 1, server_root: serverRoot, snapshot };
-  await writeJsonAtomic(path, stored);
+  // Levels: stored → snapshot → its arrays (players, stats, …) → one entry each.
+  await writeLargeJsonAtomic(path, stored, 3);
 }
 
 /**

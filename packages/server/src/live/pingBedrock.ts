@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { stripLegacyCodes } from './flattenMotd.js';
 import { decodeUnconnectedPong, encodeUnconnectedPing } from './raknetPing.js';
+import { pingFailure } from './pingFailure.js';
 import type { BedrockLiveStatus, PingFailure } from './types.js';
 
 export interface PingBedrockOptions {
@@ -12,15 +13,6 @@ export interface PingBedrockOptions {
   timeoutMs: number;
 }
 
-const FAILURE_BY_CODE: Record<string, PingFailure> = {
-  ECONNREFUSED: 'refused',
-  ENOTFOUND: 'unreachable',
-  EAI_AGAIN: 'unreachable',
-  EAI_FAIL: 'unreachable',
-  EHOSTUNREACH: 'unreachable',
-  ENETUNREACH: 'unreachable',
-  EADDRNOTAVAIL: 'unreachable',
-};
 
 /**
  * One RakNet unconnected ping to a Bedrock server (or a Geyser proxy). The socket is connected
@@ -47,7 +39,7 @@ export function pingBedrock(options: PingBedrockOptions): Promise<BedrockLiveSta
     const fail = (reason: PingFailure): void => finish(offlineBedrock(reason));
     const timer = setTimeout(() => fail('timeout'), timeoutMs);
 
-    socket.on('error', (error: NodeJS.ErrnoException) => fail(FAILURE_BY_CODE[error.code ?? ''] ?? 'unreachable'));
+    socket.on('error', (error: NodeJS.ErrnoException) => fail(pingFailure(error)));
     socket.on('message', (packet: Buffer) => {
       const pong = decodeUnconnectedPong(packet);
       if (pong === null) return; // Stray datagram: keep waiting for a real pong.
@@ -58,7 +50,7 @@ export function pingBedrock(options: PingBedrockOptions): Promise<BedrockLiveSta
       sentAt = performance.now();
       const guid = randomBytes(8).readBigInt64BE();
       socket.send(encodeUnconnectedPing(BigInt(Date.now()), guid), (error) => {
-        if (error) fail(FAILURE_BY_CODE[(error as NodeJS.ErrnoException).code ?? ''] ?? 'unreachable');
+        if (error) fail(pingFailure(error));
       });
     });
   });

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { flattenMotd, stripLegacyCodes } from './flattenMotd.js';
 import { decodeString, encodeString, encodeVarInt, FramingError, framePacket, takeFrame, type Frame } from './slpFrame.js';
+import { pingFailure } from './pingFailure.js';
 import type { LiveSamplePlayer, PingFailure } from './types.js';
 
 /** What one Java server-list ping tells us. */
@@ -36,18 +37,6 @@ const PING_PACKET = 0x01;
 const MAX_SAMPLE = 20;
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
-const FAILURE_BY_CODE: Record<string, PingFailure> = {
-  ECONNREFUSED: 'refused',
-  ECONNRESET: 'refused',
-  EPIPE: 'refused',
-  ENOTFOUND: 'unreachable',
-  EAI_AGAIN: 'unreachable',
-  EAI_FAIL: 'unreachable',
-  EHOSTUNREACH: 'unreachable',
-  ENETUNREACH: 'unreachable',
-  EADDRNOTAVAIL: 'unreachable',
-  ETIMEDOUT: 'timeout',
-};
 
 /**
  * One Java Edition server-list ping (1.7+): handshake, status request, status response, then
@@ -99,7 +88,7 @@ export function pingJava(options: PingJavaOptions): Promise<JavaPing> {
         failOrStatus('protocol');
       }
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => failOrStatus(FAILURE_BY_CODE[error.code ?? ''] ?? 'unreachable'));
+    socket.on('error', (error: NodeJS.ErrnoException) => failOrStatus(pingFailure(error)));
     socket.on('close', () => failOrStatus('protocol'));
 
     function onFrame(frame: Frame): void {

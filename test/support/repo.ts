@@ -2,7 +2,7 @@
 // workspace. Resolved from this file's own location rather than the working directory or an
 // environment variable, so a test finds them however it is started (test/run.mjs, `node --test`
 // on one file, an editor's runner).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,4 +21,21 @@ export const REAL_SAVES_ABSENT: string = 'real-saves absent: ../shared/real-save
 /** Whether the real saves are there; a test skips with {@link REAL_SAVES_ABSENT} when not. */
 export function realSavesPresent(): boolean {
   return existsSync(REAL_SAVES);
+}
+
+/**
+ * Every file below the real saves (every source, every sub-folder, odd ones included) for which
+ * `keep(folder, name)` holds, as absolute paths in a stable order.
+ */
+export function realSaveFiles(keep: (folder: string, name: string) => boolean): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (keep(dir, entry.name)) found.push(path);
+    }
+  };
+  walk(REAL_SAVES);
+  return found;
 }

@@ -9,25 +9,15 @@ import { buildSnapshot, type Snapshot } from '@blockstats/core';
 import { serve } from '../src/node/serve.js';
 import { MemoryRateLimitStore } from '../src/ratelimit/MemoryRateLimitStore.js';
 import type { RawRequest, RawResponse } from '../src/router/CachedAnswer.js';
-import { createRouter } from '../src/router/createRouter.js';
 import type { RouterOptions } from '../src/router/RouterOptions.js';
-import { BUILT_AT, fixtureRecord, fixtureSave, fixtureSnapshot, NOW } from './fixture.js';
+import { api } from './harness.js';
+import { BUILT_AT, fixtureSave, fixtureSnapshot, NOW } from './fixture.js';
 
 const PEER = '198.51.100.20';
 
+/** The harness's router over the fixture (rate limit off unless asked for). */
 function router(overrides: Partial<RouterOptions> = {}) {
-  const record = fixtureRecord();
-  return createRouter({
-    snapshot: () => fixtureSnapshot(),
-    record: () => record,
-    clock: () => NOW,
-    random: () => 0.5,
-    rateLimit: false,
-    onError: (error) => {
-      throw error;
-    },
-    ...overrides,
-  });
+  return api(overrides).router;
 }
 
 function raw(target: string, init: { method?: string; headers?: Record<string, string>; host?: string; peer?: string } = {}): RawRequest {

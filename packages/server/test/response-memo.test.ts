@@ -6,25 +6,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildSnapshot, type Snapshot } from '@blockstats/core';
-import { createRouter } from '../src/router/createRouter.js';
 import type { RecipeUnlock, RouterOptions } from '../src/router/RouterOptions.js';
-import { BUILT_AT, fixtureRecord, fixtureSave, fixtureSnapshot, NOW, uuids } from './fixture.js';
+import { api } from './harness.js';
+import { BUILT_AT, fixtureSave, fixtureSnapshot, NOW, uuids } from './fixture.js';
 
 const peer = { remoteAddress: '198.51.100.20' };
 
+/** The harness's router over the fixture (rate limit off unless asked for). */
 function router(overrides: Partial<RouterOptions> = {}) {
-  const record = fixtureRecord();
-  return createRouter({
-    snapshot: () => fixtureSnapshot(),
-    record: () => record,
-    clock: () => NOW,
-    random: () => 0.5,
-    rateLimit: false,
-    onError: (error) => {
-      throw error;
-    },
-    ...overrides,
-  });
+  return api(overrides).router;
 }
 
 async function get(r: ReturnType<typeof router>, url: string, init: RequestInit = {}) {

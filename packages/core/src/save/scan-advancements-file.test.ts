@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { parseAdvancementsFile, parseAdvancementsJson } from './parse-advancements-file.js';
 import { scanAdvancementsFile } from './scan-advancements-file.js';
-import { REAL_SAVES, realSavesPresent } from '../../../../test/support/repo.js';
+import { realSaveFiles, realSavesPresent } from '../../../../test/support/repo.js';
 
 const T1 = '2024-05-01 18:03:22 +0200';
 const T2 = '2024-05-02 09:00:00 +0200';
@@ -84,21 +83,13 @@ describe('scanAdvancementsFile(text): the fast path for the game\'s own shape', 
       t.skip('real-saves absent');
       return;
     }
-    let files = 0;
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (entry.name.endsWith('.json') && dir.endsWith('advancements')) {
-          let text = readFileSync(path, 'utf8');
-          if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-          const scanned = scanAdvancementsFile(text);
-          if (scanned !== null) assert.deepEqual(scanned, parseAdvancementsJson(text), path);
-          files++;
-        }
-      }
-    };
-    walk(REAL_SAVES);
-    assert.ok(files > 100, `expected the real saves' advancement files, found ${files}`);
+    const files = realSaveFiles((dir, name) => name.endsWith('.json') && dir.endsWith('advancements'));
+    for (const path of files) {
+      let text = readFileSync(path, 'utf8');
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      const scanned = scanAdvancementsFile(text);
+      if (scanned !== null) assert.deepEqual(scanned, parseAdvancementsJson(text), path);
+    }
+    assert.ok(files.length > 100, `expected the real saves' advancement files, found ${files.length}`);
   });
 });

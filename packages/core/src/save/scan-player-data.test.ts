@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { REAL_SAVES, realSavesPresent } from '../../../../test/support/repo.js';
+import { realSaveFiles, realSavesPresent } from '../../../../test/support/repo.js';
 import { playerDataFieldsFromNbt as viaPrismarine } from './player-data-fields-nbt.js';
 import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
 
@@ -72,20 +71,12 @@ describe('scanPlayerData(bytes)', () => {
       t.skip('real-saves absent');
       return;
     }
-    let files = 0;
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (dir.includes('playerdata') && /\.dat(_old)?$/.test(entry.name)) {
-          let data: Uint8Array = readFileSync(path);
-          if (data[0] === 0x1f && data[1] === 0x8b) data = gunzipSync(data);
-          assert.deepEqual(scanPlayerData(data), viaPrismarine(data), path);
-          files++;
-        }
-      }
-    };
-    walk(REAL_SAVES);
-    assert.ok(files > 100, `expected the real saves' player files, found ${files}`);
+    const files = realSaveFiles((dir, name) => dir.includes('playerdata') && /\.dat(_old)?$/.test(name));
+    for (const path of files) {
+      let data: Uint8Array = readFileSync(path);
+      if (data[0] === 0x1f && data[1] === 0x8b) data = gunzipSync(data);
+      assert.deepEqual(scanPlayerData(data), viaPrismarine(data), path);
+    }
+    assert.ok(files.length > 100, `expected the real saves' player files, found ${files.length}`);
   });
 });

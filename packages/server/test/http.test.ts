@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildSnapshot } from '@blockstats/core';
 import { allRoutes } from '../src/router/routes/allRoutes.js';
-import { BUILT_AT, fixtureSave, fixtureSnapshot, NOW, uuids } from './fixture.js';
+import { BUILT_AT, fixtureSave, NOW, uuids } from './fixture.js';
 import { api, problemCode } from './harness.js';
 
 /** A concrete request for every route. */

@@ -68,7 +68,7 @@ export function repoRoot(from = fileURLToPath(import.meta.url)): string | null {
 }
 
 /** Runs one of the repository's example scripts through tsx (a dev dependency of the checkout). */
-function runExample(io: CliIo, repo: string, script: string, args: readonly string[]): void {
+function runExample(repo: string, script: string, args: readonly string[]): void {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(repo, 'examples', script), ...args], {
     cwd: repo,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -89,7 +89,7 @@ async function prepareDemo(io: CliIo): Promise<string | null> {
   const dir = join(repo, 'examples', 'demo-server');
   if (!existsSync(join(dir, 'server.properties'))) {
     io.stderr.write('Generating the demo server in examples/demo-server (once)…\n');
-    runExample(io, repo, 'generate-demo-server.ts', ['--out', dir, '--if-missing']);
+    runExample(repo, 'generate-demo-server.ts', ['--out', dir, '--if-missing']);
   }
   return dir;
 }
@@ -100,7 +100,7 @@ function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void 
   if (!repo || existsSync(join(dataDir, 'record'))) return;
   if (!existsSync(join(repo, 'examples', 'generate-demo-record.ts'))) return;
   io.stderr.write(`Generating the demo activity record in ${dataDir} (once)…\n`);
-  runExample(io, repo, 'generate-demo-record.ts', ['--server', serverDir, '--data', dataDir]);
+  runExample(repo, 'generate-demo-record.ts', ['--server', serverDir, '--data', dataDir]);
 }
 
 /** `blockstats serve`: the reference server. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildRecord, DAY, idle, Q, TICKS_PER_MINUTE, type Step } from '../../test/record-builder.js';
+import { buildRecord, idle, Q, TICKS_PER_MINUTE, type Step } from '../../test/record-builder.js';
 import { emptyRecord } from '../record/empty-record.js';
 import { playerActivity } from './player-activity.js';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildRecord, DAY, idle, Q, type Step } from '../../test/record-builder.js';
+import { buildRecord, DAY, type Step } from '../../test/record-builder.js';
 import { weeklyEvents } from '../events/weekly-events.js';
 import { populationHistory } from '../history/population-history.js';
 import { ACTIVITY_PERIODS, ACTIVITY_SORTS, activePlayers } from './active-players.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildRecord, DAY, HOUR, idle, Q, type Step } from '../../test/record-builder.js';
+import { buildRecord, DAY, idle, Q, type Step } from '../../test/record-builder.js';
 import { emptyRecord } from '../record/empty-record.js';
 import { populationHistory } from './population-history.js';
 

@@ -14,7 +14,6 @@ import type { AdvancementProgress } from './types.js';
 // ever answers for files where the answer is the same.
 
 const QUOTE = 34;
-const BACKSLASH = 92;
 const COLON = 58;
 const COMMA = 44;
 const OPEN = 123;

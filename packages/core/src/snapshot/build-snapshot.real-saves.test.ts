@@ -96,7 +96,7 @@ describe('buildSnapshot on real saves', { skip: present ? false : ABSENT }, () =
         const { snapshot } = await load(source);
         for (const stat of snapshot.stats) {
           const expected = snapshot.players
-            .map((p, i) => i)
+            .map((_, i) => i)
             .filter((i) => snapshot.players[i]!.ranked && stat.values[i]! > 0);
           assert.equal(stat.board.length, expected.length, stat.id);
           for (let k = 0; k < stat.board.length; k++) {

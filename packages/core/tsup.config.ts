@@ -1,9 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The parse worker is a second entry: parseInWorkers starts it from `dist/parse-worker.js`,
+  // next to `dist/index.js`.
+  entry: { index: 'src/index.ts', 'parse-worker': 'src/save/parse-worker.ts' },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'node20',

@@ -1,5 +1,5 @@
 import { findStat } from '../catalogue/stat-catalogue.js';
-import { statTotal } from '../catalogue/stat-total.js';
+import { statRows } from '../snapshot/player-stat-row.js';
 import type { PlayerSave } from '../save/types.js';
 
 /**
@@ -32,9 +32,13 @@ export function pullCounters(players: readonly PlayerSave[], statIds: readonly s
     return def;
   });
   const out: Record<string, Record<string, number>> = {};
+  const rowOf = statRows(defs);
   for (const player of players) {
     const counters: Record<string, number> = {};
-    for (const def of defs) counters[def.id] = statTotal(def, player.stats);
+    const row = rowOf(player);
+    defs.forEach((def, s) => {
+      counters[def.id] = row[s]!;
+    });
     out[player.uuid] = counters;
   }
   return out;

@@ -1,7 +1,6 @@
 import { isBedrockUuid } from './is-bedrock-uuid.js';
-import type { AdvancementsFileSummary } from './parse-advancements-file.js';
+import { attachPacked, type PackedAdvancements, type PackedStats } from './packed.js';
 import type { PlayerDataSummary } from './parse-player-data-file.js';
-import type { StatsFileSummary } from './parse-stats-file.js';
 import type { RootFiles } from './read-root-files.js';
 import type { PlayerSave } from './types.js';
 
@@ -38,8 +37,8 @@ const floor = (value: number | null): number | null => (value === null ? null : 
 export function buildPlayerSave(
   uuid: string,
   parts: {
-    stats: PlayerFilePart<StatsFileSummary>;
-    advancements: PlayerFilePart<AdvancementsFileSummary>;
+    stats: PlayerFilePart<PackedStats>;
+    advancements: PlayerFilePart<PackedAdvancements>;
     playerdata: PlayerFilePart<PlayerDataSummary>;
   },
   root: Pick<RootFiles, 'usercache' | 'whitelist'>,
@@ -72,15 +71,16 @@ export function buildPlayerSave(
           : [null, null];
   const mtimes = [parts.stats.mtimeMs, parts.advancements.mtimeMs, parts.playerdata.mtimeMs];
 
-  return {
+  // `stats` and `advancements` unpack from the packed summaries on first use (see packed.ts).
+  const player = {
     uuid,
-    edition: isBedrockUuid(uuid) ? 'bedrock' : 'java',
+    edition: isBedrockUuid(uuid) ? ('bedrock' as const) : ('java' as const),
     name,
     nameSource,
-    stats: stats?.stats ?? {},
+    stats: {}, // placeholders keep the key order; attachPacked turns them into accessors
     statsDataVersion: stats?.dataVersion ?? null,
     legacyStats: stats?.legacy ?? false,
-    advancements: advancements?.advancements ?? [],
+    advancements: [],
     advancementsDataVersion: advancements?.dataVersion ?? null,
     recipes: advancements?.recipes ?? { count: 0, earliest: null },
     lastOnline,
@@ -91,4 +91,5 @@ export function buildPlayerSave(
     newestMtime: floor(maxOf(mtimes)),
     oldestMtime: floor(minOf(mtimes)),
   };
+  return attachPacked(player, { stats, advancements });
 }

@@ -31,6 +31,10 @@ export interface ParseCache {
    * broken file is not re-read every time either.
    */
   use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T>;
+  /** The summary cached for this version of the file (counted as a hit), or undefined. */
+  get<T>(kind: string, file: FileStamp): T | undefined;
+  /** Caches the summary just parsed for this version of the file (counted as a miss). */
+  set<T>(kind: string, file: FileStamp, value: T): void;
   /** Forgets summaries of files below `dir` that `keep` does not list (deleted files). */
   prune(dir: string, keep: ReadonlySet<string>): void;
   stats(): ParseCacheStats;
@@ -58,31 +62,47 @@ interface Entry {
  * const { hits, misses } = cache.stats(); // hits: the unchanged files of the second read
  */
 export function createParseCache(): ParseCache {
-  const entries = new Map<string, Entry>();
+  // Kind → path → entry: a lookup per file of a 30,000-file save builds no key string.
+  const kinds = new Map<string, Map<string, Entry>>();
   let hits = 0;
   let misses = 0;
+  const get = <T>(kind: string, file: FileStamp): T | undefined => {
+    const entry = kinds.get(kind)?.get(file.path);
+    if (entry === undefined || entry.size !== file.size || entry.mtimeMs !== file.mtimeMs) return undefined;
+    hits++;
+    return entry.value as T;
+  };
+  const set = <T>(kind: string, file: FileStamp, value: T): void => {
+    misses++;
+    let entries = kinds.get(kind);
+    if (entries === undefined) kinds.set(kind, (entries = new Map()));
+    entries.set(file.path, { path: file.path, size: file.size, mtimeMs: file.mtimeMs, value });
+  };
   return {
     async use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T> {
-      const key = `${kind}\0${file.path}`;
-      const entry = entries.get(key);
-      if (entry !== undefined && entry.size === file.size && entry.mtimeMs === file.mtimeMs) {
-        hits++;
-        return entry.value as T;
-      }
-      misses++;
+      const cached = get<T>(kind, file);
+      if (cached !== undefined) return cached;
       const value = await parse();
-      entries.set(key, { path: file.path, size: file.size, mtimeMs: file.mtimeMs, value });
+      set(kind, file, value);
       return value;
     },
+    get,
+    set,
     prune(dir: string, keep: ReadonlySet<string>): void {
       const prefix = dir.endsWith(sep) ? dir : dir + sep;
-      for (const [key, entry] of entries) {
-        if (entry.path.startsWith(prefix) && !keep.has(entry.path)) entries.delete(key);
+      for (const entries of kinds.values()) {
+        for (const path of entries.keys()) {
+          if (path.startsWith(prefix) && !keep.has(path)) entries.delete(path);
+        }
       }
     },
-    stats: () => ({ hits, misses, entries: entries.size }),
+    stats: () => {
+      let count = 0;
+      for (const entries of kinds.values()) count += entries.size;
+      return { hits, misses, entries: count };
+    },
     clear(): void {
-      entries.clear();
+      kinds.clear();
       hits = 0;
       misses = 0;
     },

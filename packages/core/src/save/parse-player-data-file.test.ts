@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import nbt from 'prismarine-nbt';
-import { parsePlayerDataFile } from './parse-player-data-file.js';
+import { parsePlayerDataFile, parsePlayerDataFileSync } from './parse-player-data-file.js';
 
 type Tag = { type: string; value: unknown };
 const long = (ms: number): Tag => ({ type: 'long', value: [Math.floor(ms / 2 ** 32), (ms % 2 ** 32) | 0] });
@@ -76,6 +76,34 @@ describe('parsePlayerDataFile(bytes)', () => {
   for (const [name, bytes, reason] of bad) {
     it(`rejects ${name} with a reason`, async () => {
       await assert.rejects(parsePlayerDataFile(bytes), { message: reason });
+    });
+  }
+});
+
+describe('parsePlayerDataFileSync(bytes)', () => {
+  const valid = write({
+    DataVersion: { type: 'int', value: 4671 },
+    bukkit: { type: 'compound', value: { lastPlayed: long(SEEN), lastKnownName: { type: 'string', value: 'Junyu5287' } } },
+  });
+  const gzipped = gzipSync(valid);
+  const cases: Array<[string, Buffer]> = [
+    ['gzipped NBT', gzipped],
+    ['uncompressed NBT', valid],
+    ['truncated gzip', gzipped.subarray(0, gzipped.length - 12)],
+    ['broken gzip', Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3])],
+    ['gzipped text', gzipSync('hello world')],
+    ['empty file', Buffer.alloc(0)],
+  ];
+  for (const [name, bytes] of cases) {
+    it(`gives what parsePlayerDataFile gives for ${name}, errors included`, async () => {
+      const settle = async <T>(run: () => T | Promise<T>) => {
+        try {
+          return { value: await run() };
+        } catch (error) {
+          return { reason: (error as Error).message };
+        }
+      };
+      assert.deepEqual(await settle(() => parsePlayerDataFileSync(bytes)), await settle(() => parsePlayerDataFile(bytes)));
     });
   }
 });

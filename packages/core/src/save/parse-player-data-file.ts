@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { gunzip, gunzipSync } from 'node:zlib';
 import { playerDataFieldsFromNbt } from './player-data-fields-nbt.js';
 import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
 
@@ -30,14 +30,52 @@ export interface PlayerDataSummary {
  * summary.paperLastSeen; // 1775146362786
  */
 export async function parsePlayerDataFile(bytes: Uint8Array): Promise<PlayerDataSummary> {
-  let raw: Buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (raw[0] === 0x1f && raw[1] === 0x8b) {
+  let raw = asBuffer(bytes);
+  if (isGzip(raw)) {
     try {
       raw = await gunzipAsync(raw);
     } catch (error) {
-      throw new Error(`not valid gzip: ${(error as Error).message}`);
+      throw gzipError(error);
     }
   }
+  return summarize(raw);
+}
+
+/**
+ * `parsePlayerDataFile` decompressing on the calling thread: for a worker thread, where
+ * blocking costs nothing while zlib's asynchronous API would queue every file on libuv's small
+ * thread pool, shared with the main thread. Same result, same errors.
+ *
+ * @example
+ * const summary = parsePlayerDataFileSync(readFileSync('world/playerdata/<uuid>.dat'));
+ * summary.dataVersion; // 4671
+ */
+export function parsePlayerDataFileSync(bytes: Uint8Array): PlayerDataSummary {
+  let raw = asBuffer(bytes);
+  if (isGzip(raw)) {
+    try {
+      raw = gunzipSync(raw);
+    } catch (error) {
+      throw gzipError(error);
+    }
+  }
+  return summarize(raw);
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function isGzip(raw: Buffer): boolean {
+  return raw[0] === 0x1f && raw[1] === 0x8b;
+}
+
+function gzipError(error: unknown): Error {
+  return new Error(`not valid gzip: ${(error as Error).message}`);
+}
+
+/** The five kept fields of uncompressed NBT bytes. */
+function summarize(raw: Buffer): PlayerDataSummary {
   // Only five fields are kept: skip the rest of the file instead of building it (scanPlayerData,
   // ~6x faster). Anything the walker refuses gets a second opinion from the general parser,
   // prismarine-nbt, so an odd but valid file is never lost to the fast path.

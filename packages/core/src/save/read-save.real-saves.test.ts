@@ -345,6 +345,15 @@ describe('readSave on the real saves', () => {
     assert.deepEqual(unlocks.at(-1)?.at, Date.UTC(2026, 2, 15, 15, 27, 45)); // 23:27:45 +0800
   });
 
+  it('reads every source the same on worker threads as on this thread', async (t) => {
+    if (!present) return t.skip(ABSENT);
+    for (const source of readdirSync(REAL_SAVES).filter((name) => statSync(join(REAL_SAVES, name)).isDirectory())) {
+      const here = await readSave(join(REAL_SAVES, source), { threads: 0 });
+      const workers = await readSave(join(REAL_SAVES, source), { threads: 2, threadsFrom: 1 });
+      assert.deepEqual(workers, here, source);
+    }
+  });
+
   it('writes nothing into a save it reads', async (t) => {
     if (!present) return t.skip(ABSENT);
     const dir = join(REAL_SAVES, 'georgia-smp-paper-1.19.2');

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { after, describe, it } from 'node:test';
 import nbt from 'prismarine-nbt';
 import { createParseCache } from './parse-cache.js';
+import { packedPartsOf } from './packed.js';
 import { readSave } from './read-save.js';
 import { SaveError } from './save-error.js';
 import type { PlayerSave, SaveData } from './types.js';
@@ -356,7 +357,9 @@ describe('readSave with a parse cache', () => {
     const third = await readSave(root, { cache });
     assert.deepEqual(cache.stats(), { hits: 21, misses: 12, entries: 11 });
     assert.equal(find(third, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 43);
-    assert.equal(find(third, ALEX).stats, find(first, ALEX).stats, 'unchanged file: the cached summary itself');
+    const packed = (save: SaveData) => packedPartsOf(find(save, ALEX))?.stats;
+    assert.ok(packed(third) !== undefined && packed(third) === packed(first), 'unchanged file: the cached summary itself');
+    assert.deepEqual(find(third, ALEX).stats, find(first, ALEX).stats);
     assert.deepEqual(third.warnings, first.warnings); // a cached broken file still warns
   });
 
@@ -371,11 +374,51 @@ describe('readSave with a parse cache', () => {
     assert.equal(find(save, ALEX).name, 'AlexFromWhitelist');
   });
 
+  it('gives an unchanged player the same object as the last read, and a renamed one a new object', async () => {
+    const root = await paperServer();
+    const cache = createParseCache();
+    const first = await readSave(root, { cache });
+    const second = await readSave(root, { cache });
+    for (const player of second.players) assert.equal(player, find(first, player.uuid), `${player.uuid} reused`);
+
+    // The usercache now names Steve differently: his files did not change, his name did.
+    await writeFile(join(root, 'usercache.json'), JSON.stringify([{ name: 'Steve2', uuid: STEVE, expiresOn: '2024-07-01 18:03:22 +0200' }]));
+    const third = await readSave(root, { cache });
+    assert.notEqual(find(third, STEVE), find(second, STEVE));
+    assert.equal(find(third, STEVE).name, 'Steve2');
+    assert.equal(find(third, ALEX), find(second, ALEX));
+
+    // Without a cache every read builds its own players.
+    assert.notEqual((await readSave(root)).players[0], (await readSave(root)).players[0]);
+  });
+
   it('freezes what it shares between reads', async () => {
     const save = await readSave(await paperServer(), { cache: createParseCache() });
     const steve = find(save, STEVE);
     assert.throws(() => {
       (steve.stats['minecraft:custom'] as Record<string, number>)['minecraft:jump'] = 0;
     }, TypeError);
+  });
+});
+
+describe('readSave on worker threads', () => {
+  it('reads exactly what it reads on this thread, warnings included', async () => {
+    const root = await paperServer();
+    const here = await readSave(root, { threads: 0 });
+    const cache = createParseCache();
+    const workers = await readSave(root, { threads: 2, threadsFrom: 1, cache });
+    assert.deepEqual(workers, here);
+    assert.deepEqual(cache.stats(), { hits: 0, misses: 11, entries: 11 });
+    assert.deepEqual(await readSave(root, { threads: 2, threadsFrom: 1, cache }), here, 'and through the cache after');
+  });
+
+  it('reports progress up to every file either way', async () => {
+    const root = await paperServer();
+    for (const threads of [0, 2]) {
+      const seen: Array<[number, number]> = [];
+      await readSave(root, { threads, threadsFrom: 1, onProgress: (done, total) => seen.push([done, total]) });
+      assert.deepEqual(seen.at(-1), [11, 11], `threads ${threads}`);
+      assert.deepEqual(seen.map(([done]) => done), [...seen.map(([done]) => done)].sort((a, b) => a - b));
+    }
   });
 });

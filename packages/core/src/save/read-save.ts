@@ -1,14 +1,16 @@
-import { readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { buildPlayerSave, type PlayerFilePart } from './build-player-save.js';
 import { hashFile } from './hash-file.js';
 import { locateSave } from './locate-save.js';
 import { mapLimit } from './map-limit.js';
-import { parseAdvancementsFile, type AdvancementsFileSummary } from './parse-advancements-file.js';
+import type { PackedAdvancements, PackedStats } from './packed.js';
 import type { FileStamp, ParseCache } from './parse-cache.js';
-import { parsePlayerDataFile } from './parse-player-data-file.js';
-import { parseStatsFile } from './parse-stats-file.js';
+import { parseInWorkers } from './parse-in-workers.js';
+import type { PlayerDataSummary } from './parse-player-data-file.js';
+import { parsePlayerFile, type PlayerFileKind } from './parse-player-file.js';
 import { readRootFiles } from './read-root-files.js';
 import { readErrorReason } from './read-text-file.js';
 import type { ModJar, PlayerSave, SaveData, SaveWarning } from './types.js';
@@ -20,6 +22,14 @@ export interface ReadSaveOptions {
   /** Called as files are read: `done` of `total` player files and mod jars. */
   onProgress?: (done: number, total: number) => void;
   /**
+   * Worker threads that parse changed player files when there are at least `threadsFrom` of them
+   * (default: the machine's cores, at most 4; 0 parses everything on the calling thread, a few
+   * files between yields to the event loop).
+   */
+  threads?: number;
+  /** Changed player files from which worker threads are used (default 1,000). */
+  threadsFrom?: number;
+  /**
    * Mod jars hashed at once (default 24). Player files are small and are read synchronously, a
    * few between yields to the event loop (see `readSave`).
    */
@@ -27,6 +37,13 @@ export interface ReadSaveOptions {
 }
 
 const DEFAULT_CONCURRENCY = 24;
+/** Changed player files from which parsing moves to worker threads (below, starting them costs more than it saves). */
+const THREADS_FROM = 1000;
+
+/** Worker threads for parsing: the machine's cores, at most 4. */
+function defaultThreads(): number {
+  return Math.min(4, availableParallelism());
+}
 /**
  * Player files handled between two yields to the event loop: a few milliseconds of parsing, so a
  * server answering requests while it pulls stays responsive.
@@ -37,7 +54,6 @@ const STATS_PER_SLICE = 400;
 /** Exactly `<dashed uuid>.<ext>`: not `<uuid>-<n>.dat` temp files, `.dat_old`, `_corrupted_` copies. */
 const UUID_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(json|dat)$/i;
 
-type PlayerFileKind = 'stats' | 'advancements' | 'playerdata';
 type JobKind = PlayerFileKind | 'mod';
 type Outcome = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -52,70 +68,72 @@ interface Job {
 
 /** What reading one job gave: its modification time and size, and its parsed summary or failure. */
 interface JobResult {
-  info: Stats | null;
+  /** Size and modification time, or null when the file could not be stat-ed (the stamp, not the `Stats`: thirty thousand of those would outlive the read). */
+  info: { size: number; mtimeMs: number } | null;
   outcome: Outcome;
   /** Whether the file was read and parsed (not a cache hit). */
   parsed: boolean;
 }
 
-/** Reads a small UTF-8 file at once, without a leading byte-order mark (see `readTextFile`). */
-function readTextFileSync(path: string): string {
-  const text = readFileSync(path, { encoding: 'utf8', flag: 'r' });
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-// Player files are read synchronously: they are small and, the game having just written them,
-// almost always in the page cache, where a synchronous read is one system call while an
-// asynchronous one is four trips through libuv's thread pool (open, fstat, read, close), several
-// times the CPU of the read itself on a save of tens of thousands of files. Mod jars are large
-// and hashed as a stream.
-const PARSERS: Record<JobKind, (path: string) => Promise<unknown>> = {
-  stats: async (path) => parseStatsFile(readTextFileSync(path)),
-  advancements: async (path) => parseAdvancementsFile(readTextFileSync(path)),
-  playerdata: async (path) => parsePlayerDataFile(readFileSync(path, { flag: 'r' })),
-  mod: async (path) => hashFile(path),
-};
-
-/** Deep-freezes a summary: through a cache it is shared by every SaveData read. */
+/** Deep-freezes a summary (not the numbers inside its typed arrays): through a cache it is shared by every SaveData read. */
 function freeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     for (const key of Object.keys(value)) freeze((value as Record<string, unknown>)[key]);
     Object.freeze(value);
   }
   return value;
 }
 
-/** Parses one file; failures become the outcome (and are cached like successes). */
-async function parseJob(job: Job): Promise<Outcome> {
+/** Parses one player file on this thread; failures become the outcome (and are cached like successes). */
+async function parseInline(kind: PlayerFileKind, path: string): Promise<Outcome> {
   try {
-    return { ok: true, value: freeze(await PARSERS[job.kind](job.path)) };
+    return { ok: true, value: await parsePlayerFile(kind, path) };
   } catch (error) {
     return { ok: false, reason: readErrorReason(error) };
   }
 }
 
-async function readJob(job: Job, cache: ParseCache | undefined): Promise<JobResult> {
+/** Stats a file; a vanished or odd one is a failed outcome. */
+function statJob(job: Job): { info: FileStamp } | { info: null; outcome: Outcome } {
+  try {
+    const info = statSync(job.path);
+    if (!info.isFile()) return { info: null, outcome: { ok: false, reason: 'not a regular file' } };
+    return { info: { path: job.path, size: info.size, mtimeMs: info.mtimeMs } };
+  } catch (error) {
+    return { info: null, outcome: { ok: false, reason: readErrorReason(error) } };
+  }
+}
+
+/** Hashes a mod jar (streamed: jars are large), through the cache. */
+async function readMod(job: Job, cache: ParseCache | undefined): Promise<JobResult> {
   let info: Stats;
   try {
-    info = job.kind === 'mod' ? await stat(job.path) : statSync(job.path);
+    info = await stat(job.path);
   } catch (error) {
     return { info: null, outcome: { ok: false, reason: readErrorReason(error) }, parsed: false };
   }
   if (!info.isFile()) return { info: null, outcome: { ok: false, reason: 'not a regular file' }, parsed: false };
   const stamp: FileStamp = { path: job.path, size: info.size, mtimeMs: info.mtimeMs };
-  let parsed = false;
-  const parse = (): Promise<Outcome> => {
-    parsed = true;
-    return parseJob(job);
-  };
-  const outcome = cache ? await cache.use(job.kind, stamp, parse) : await parse();
-  return { info, outcome, parsed };
+  const cached = cache?.get<Outcome>('mod', stamp);
+  if (cached !== undefined) return { info: stamp, outcome: cached, parsed: false };
+  let outcome: Outcome;
+  try {
+    outcome = { ok: true, value: freeze(await hashFile(job.path)) };
+  } catch (error) {
+    outcome = { ok: false, reason: readErrorReason(error) };
+  }
+  cache?.set('mod', stamp, outcome);
+  return { info: stamp, outcome, parsed: true };
 }
 
-/** Lists a folder; a missing one is simply empty, an unreadable one is a warning. */
-async function list(dir: string, file: string, warnings: SaveWarning[]): Promise<Dirent[]> {
+/**
+ * Lists a folder; a missing one is simply empty, an unreadable one is a warning. Synchronous: a
+ * listing of 10,000 names takes a few milliseconds on this thread, against several times that
+ * waiting for libuv's thread pool.
+ */
+function list(dir: string, file: string, warnings: SaveWarning[]): Dirent[] {
   try {
-    return await readdir(dir, { withFileTypes: true });
+    return readdirSync(dir, { withFileTypes: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT' && code !== 'ENOTDIR') {
@@ -131,6 +149,33 @@ function fileNames(entries: Dirent[]): string[] {
     .filter((entry) => !entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
+}
+
+/** What a player was built from at the last read through a cache, and the result. */
+interface PlayerMemo {
+  parts: readonly [PlayerFilePart<unknown>, PlayerFilePart<unknown>, PlayerFilePart<unknown>];
+  /** The usercache and whitelist names for the uuid. */
+  names: readonly [string | undefined, string | undefined];
+  player: PlayerSave;
+}
+
+/** Per parse cache, each player's memo of the last read (weakly: it goes with the cache). */
+const memosByCache = new WeakMap<ParseCache, Map<string, PlayerMemo>>();
+
+function playerMemos(cache: ParseCache): Map<string, PlayerMemo> {
+  let memos = memosByCache.get(cache);
+  if (memos === undefined) memosByCache.set(cache, (memos = new Map()));
+  return memos;
+}
+
+/** Same files, same modification times, same (cached, so identical) summaries. */
+function sameParts(a: PlayerMemo['parts'], b: PlayerMemo['parts']): boolean {
+  for (let i = 0; i < 3; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.file !== y.file || x.mtimeMs !== y.mtimeMs || x.summary !== y.summary) return false;
+  }
+  return true;
 }
 
 function compareWarnings(a: SaveWarning, b: SaveWarning): number {
@@ -164,6 +209,12 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   const { root, world } = location;
   const warnings: SaveWarning[] = [...location.warnings];
   const rel = (absolute: string): string => relative(root, absolute).split(sep).join('/');
+  /** `rel(join(folder, name))` for many names: the folder's part computed once, the rest concatenated. */
+  const inFolder = (folder: string): { path: (name: string) => string; file: (name: string) => string } => {
+    const relFolder = rel(folder);
+    const prefix = relFolder === '' ? '' : `${relFolder}/`;
+    return { path: (name) => folder + sep + name, file: (name) => prefix + name };
+  };
 
   const folders: Record<PlayerFileKind, string> = {
     stats: join(world, 'stats'),
@@ -173,22 +224,26 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   const extensions: Record<PlayerFileKind, string> = { stats: 'json', advancements: 'json', playerdata: 'dat' };
   const modsDir = join(root, 'mods');
   const kinds = Object.keys(folders) as PlayerFileKind[];
-  const [listings, modsListing, rootFiles] = await Promise.all([
-    Promise.all(kinds.map((kind) => list(folders[kind], rel(folders[kind]), warnings))),
-    list(modsDir, rel(modsDir), warnings),
-    readRootFiles(root, warnings),
-  ]);
+  const rootFilesRead = readRootFiles(root, warnings);
+  const listings: Dirent[][] = [];
+  for (const kind of kinds) {
+    listings.push(list(folders[kind], rel(folders[kind]), warnings));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  const modsListing = list(modsDir, rel(modsDir), warnings);
+  const rootFiles = await rootFilesRead;
 
   // uuid → index of each of its files in `jobs`. Top-level names only: never descend.
   const jobs: Job[] = [];
   const byUuid = new Map<string, Partial<Record<PlayerFileKind, number>>>();
   kinds.forEach((kind, k) => {
+    const names = inFolder(folders[kind]);
+    const suffix = `.${extensions[kind]}`;
     for (const name of fileNames(listings[k] as Dirent[])) {
-      const match = UUID_FILE.exec(name);
-      if (match === null || (match[2] as string).toLowerCase() !== extensions[kind]) continue;
-      const uuid = (match[1] as string).toLowerCase();
-      const job: Job = { kind, path: join(folders[kind], name), file: '' };
-      job.file = rel(job.path);
+      // `<uuid>.json` or `<uuid>.dat` exactly (36 + the extension), case-insensitively.
+      if (name.length !== 36 + suffix.length || !UUID_FILE.test(name) || name.slice(36).toLowerCase() !== suffix) continue;
+      const uuid = name.slice(0, 36).toLowerCase();
+      const job: Job = { kind, path: names.path(name), file: names.file(name) };
       const files = byUuid.get(uuid) ?? {};
       if (files[kind] !== undefined) {
         warnings.push({ file: job.file, reason: `another ${kind} file already names this player; ignored` });
@@ -207,25 +262,68 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
 
   const { cache, onProgress } = options;
   let done = 0;
+  const progress = (): void => onProgress?.(++done, jobs.length);
   onProgress?.(0, jobs.length);
-  // Player files one at a time, yielding between slices; then the jars, a few at once.
-  const results: JobResult[] = [];
-  let work = 0;
+  const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
+  // 1. Every player file is stat-ed; the unchanged ones come from the cache.
+  const results = new Array<JobResult>(jobs.length);
+  const misses: number[] = [];
+  const stamps = new Array<FileStamp>(jobs.length);
   for (let i = 0; i < firstMod; i++) {
-    const result = await readJob(jobs[i] as Job, cache);
-    results.push(result);
-    onProgress?.(++done, jobs.length);
-    work += result.parsed ? STATS_PER_SLICE / FILES_PER_SLICE : 1;
-    if (work >= STATS_PER_SLICE) {
-      work = 0;
-      await new Promise<void>((resolve) => setImmediate(resolve));
+    const job = jobs[i] as Job;
+    const stated = statJob(job);
+    if (stated.info === null) {
+      results[i] = { info: null, outcome: stated.outcome, parsed: false };
+      progress();
+    } else {
+      const stamp = stated.info;
+      const cached = cache?.get<Outcome>(job.kind, stamp);
+      if (cached !== undefined) {
+        results[i] = { info: stated.info, outcome: cached, parsed: false };
+        progress();
+      } else {
+        results[i] = { info: stated.info, outcome: { ok: false, reason: 'not read' }, parsed: true };
+        stamps[i] = stamp;
+        misses.push(i);
+      }
     }
+    if ((i + 1) % STATS_PER_SLICE === 0) await yieldToLoop();
   }
-  results.push(...(await mapLimit(jobs.slice(firstMod), options.concurrency ?? DEFAULT_CONCURRENCY, async (job) => {
-    const result = await readJob(job, cache);
-    onProgress?.(++done, jobs.length);
+
+  // 2. The changed files are parsed: on worker threads when there are many (both cores, and
+  // this thread stays free to answer requests), else here, a few between yields.
+  const threads = options.threads ?? defaultThreads();
+  let parsed: Outcome[] | null = null;
+  if (threads > 0 && misses.length >= (options.threadsFrom ?? THREADS_FROM)) {
+    const requests = misses.map((i) => ({ kind: (jobs[i] as Job).kind as PlayerFileKind, path: (jobs[i] as Job).path }));
+    const base = done;
+    parsed = await parseInWorkers(requests, { threads, onProgress: (n) => onProgress?.((done = base + n), jobs.length) });
+    done = base + misses.length;
+  }
+  for (let m = 0; m < misses.length; m++) {
+    const i = misses[m] as number;
+    const job = jobs[i] as Job;
+    let outcome = parsed?.[m];
+    if (outcome === undefined) {
+      outcome = await parseInline(job.kind as PlayerFileKind, job.path);
+      progress();
+      if ((m + 1) % FILES_PER_SLICE === 0) await yieldToLoop();
+    }
+    freeze(outcome);
+    (results[i] as JobResult).outcome = outcome;
+    cache?.set(job.kind, stamps[i] as FileStamp, outcome);
+  }
+
+  // 3. The jars, a few at once.
+  const jars = await mapLimit(jobs.slice(firstMod), options.concurrency ?? DEFAULT_CONCURRENCY, async (job) => {
+    const result = await readMod(job, cache);
+    progress();
     return result;
-  })));
+  });
+  jars.forEach((result, k) => {
+    results[firstMod + k] = result;
+  });
   results.forEach(({ outcome }, i) => {
     if (!outcome.ok) warnings.push({ file: (jobs[i] as Job).file, reason: outcome.reason });
   });
@@ -238,6 +336,8 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
 
   const dataVersions = new Set<number>();
   const players: PlayerSave[] = [];
+  const memos = cache ? playerMemos(cache) : null;
+  const seen = memos ? new Set<string>() : null;
   for (const [uuid, files] of byUuid) {
     const part = <T>(kind: PlayerFileKind): PlayerFilePart<T> => {
       const index = files[kind];
@@ -249,12 +349,21 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
         summary: outcome.ok ? (outcome.value as T) : null,
       };
     };
-    const advancements = part<AdvancementsFileSummary>('advancements');
-    const player = buildPlayerSave(
-      uuid,
-      { stats: part('stats'), advancements, playerdata: part('playerdata') },
-      rootFiles,
-    );
+    const stats = part<PackedStats>('stats');
+    const advancements = part<PackedAdvancements>('advancements');
+    const playerdata = part<PlayerDataSummary>('playerdata');
+    const names = [rootFiles.usercache.get(uuid)?.name, rootFiles.whitelist.get(uuid)?.name] as const;
+    // A player whose files and name sources are all as at the last read is the same object as
+    // then: no new PlayerSave, and the snapshot builder's per-player caches still apply.
+    const memo = memos?.get(uuid);
+    let player: PlayerSave;
+    if (memo !== undefined && sameParts(memo.parts, [stats, advancements, playerdata]) && memo.names[0] === names[0] && memo.names[1] === names[1]) {
+      player = memo.player;
+    } else {
+      player = buildPlayerSave(uuid, { stats, advancements, playerdata }, rootFiles);
+      memos?.set(uuid, { parts: [stats, advancements, playerdata], names, player });
+    }
+    seen?.add(uuid);
     const skipped = advancements.summary?.skipped ?? 0;
     if (skipped > 0) {
       const reason = `${skipped} malformed entries or criterion times ignored`;
@@ -266,6 +375,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     players.push(player);
   }
   players.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  if (memos && seen) for (const uuid of memos.keys()) if (!seen.has(uuid)) memos.delete(uuid);
 
   const mods: ModJar[] = [];
   for (let i = firstMod; i < jobs.length; i++) {

@@ -1,6 +1,5 @@
 import type { PlayerSave, SaveData, SaveWarning } from '../save/types.js';
 import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
-import { statTotal } from '../catalogue/stat-total.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { buildAdvancements } from './build-advancements.js';
 import { buildFeed } from './build-feed.js';
@@ -8,6 +7,7 @@ import { buildPlacings } from './build-placings.js';
 import { buildStats } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { playerOrder } from './player-order.js';
+import { statRows } from './player-stat-row.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
 import { snapshotGeneration } from './snapshot-generation.js';
 import type { BuildSnapshotOptions, CrownWeights, Snapshot, SnapshotConfig, SnapshotPlayer } from './types.js';
@@ -18,6 +18,7 @@ const SKIN_HASH = /^[0-9a-f]{16,128}$/i;
 
 /** DECISIONS 2: play time is `play_time` plus the pre-1.17 `play_one_minute`; the catalogue row says so. */
 const PLAY_TIME = findStat('play_time');
+const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
 
 /**
  * Turns a read world save into a Snapshot: leaderboards of every tracked statistic (ranked
@@ -49,7 +50,8 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
   });
 
   const minTicks = config.min_playtime_minutes * TICKS_PER_MINUTE;
-  const playTime = players.map((p) => (PLAY_TIME ? statTotal(PLAY_TIME, p.stats) : 0));
+  const playTimeOf = statRows(PLAY_TIME_ONLY);
+  const playTime = players.map((p) => (PLAY_TIME ? playTimeOf(p)[0]! : 0));
   const ranked = playTime.map((ticks) => ticks >= minTicks);
 
   const stats = buildStats(statDefinitions(options), players, ranked, nameRank);

@@ -1,3 +1,4 @@
+import { packedPartsOf } from '../save/packed.js';
 import type { PlayerSave } from '../save/types.js';
 
 /** Clock skew and rounding allowed before a file time counts as evidence of an older player. */
@@ -24,10 +25,16 @@ export interface FirstSeen {
  */
 export function firstSeen(player: PlayerSave, playTimeTicks: number, now: number): FirstSeen {
   let oldest = player.recipes.earliest ?? Infinity;
-  for (const entry of player.advancements) {
-    for (const key in entry.criteria) {
-      const t = entry.criteria[key]!;
-      if (Number.isFinite(t) && t < oldest) oldest = t;
+  const packed = packedPartsOf(player);
+  if (packed !== undefined) {
+    const earliest = packed.advancements?.earliest ?? null;
+    if (earliest !== null && earliest < oldest) oldest = earliest;
+  } else {
+    for (const entry of player.advancements) {
+      for (const key in entry.criteria) {
+        const t = entry.criteria[key]!;
+        if (Number.isFinite(t) && t < oldest) oldest = t;
+      }
     }
   }
   const playedMs = playTimeTicks * MS_PER_TICK;

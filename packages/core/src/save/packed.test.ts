@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  attachPacked,
+  packAdvancements,
+  packedPartsOf,
+  packStats,
+  remapAdvancements,
+  remapStats,
+  StringTable,
+  unpackAdvancements,
+  unpackStats,
+} from './packed.js';
+import type { AdvancementProgress, PlayerSave, StatCounters } from './types.js';
+
+const T = Date.UTC(2024, 4, 1, 16, 3, 22);
+const recipes = { count: 3, earliest: T - 60_000 };
+
+function advancementsFile(advancements: AdvancementProgress[]) {
+  return { advancements, dataVersion: 3953, recipes, skipped: 1 };
+}
+
+describe('packStats / unpackStats', () => {
+  const counters: StatCounters = {
+    'minecraft:custom': { 'minecraft:jump': 812, 'minecraft:play_time': 72_000, 'minecraft:deaths': 0 },
+    'minecraft:mined': { 'minecraft:stone': 2_147_483_647, 'minecraft:dirt': -5 },
+    'mod:odd': {},
+  };
+
+  it('packs 32-bit counters into an Int32Array and gives them back unchanged, key order kept', () => {
+    const strings = new StringTable();
+    const packed = packStats({ stats: counters, dataVersion: 3953, legacy: false }, strings);
+    assert.ok(packed.data instanceof Int32Array);
+    assert.equal(packed.dataVersion, 3953);
+    assert.equal(packed.legacy, false);
+    const back = unpackStats(packed, strings);
+    assert.deepEqual(back, counters);
+    assert.deepEqual(Object.keys(back['minecraft:custom']!), ['minecraft:jump', 'minecraft:play_time', 'minecraft:deaths']);
+  });
+
+  for (const [name, value] of [
+    ['a fraction', 2.5],
+    ['a number past 32 bits', 2 ** 31],
+    ['negative zero', -0],
+    ['a large negative', -(2 ** 40)],
+  ] as const) {
+    it(`falls back to a Float64Array for ${name}, losing nothing`, () => {
+      const strings = new StringTable();
+      const stats = { 'minecraft:custom': { 'minecraft:jump': 3, 'minecraft:odd': value } };
+      const packed = packStats({ stats, dataVersion: null, legacy: true }, strings);
+      assert.ok(packed.data instanceof Float64Array);
+      const back = unpackStats(packed, strings);
+      assert.ok(Object.is(back['minecraft:custom']!['minecraft:odd'], value));
+      assert.deepEqual(back, stats);
+    });
+  }
+
+  it('keeps a `__proto__` key as an own property', () => {
+    const strings = new StringTable();
+    const stats = JSON.parse('{"minecraft:custom":{"__proto__":7,"minecraft:jump":1}}') as StatCounters;
+    const back = unpackStats(packStats({ stats, dataVersion: null, legacy: false }, strings), strings);
+    assert.equal(Object.getPrototypeOf(back['minecraft:custom']), Object.prototype);
+    assert.deepEqual(Object.keys(back['minecraft:custom']!), ['__proto__', 'minecraft:jump']);
+    assert.equal(back['minecraft:custom']!['__proto__' as string], 7);
+  });
+});
+
+describe('packAdvancements / unpackAdvancements', () => {
+  const entries: AdvancementProgress[] = [
+    { id: 'minecraft:story/root', done: true, criteria: { crafting_table: T }, doneAt: T },
+    { id: 'minecraft:story/mine_stone', done: false, criteria: {}, doneAt: null },
+    { id: 'minecraft:adventure/adventuring_time', done: false, criteria: { 'minecraft:plains': T - 5000, 'minecraft:desert': T }, doneAt: null },
+    { id: 'incendium:root', done: true, criteria: {}, doneAt: null },
+  ];
+
+  it('packs times to the second into a Uint32Array and gives every entry back', () => {
+    const strings = new StringTable();
+    const packed = packAdvancements(advancementsFile(entries), strings);
+    assert.ok(packed.data instanceof Uint32Array);
+    assert.equal(packed.count, 4);
+    assert.equal(packed.earliest, T - 5000);
+    assert.equal(packed.skipped, 1);
+    assert.deepEqual(packed.recipes, recipes);
+    assert.deepEqual(unpackAdvancements(packed, strings), entries);
+  });
+
+  for (const [name, at] of [
+    ['a time with milliseconds', T + 123],
+    ['a time before 1970', -86_400_000],
+    ['a time after 2105', Date.UTC(2107, 0, 1)],
+  ] as const) {
+    it(`falls back to a Float64Array for ${name}, losing nothing`, () => {
+      const strings = new StringTable();
+      const odd: AdvancementProgress[] = [...entries, { id: 'minecraft:story/smelt_iron', done: true, criteria: { iron: at }, doneAt: at }];
+      const packed = packAdvancements(advancementsFile(odd), strings);
+      assert.ok(packed.data instanceof Float64Array);
+      assert.deepEqual(unpackAdvancements(packed, strings), odd);
+      assert.equal(packed.earliest, Math.min(at, T - 5000));
+    });
+  }
+
+  it('an empty file packs to nothing, with no earliest time', () => {
+    const packed = packAdvancements(advancementsFile([]), new StringTable());
+    assert.equal(packed.data.length, 0);
+    assert.equal(packed.earliest, null);
+  });
+});
+
+describe('remapStats / remapAdvancements', () => {
+  it('renumbers data packed against another table into ours', () => {
+    const theirs = new StringTable();
+    const ours = new StringTable();
+    ours.id('minecraft:already-here');
+    const stats = { 'minecraft:custom': { 'minecraft:jump': 4 }, 'minecraft:mined': { 'minecraft:stone': 9 } };
+    const entries: AdvancementProgress[] = [{ id: 'minecraft:story/root', done: true, criteria: { crafting_table: T }, doneAt: T }];
+    const packedStats = packStats({ stats, dataVersion: 1, legacy: false }, theirs);
+    const packedAdvancements = packAdvancements(advancementsFile(entries), theirs);
+    const map = theirs.strings.map((s) => ours.id(s));
+    remapStats(packedStats.data, map);
+    remapAdvancements(packedAdvancements.data, map);
+    assert.deepEqual(unpackStats(packedStats, ours), stats);
+    assert.deepEqual(unpackAdvancements(packedAdvancements, ours), entries);
+  });
+});
+
+describe('attachPacked', () => {
+  it('gives stats and advancements on first use, frozen, as enumerable own properties', () => {
+    const strings = new StringTable();
+    const stats = packStats({ stats: { 'minecraft:custom': { 'minecraft:jump': 2 } }, dataVersion: 1, legacy: false });
+    const advancements = packAdvancements(advancementsFile([{ id: 'minecraft:story/root', done: true, criteria: { a: T }, doneAt: T }]));
+    const player = attachPacked({ uuid: 'u', stats: {}, advancements: [] } as unknown as PlayerSave, { stats, advancements });
+    assert.deepEqual(player.stats, { 'minecraft:custom': { 'minecraft:jump': 2 } });
+    assert.equal(player.stats, player.stats, 'unpacked once');
+    assert.ok(Object.isFrozen(player.stats['minecraft:custom']));
+    assert.equal(player.advancements[0]!.doneAt, T);
+    assert.deepEqual(Object.keys(player), ['uuid', 'stats', 'advancements']);
+    assert.deepEqual(JSON.parse(JSON.stringify(player)).stats, { 'minecraft:custom': { 'minecraft:jump': 2 } });
+    assert.equal(packedPartsOf(player)?.stats, stats);
+    assert.equal(packedPartsOf({ ...player }), undefined, 'a copy is a plain player');
+    assert.equal(strings.size, 0, 'the shared table was used, not this one');
+  });
+});

@@ -1,0 +1,54 @@
+// The worker thread of `parseInWorkers`: parses the batches of player files the main thread
+// hands it, one batch at a time, and asks for the next by replying. Started by file (see
+// `parseInWorkers`), never imported.
+//
+// Its summaries are packed against its own StringTable: a string table cannot be shared between
+// threads, so each reply carries the strings added since the previous one (each string crosses
+// once) and the main thread renumbers the packed data into its own table.
+import { readFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import { StringTable } from './packed.js';
+import type { ParseOutcome, ParseRequest, WorkerReply } from './parse-in-workers.js';
+import { parsePlayerDataFileSync } from './parse-player-data-file.js';
+import { parsePlayerFile } from './parse-player-file.js';
+import { readErrorReason } from './read-text-file.js';
+
+if (parentPort === null) throw new Error('parse-worker runs as a worker thread (see parseInWorkers)');
+const port = parentPort;
+
+const strings = new StringTable();
+/** How many of `strings` the main thread already has. */
+let sent = 0;
+
+async function parse(request: ParseRequest): Promise<ParseOutcome> {
+  try {
+    // A worker may block: the player data is gunzipped synchronously instead of through libuv's
+    // thread pool (4 threads, shared with the main thread). The same read as parsePlayerFile's.
+    const value =
+      request.kind === 'playerdata'
+        ? parsePlayerDataFileSync(readFileSync(request.path, { flag: 'r' }))
+        : await parsePlayerFile(request.kind, request.path, strings);
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, reason: readErrorReason(error) };
+  }
+}
+
+function reply(outcomes: ParseOutcome[] | null): void {
+  const message: WorkerReply = { strings: strings.strings.slice(sent), outcomes };
+  sent = strings.size;
+  const transfer: ArrayBuffer[] = [];
+  for (const outcome of outcomes ?? []) {
+    if (outcome.ok && 'data' in outcome.value) transfer.push(outcome.value.data.buffer as ArrayBuffer);
+  }
+  port.postMessage(message, transfer);
+}
+
+port.on('message', async (batch: ParseRequest[]) => {
+  const outcomes: ParseOutcome[] = [];
+  for (const request of batch) outcomes.push(await parse(request));
+  reply(outcomes);
+});
+
+// Ready: the first request for work.
+reply(null);

@@ -1,0 +1,133 @@
+import type { StatDefinition } from '../catalogue/types.js';
+import { packedPartsOf, sharedStrings, type PackedStats } from '../save/packed.js';
+import type { PlayerSave } from '../save/types.js';
+import { compileStatTotals } from './compile-stat-totals.js';
+
+/** What one stat (type, key) pair adds to: the indexes of the definitions counting it. */
+interface TypePlan {
+  /** Definitions summing every key of the type. */
+  whole: Int32Array;
+  /** Per key string number: definitions listing that key (not already summing the whole type); filled on first use. */
+  byKey: Array<Int32Array | undefined>;
+  /** Definitions listing each key, by key. */
+  listed: ReadonlyMap<string, Int32Array>;
+}
+
+/** A stat list compiled for both kinds of counters, with the rows already computed. */
+interface Plan {
+  size: number;
+  totalsOf: ReturnType<typeof compileStatTotals>;
+  /** Rows of frozen plain counters and of packed summaries, held weakly by them. */
+  rows: WeakMap<object, Float64Array>;
+  /** By type string number; filled on first use. */
+  types: Array<TypePlan | undefined>;
+  whole: ReadonlyMap<string, number[]>;
+  listed: ReadonlyMap<string, ReadonlyMap<string, number[]>>;
+}
+
+const NONE = new Int32Array(0);
+
+/**
+ * Per stat list (the catalogue, or an injected one), keyed by what the values depend on (the
+ * sources, in order), so a list edited between builds never meets rows of its old self. A few
+ * at most.
+ */
+const plans = new Map<string, Plan>();
+const MAX_LISTS = 6;
+
+function planFor(defs: readonly StatDefinition[]): Plan {
+  const key = JSON.stringify(defs.map((def) => def.sources));
+  let plan = plans.get(key);
+  if (plan !== undefined) return plan;
+  // The same counting rule as statTotal: per definition, a type with an `allKeys` source is
+  // summed whole; otherwise each distinct listed key of it counts once.
+  const whole = new Map<string, number[]>();
+  const listed = new Map<string, Map<string, number[]>>();
+  defs.forEach((def, s) => {
+    const wholeTypes = new Set(def.sources.filter((source) => source.allKeys).map((source) => source.type));
+    for (const type of wholeTypes) whole.set(type, [...(whole.get(type) ?? []), s]);
+    for (const source of def.sources) {
+      if (wholeTypes.has(source.type)) continue;
+      const keys = listed.get(source.type) ?? new Map<string, number[]>();
+      listed.set(source.type, keys);
+      for (const k of source.keys ?? []) {
+        const list = keys.get(k) ?? [];
+        if (!list.includes(s)) list.push(s);
+        keys.set(k, list);
+      }
+    }
+  });
+  plan = { size: defs.length, totalsOf: compileStatTotals(defs), rows: new WeakMap(), types: [], whole, listed };
+  if (plans.size >= MAX_LISTS) plans.delete(plans.keys().next().value as string);
+  plans.set(key, plan);
+  return plan;
+}
+
+function typePlan(plan: Plan, typeId: number): TypePlan {
+  let tp = plan.types[typeId];
+  if (tp === undefined) {
+    const type = sharedStrings.at(typeId);
+    const listed = new Map<string, Int32Array>();
+    for (const [k, list] of plan.listed.get(type) ?? []) listed.set(k, Int32Array.from(list));
+    tp = { whole: Int32Array.from(plan.whole.get(type) ?? []), byKey: [], listed };
+    plan.types[typeId] = tp;
+  }
+  return tp;
+}
+
+/** Sums a packed stats file into `out` (zeroed first). */
+function packedTotals(plan: Plan, packed: PackedStats, out: Float64Array): void {
+  const { data } = packed;
+  out.fill(0);
+  let o = 1;
+  for (let t = data[0]!; t > 0; t--) {
+    const tp = typePlan(plan, data[o++]!);
+    const { whole, byKey } = tp;
+    for (let k = data[o++]!; k > 0; k--, o += 2) {
+      const keyId = data[o]!;
+      const value = data[o + 1]!;
+      if (!Number.isFinite(value)) continue;
+      for (let i = 0; i < whole.length; i++) out[whole[i]!]! += value;
+      let adds = byKey[keyId];
+      if (adds === undefined) adds = byKey[keyId] = tp.listed.get(sharedStrings.at(keyId)) ?? NONE;
+      for (let i = 0; i < adds.length; i++) out[adds[i]!]! += value;
+    }
+  }
+}
+
+/**
+ * A function giving one player's value of every statistic of `defs`, in list order
+ * (`statTotal` of each). Compile it once per build and call it per player: the list's plan is
+ * looked up here, once. Rows of players `readSave` read through a parse cache are kept while
+ * their stats file is unchanged, so the next build (15 minutes later) reuses them; a row is
+ * shared: do not modify it.
+ *
+ * @example
+ * const rowOf = statRows(statCatalogue);
+ * rowOf(player)[0] === statTotal(statCatalogue[0], player.stats); // true
+ */
+export function statRows(defs: readonly StatDefinition[]): (player: PlayerSave) => Float64Array {
+  const plan = planFor(defs);
+  return (player) => {
+    const packed = packedPartsOf(player);
+    if (packed !== undefined && packed.stats !== null) {
+      let row = plan.rows.get(packed.stats);
+      if (row === undefined) {
+        row = new Float64Array(plan.size);
+        packedTotals(plan, packed.stats, row);
+        plan.rows.set(packed.stats, row);
+      }
+      return row;
+    }
+    const counters = player.stats;
+    // Frozen counters stay the same object while the player's stats file is unchanged.
+    const frozen = Object.isFrozen(counters);
+    let row = frozen ? plan.rows.get(counters) : undefined;
+    if (row === undefined) {
+      row = new Float64Array(plan.size);
+      plan.totalsOf(counters, row);
+      if (frozen) plan.rows.set(counters, row);
+    }
+    return row;
+  };
+}

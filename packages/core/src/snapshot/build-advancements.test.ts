@@ -41,3 +41,57 @@ describe('buildAdvancements: rows reused across builds for unchanged (frozen) en
     assert.deepEqual(shifted.earned, [1, 1, 0]);
   });
 });
+
+/** A small seeded generator (mulberry32), so the cases below are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+describe('buildAdvancements: holders in earn order', () => {
+  const kinds: Array<[string, (random: () => number) => number | null]> = [
+    ['whole seconds with ties and unknown times', (random) => (random() < 0.1 ? null : T + 1000 * Math.floor(random() * 5))],
+    ['times with milliseconds', (random) => T + Math.floor(random() * 5000)],
+    ['times before 1970', (random) => -1000 * Math.floor(1 + random() * 5)],
+  ];
+  for (const [name, draw] of kinds) {
+    it(`orders by time (unknown last), then name, for ${name}`, () => {
+      const random = seeded(name.length);
+      for (let round = 0; round < 10; round++) {
+        const ids = ['zzz:quest/a', 'zzz:quest/b', 'zzz:quest/c'];
+        const times: Array<Record<string, number | null>> = [];
+        const players = Array.from({ length: 1 + Math.floor(random() * 40) }, (_, p) => {
+          const held: Record<string, number | null> = {};
+          const advancements = ids.filter(() => random() < 0.7).map((id): AdvancementProgress => {
+            const at = draw(random);
+            held[id] = at;
+            return { id, done: true, criteria: at === null ? {} : { done: at }, doneAt: at };
+          });
+          times.push(held);
+          return { uuid: `p${p}`, name: `p${p}`, advancements } as unknown as PlayerSave;
+        });
+        const nameRank = players.map((_, p) => p).sort(() => random() - 0.5);
+        const built = buildAdvancements(players, [4671], nameRank, null);
+        for (const id of ids) {
+          const at = (p: number): number => times[p]![id] ?? -1;
+          const expected = players
+            .map((_, p) => p)
+            .filter((p) => id in times[p]!)
+            .sort((a, b) => (at(a) === at(b) ? nameRank[a]! - nameRank[b]! : at(a) === -1 ? 1 : at(b) === -1 ? -1 : at(a) - at(b)));
+          const advancement = built.advancements.find((x) => x.id === id);
+          if (advancement === undefined) {
+            assert.deepEqual(expected, [], `${id} is in the table once somebody holds it`);
+            continue;
+          }
+          assert.deepEqual(advancement.holders, expected, id);
+          assert.deepEqual(advancement.holder_at, expected.map(at), id);
+        }
+      }
+    });
+  }
+});

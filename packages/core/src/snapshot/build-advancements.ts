@@ -1,9 +1,12 @@
+import { packedPartsOf, sharedStrings, unpackAdvancements } from '../save/packed.js';
 import type { AdvancementProgress, PlayerSave } from '../save/types.js';
 import type { AdvancementDefinition } from '../catalogue/types.js';
 import { vanillaAdvancementsFor } from '../catalogue/advancement-source.js';
 import { isRecipeId } from '../save/is-recipe-id.js';
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
 import { advancementTitle } from './advancement-title.js';
+import { stableArray } from './content-hash.js';
+import { byNameRank, fitsMajor, fitsPlayers, keyMajor, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
 import { iconUrl } from './icon-url.js';
 import { requirementProgress } from './requirement-progress.js';
 import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
@@ -34,7 +37,15 @@ export function buildAdvancements(
   iconTemplate: string | null,
 ): BuiltAdvancements {
   const heldIds = new Set<string>();
-  for (const player of players) for (const entry of player.advancements) heldIds.add(namespacedAdvancementId(entry.id));
+  for (const player of players) {
+    const packed = packedPartsOf(player);
+    if (packed === undefined) {
+      for (const entry of player.advancements) heldIds.add(namespacedAdvancementId(entry.id));
+    } else if (packed.advancements !== null) {
+      const { data } = packed.advancements;
+      for (let o = 0; o < data.length; o += 4 + 2 * data[o + 3]!) heldIds.add(namespacedId(data[o]!));
+    }
+  }
 
   const vanilla = vanillaAdvancementsFor(dataVersions, heldIds);
   const vanillaIds = new Set(vanilla.map((a) => a.id));
@@ -78,44 +89,96 @@ export function buildAdvancements(
   const playerAdvancements: number[][] = [];
   const earned: number[] = [];
   const rows = rowsFor(`${dataVersions.join(',')}\n${advancements.map((a) => a.id).join('\n')}`);
-  players.forEach((player, p) => {
-    // Frozen entries come from the reader's parse cache and stay the same array while the
-    // player's advancements file is unchanged: with the same table, the row is the same.
-    const reusable = Object.isFrozen(player.advancements);
-    let row = reusable ? rows.get(player.advancements) : undefined;
+  players.forEach((player) => {
+    // Packed summaries and frozen entries come from the reader's parse cache and stay the same
+    // object while the player's advancements file is unchanged: with the same table, the row is
+    // the same.
+    const packed = packedPartsOf(player);
+    const key: object | null = packed !== undefined ? packed.advancements : Object.isFrozen(player.advancements) ? player.advancements : null;
+    let row = key !== null ? rows.get(key) : undefined;
     if (row === undefined) {
-      row = playerRow(player, indexOf, definitions);
-      if (reusable) rows.set(player.advancements, row);
-    }
-    const { done } = row;
-    for (let i = 0; i < done.length; i += 2) {
-      const advancement = advancements[done[i]!]!;
-      advancement.holders.push(p);
-      advancement.holder_at.push(done[i + 1]!);
+      row = playerRow(packed?.advancements ? unpackAdvancements(packed.advancements) : player.advancements, indexOf, definitions);
+      if (key !== null) rows.set(key, row);
     }
     playerAdvancements.push(row.flat);
     earned.push(row.vanillaDone);
   });
-
-  for (const advancement of advancements) sortHolders(advancement, nameRank);
+  fillHolders(advancements, playerAdvancements, nameRank);
   return { advancements, playerAdvancements, earned };
+}
+
+/**
+ * Fills every advancement's holders and their times, in earn order: earliest first, unknown
+ * times last, name order inside a tie. The completed entries of every player's row (they come
+ * first in it) are grouped by advancement with a counting sort, then each group is put in order.
+ */
+function fillHolders(advancements: SnapshotAdvancement[], rows: readonly (readonly number[])[], nameRank: ArrayLike<number>): void {
+  const starts = new Int32Array(advancements.length + 1);
+  for (const flat of rows) {
+    for (let o = 0; o < flat.length && flat[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) starts[flat[o]! + 1]!++;
+  }
+  for (let a = 0; a < advancements.length; a++) starts[a + 1]! += starts[a]!;
+  const holderOf = new Int32Array(starts[advancements.length]!);
+  const atOf = new Float64Array(holderOf.length);
+  const next = starts.slice(0, advancements.length);
+  rows.forEach((flat, p) => {
+    for (let o = 0; o < flat.length && flat[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      const i = next[flat[o]!]!++;
+      holderOf[i] = p;
+      atOf[i] = flat[o + 2]!;
+    }
+  });
+
+  const playerAt = byNameRank(nameRank);
+  const keys = new Float64Array(holderOf.length);
+  advancements.forEach((advancement, a) => {
+    const start = starts[a]!;
+    const count = starts[a + 1]! - start;
+    const holders = new Array<number>(count);
+    const holderAt = new Array<number>(count);
+    // Keys: the time in whole seconds (the game writes seconds), unknown after every time.
+    let packable = fitsPlayers(rows.length);
+    for (let i = 0; i < count && packable; i++) {
+      const at = atOf[start + i]!;
+      const major = at === -1 ? MAJOR_LIMIT - 1 : at / 1000;
+      if (major === MAJOR_LIMIT - 1 && at !== -1) packable = false;
+      else if (fitsMajor(major)) keys[i] = sortKey(major, nameRank[holderOf[start + i]!]!);
+      else packable = false;
+    }
+    if (packable) {
+      const sorted = keys.subarray(0, count).sort();
+      for (let i = 0; i < count; i++) {
+        const key = sorted[i]!;
+        const major = keyMajor(key);
+        holders[i] = playerAt[keyRank(key)]!;
+        holderAt[i] = major === MAJOR_LIMIT - 1 ? -1 : major * 1000;
+      }
+    } else {
+      const order = Array.from({ length: count }, (_, i) => start + i);
+      order.sort((i, j) => byTimeAsc(atOf[i]!, atOf[j]!) || nameRank[holderOf[i]!]! - nameRank[holderOf[j]!]!);
+      order.forEach((i, k) => {
+        holders[k] = holderOf[i]!;
+        holderAt[k] = atOf[i]!;
+      });
+    }
+    advancement.holders = holders;
+    advancement.holder_at = holderAt;
+  });
 }
 
 /** One player's part of the advancement table, for a given table. */
 interface PlayerRow {
-  /** Flat stride-5 entries, completed first, newest first (frozen: shared between snapshots). */
+  /** Flat stride-5 entries, completed first, newest first (shared between snapshots: never modified). */
   flat: number[];
-  /** Completed entries as flat `[advancement index, at]` pairs, in file order. */
-  done: number[];
   /** Completed vanilla advancements. */
   vanillaDone: number;
 }
 
 /** Rows per table (data versions and advancement ids), weakly keyed by the players' entries; a few tables at most. */
-const rowsByTable = new Map<string, WeakMap<readonly AdvancementProgress[], PlayerRow>>();
+const rowsByTable = new Map<string, WeakMap<object, PlayerRow>>();
 const MAX_TABLES = 4;
 
-function rowsFor(table: string): WeakMap<readonly AdvancementProgress[], PlayerRow> {
+function rowsFor(table: string): WeakMap<object, PlayerRow> {
   let rows = rowsByTable.get(table);
   if (rows === undefined) {
     rows = new WeakMap();
@@ -125,15 +188,21 @@ function rowsFor(table: string): WeakMap<readonly AdvancementProgress[], PlayerR
   return rows;
 }
 
+/** Namespaced advancement ids by string number (a packed file holds ids as written). */
+const namespaced: string[] = [];
+
+function namespacedId(stringId: number): string {
+  return (namespaced[stringId] ??= namespacedAdvancementId(sharedStrings.at(stringId)));
+}
+
 function playerRow(
-  player: PlayerSave,
+  entriesOf: readonly AdvancementProgress[],
   indexOf: ReadonlyMap<string, number>,
   definitions: ReadonlyMap<string, AdvancementDefinition>,
 ): PlayerRow {
   const entries: number[][] = [];
-  const done: number[] = [];
   let vanillaDone = 0;
-  for (const entry of player.advancements) {
+  for (const entry of entriesOf) {
     const id = namespacedAdvancementId(entry.id);
     const index = indexOf.get(id);
     if (index === undefined) continue; // a recipe
@@ -143,18 +212,18 @@ function playerRow(
       : { obtained: Object.keys(entry.criteria).length, required: -1 };
     const at = entry.done ? (entry.doneAt ?? -1) : latest(entry.criteria);
     entries.push([index, entry.done ? 1 : 0, at, progress.obtained, progress.required]);
-    if (entry.done) {
-      done.push(index, at);
-      if (def) vanillaDone++;
-    }
+    if (entry.done && def) vanillaDone++;
   }
   // Completed first, newest first; unknown times last; advancement order inside a tie.
   entries.sort((a, b) => b[1]! - a[1]! || byTimeDesc(a[2]!, b[2]!) || a[0]! - b[0]!);
+  // Preallocated and filled by index, not pushed: V8 then keeps the times as unboxed doubles
+  // (pushing left most rows as arrays of boxed numbers, three times the memory).
   const flat = new Array<number>(entries.length * PLAYER_ADVANCEMENT_STRIDE);
-  entries.forEach((e, i) => {
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]!;
     for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = e[k]!;
-  });
-  return { flat: Object.freeze(flat) as number[], done, vanillaDone };
+  }
+  return { flat: stableArray(flat), vanillaDone };
 }
 
 /** Latest criterion time, or -1 with none. */
@@ -181,13 +250,4 @@ function byTimeAsc(a: number, b: number): number {
   if (a === -1) return 1;
   if (b === -1) return -1;
   return a - b;
-}
-
-/** Earn order: earliest first, unknown times last, name order inside a tie. */
-function sortHolders(advancement: SnapshotAdvancement, nameRank: ArrayLike<number>): void {
-  const order = advancement.holders.map((_, i) => i);
-  const { holders, holder_at: at } = advancement;
-  order.sort((i, j) => byTimeAsc(at[i]!, at[j]!) || nameRank[holders[i]!]! - nameRank[holders[j]!]!);
-  advancement.holders = order.map((i) => holders[i]!);
-  advancement.holder_at = order.map((i) => at[i]!);
 }

@@ -36,3 +36,48 @@ describe('buildStats: values reused across builds for unchanged (frozen) counter
     assert.deepEqual(buildStats(list, [a, b2], [true, true], [0, 1])[0]!.values, [100, 50]);
   });
 });
+
+/** A small seeded generator (mulberry32), so the cases below are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** The board as DECISIONS 9-10 define it, the plain way: ranked players above 0, best first, name order on a tie. */
+function referenceBoard(values: number[], ranked: boolean[], nameRank: number[]): number[] {
+  return values
+    .map((_, p) => p)
+    .filter((p) => ranked[p] && values[p]! > 0)
+    .sort((a, b) => values[b]! - values[a]! || nameRank[a]! - nameRank[b]!);
+}
+
+describe('buildStats: leaderboard order', () => {
+  const kinds: Array<[string, (random: () => number) => number]> = [
+    ['small integers with many ties', (random) => Math.floor(random() * 6)],
+    ['integers up to 2^32', (random) => Math.floor(random() * 2 ** 32)],
+    ['fractions', (random) => Math.floor(random() * 40) / 4],
+    ['integers past 2^32 (totals of many counters)', (random) => Math.floor(random() * 2 ** 40)],
+  ];
+  for (const [name, draw] of kinds) {
+    it(`matches the comparator order for ${name}`, () => {
+      const random = seeded(name.length);
+      for (let round = 0; round < 20; round++) {
+        const n = 1 + Math.floor(random() * 60);
+        const jumps = Array.from({ length: n }, () => draw(random));
+        const players = jumps.map((jump, p) => player(`p${p}`, jump, 0));
+        const ranked = jumps.map(() => random() < 0.8);
+        const nameRank = jumps.map((_, p) => p).sort(() => random() - 0.5);
+        const [stat] = buildStats([def('jump', 'jump')], players, ranked, nameRank);
+        const board = referenceBoard(jumps, ranked, nameRank);
+        assert.deepEqual(stat!.board, board);
+        assert.deepEqual(stat!.ranks, board.map((p) => 1 + board.findIndex((q) => jumps[q] === jumps[p])));
+        assert.equal(stat!.total, jumps.reduce((sum, v, p) => (ranked[p] ? sum + v : sum), 0));
+      }
+    });
+  }
+});

@@ -6,17 +6,66 @@ export interface ContentHash {
   digest(): string;
 }
 
+/** Two 32-bit lanes being fed. */
+interface Lanes {
+  a: number;
+  b: number;
+}
+
+const SEED_A = 0xdeadbeef;
+const SEED_B = 0x41c6ce57;
+const MUL_A = 2654435761;
+const MUL_B = 1597334677;
+/** Type tags, mixed in before each value so `["ab"]`, `["a","b"]`, `1` and `"1"` differ. */
+const NULL = 0x6e;
+const TRUE = 0x74;
+const FALSE = 0x66;
+const INT = 0x23;
+const FLOAT = 0x2e;
+const STRING = 0x22;
+const ARRAY = 0x5b;
+const OBJECT = 0x7b;
+const OBJECT_END = 0x7d;
+
 const scratch = new Float64Array(1);
 const halves = new Uint32Array(scratch.buffer);
 
 /**
+ * Arrays of primitives their builder promised never to change (`stableArray`), and their digests
+ * once computed: a snapshot rebuilt 15 minutes later shares every unchanged player's advancement
+ * row (from the builder's row cache) and hashes only the changed ones. Weak, so the entries go
+ * with the arrays. (Not `Object.freeze`: V8 stores a frozen array of doubles as boxed numbers,
+ * three times the memory.)
+ */
+const stableDigests = new WeakMap<readonly unknown[], readonly [number, number] | null>();
+
+/**
+ * Marks an array of numbers, strings, booleans or nulls that will never be modified, so
+ * `contentHash` computes its digest once and remembers it. Returns the array.
+ *
+ * @example
+ * const row = stableArray([3, 1, 1700000000000, 2, 2]);
+ */
+export function stableArray<T extends readonly unknown[]>(array: T): T {
+  if (!stableDigests.has(array)) stableDigests.set(array, null);
+  return array;
+}
+
+/** The digest of the last `arrayDigest` call (two words, to avoid allocating a pair per array). */
+let digestA = 0;
+let digestB = 0;
+
+/**
  * A 64-bit structural hash of JSON-like data, as 16 hex digits: two independent 32-bit
- * multiply-xorshift lanes (cyrb53-style) fed with a type tag and length before each value, so
- * `["ab"]` and `["a","b"]` differ. Numbers are hashed by their bits and never turned into text,
- * which keeps hashing a snapshot of 10,000 players (two million numbers) fast and allocation-free.
- * Object keys are hashed in insertion order, which the snapshot builder keeps fixed. Not
- * cryptographic: a stable fingerprint for ETags, the same on every runtime (pure JavaScript, so
- * the core needs no `node:crypto`).
+ * multiply-xorshift lanes (cyrb53-style) fed with a type tag before each value and the length
+ * of each string and array, so `["ab"]` and `["a","b"]` differ. Numbers are hashed by their bits
+ * (an int32 as one word, any other number as its two float64 halves) and never turned into text.
+ * An array is hashed on its own and mixed in as its 64-bit digest; the digest of an array marked
+ * with `stableArray` is remembered, so the unchanged rows of a rebuilt snapshot cost nothing (the
+ * digest never depends on that: a marked array and an equal plain one hash the same). Object keys
+ * are hashed in insertion order, which the snapshot builder keeps fixed. Not cryptographic: a
+ * stable fingerprint for ETags, the same on every runtime (pure JavaScript, so the core needs no
+ * `node:crypto`).
  *
  * @example
  * const hash = contentHash();
@@ -24,53 +73,151 @@ const halves = new Uint32Array(scratch.buffer);
  * hash.digest(); // 16 hex digits, the same for the same input everywhere
  */
 export function contentHash(): ContentHash {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  const mix = (word: number): void => {
-    h1 = Math.imul(h1 ^ word, 2654435761);
-    h2 = Math.imul(h2 ^ word, 1597334677);
-  };
-  const add = (value: unknown): void => {
-    if (value === null || value === undefined) return mix(0x6e);
-    switch (typeof value) {
-      case 'boolean':
-        return mix(value ? 0x74 : 0x66);
-      case 'number':
-        mix(0x23);
-        if ((value | 0) === value) return mix(value);
-        scratch[0] = value;
-        mix(halves[0]!);
-        return mix(halves[1]!);
-      case 'string':
-        mix(0x22);
-        mix(value.length);
-        for (let i = 0; i < value.length; i++) mix(value.charCodeAt(i));
-        return;
-      case 'object':
-        if (Array.isArray(value)) {
-          mix(0x5b);
-          mix(value.length);
-          for (let i = 0; i < value.length; i++) add(value[i]);
-          return;
-        }
-        mix(0x7b);
-        for (const key of Object.keys(value)) {
-          add(key);
-          add((value as Record<string, unknown>)[key]);
-        }
-        return mix(0x7d);
-      default:
-        throw new TypeError(`contentHash: cannot hash a ${typeof value}`);
-    }
-  };
+  const lanes: Lanes = { a: SEED_A, b: SEED_B };
   return {
-    add,
+    add(value: unknown): void {
+      mixValue(lanes, value);
+    },
     digest(): string {
-      let a = h1;
-      let b = h2;
-      a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
-      b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
-      return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+      finish(lanes.a, lanes.b);
+      return hex(digestA) + hex(digestB);
     },
   };
+}
+
+function hex(word: number): string {
+  return (word >>> 0).toString(16).padStart(8, '0');
+}
+
+/** Sets `digestA`/`digestB` from the final lane states. */
+function finish(a: number, b: number): void {
+  const x = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
+  digestB = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(x ^ (x >>> 13), 3266489909);
+  digestA = x;
+}
+
+function mix(lanes: Lanes, word: number): void {
+  lanes.a = Math.imul(lanes.a ^ word, MUL_A);
+  lanes.b = Math.imul(lanes.b ^ word, MUL_B);
+}
+
+function mixValue(lanes: Lanes, value: unknown): void {
+  if (value === null || value === undefined) return mix(lanes, NULL);
+  switch (typeof value) {
+    case 'boolean':
+      return mix(lanes, value ? TRUE : FALSE);
+    case 'number':
+      if ((value | 0) === value) {
+        mix(lanes, INT);
+        return mix(lanes, value);
+      }
+      scratch[0] = value;
+      mix(lanes, FLOAT);
+      mix(lanes, halves[0]!);
+      return mix(lanes, halves[1]!);
+    case 'string':
+      return mixString(lanes, value);
+    case 'object':
+      if (Array.isArray(value)) {
+        if (stableDigests.has(value) || typeof value[0] !== 'number' || !numbersDigest(value)) arrayDigest(value);
+        mix(lanes, ARRAY);
+        mix(lanes, digestA);
+        return mix(lanes, digestB);
+      }
+      mix(lanes, OBJECT);
+      for (const key of Object.keys(value)) {
+        mixString(lanes, key);
+        mixValue(lanes, (value as Record<string, unknown>)[key]);
+      }
+      return mix(lanes, OBJECT_END);
+    default:
+      throw new TypeError(`contentHash: cannot hash a ${typeof value}`);
+  }
+}
+
+function mixString(lanes: Lanes, value: string): void {
+  let a = Math.imul(lanes.a ^ STRING, MUL_A);
+  let b = Math.imul(lanes.b ^ STRING, MUL_B);
+  a = Math.imul(a ^ value.length, MUL_A);
+  b = Math.imul(b ^ value.length, MUL_B);
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    a = Math.imul(a ^ c, MUL_A);
+    b = Math.imul(b ^ c, MUL_B);
+  }
+  lanes.a = a;
+  lanes.b = b;
+}
+
+/**
+ * Hashes an array on fresh lanes into `digestA`/`digestB`. Numbers (nearly everything in a
+ * snapshot: millions of them) are mixed inline on local lanes, without a call per element.
+ */
+function arrayDigest(array: readonly unknown[]): void {
+  const stable = stableDigests.has(array);
+  if (stable) {
+    const known = stableDigests.get(array);
+    if (known !== undefined && known !== null) {
+      digestA = known[0];
+      digestB = known[1];
+      return;
+    }
+  }
+  const n = array.length;
+  let a = Math.imul(SEED_A ^ n, MUL_A);
+  let b = Math.imul(SEED_B ^ n, MUL_B);
+  let primitives = true;
+  let lanes: Lanes | null = null;
+  for (let i = 0; i < n; i++) {
+    const v = array[i];
+    if (typeof v === 'number') {
+      if ((v | 0) === v) {
+        a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
+        b = Math.imul(Math.imul(b ^ INT, MUL_B) ^ v, MUL_B);
+      } else {
+        scratch[0] = v;
+        const lo = halves[0]!;
+        const hi = halves[1]!;
+        a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
+        b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
+      }
+      continue;
+    }
+    if (v !== null && typeof v === 'object') primitives = false;
+    lanes ??= { a: 0, b: 0 };
+    lanes.a = a;
+    lanes.b = b;
+    mixValue(lanes, v); // may run a nested arrayDigest: the lanes are local, the result is read after
+    a = lanes.a;
+    b = lanes.b;
+  }
+  finish(a, b);
+  if (stable && primitives) stableDigests.set(array, [digestA, digestB]);
+}
+
+/**
+ * The `arrayDigest` of an array of numbers, or false (nothing computed) when it holds anything
+ * else. A separate loop: called only with arrays that start with a number, its element loads see
+ * a few array kinds and stay fast, where the general loop sees every kind and slows down.
+ */
+function numbersDigest(array: readonly unknown[]): boolean {
+  const n = array.length;
+  let a = Math.imul(SEED_A ^ n, MUL_A);
+  let b = Math.imul(SEED_B ^ n, MUL_B);
+  for (let i = 0; i < n; i++) {
+    const v = array[i];
+    if (typeof v !== 'number') return false;
+    if ((v | 0) === v) {
+      a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
+      b = Math.imul(Math.imul(b ^ INT, MUL_B) ^ v, MUL_B);
+    } else {
+      scratch[0] = v;
+      const lo = halves[0]!;
+      const hi = halves[1]!;
+      a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
+      b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
+    }
+  }
+  finish(a, b);
+  return true;
 }

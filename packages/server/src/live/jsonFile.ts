@@ -20,8 +20,12 @@ export async function writeJsonAtomic(path: string, value: unknown): Promise<voi
   }
 }
 
-/** Pieces are gathered into writes of about this many characters. */
-const WRITE_CHARS = 1 << 20;
+/**
+ * Pieces are gathered into writes of about this many characters: small enough that each piece
+ * and its encoded copy die young (larger strings go straight to the old generation and stay
+ * until a full collection), large enough that a 35 MB snapshot is a few hundred writes.
+ */
+const WRITE_CHARS = 1 << 16;
 
 /**
  * Like {@link writeJsonAtomic}, for large values: the text is written in pieces of about 1 MiB

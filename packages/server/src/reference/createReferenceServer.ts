@@ -28,6 +28,7 @@ import { toNodeListener } from '../node/toNodeListener.js';
 import type { RawRequest, RawResponse } from '../router/CachedAnswer.js';
 import { createRouter, type BlockstatsRouter } from '../router/createRouter.js';
 import type { HealthState } from '../router/RouterOptions.js';
+import { collectGarbage } from './collectGarbage.js';
 import type { ReferenceConfigFile } from './configSchema.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { keepLastGood, suspiciousSave } from './keepLastGood.js';
@@ -140,6 +141,13 @@ export const DEFAULT_REFRESH_MS = 15 * 60 * 1000;
 /** Identity of a mods folder's content, to notice added, removed or replaced jars. */
 function jarsKey(jars: readonly ModJar[]): string {
   return jars.map((jar) => `${jar.file}:${jar.sha1}`).join('\n');
+}
+
+/** The process's memory after a pull, in MB, for the pull's log line. */
+function memoryFigures(): { rss_mb: number; heap_used_mb: number; heap_total_mb: number; external_mb: number } {
+  const usage = process.memoryUsage();
+  const mb = (bytes: number): number => Math.round(bytes / 1048576);
+  return { rss_mb: mb(usage.rss), heap_used_mb: mb(usage.heapUsed), heap_total_mb: mb(usage.heapTotal), external_mb: mb(usage.external) };
 }
 
 function errorMessage(error: unknown): string {
@@ -343,6 +351,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       const suspicious = suspiciousSave(lastSave, read);
       if (suspicious) throw new Error(suspicious);
       const { save, kept, lastGood: good } = keepLastGood(read, lastGood);
+      // The read's garbage (directory listings, file stats) goes before the build allocates a
+      // second snapshot beside the one being served.
+      collectGarbage();
       const snapshot = buildSnapshot(save, {
         now: at,
         ...(config.ranking?.min_playtime_minutes !== undefined ? { minPlaytimeMinutes: config.ranking.min_playtime_minutes } : {}),
@@ -414,6 +425,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         error: null,
         cause: null,
       };
+      // The previous snapshot and the pull's garbage go now, not when V8's heap has grown to a
+      // few times the live data (see collectGarbage).
+      collectGarbage();
       const cacheStats = cache.stats();
       log.log(snapshot.warnings.length > 0 ? 'warn' : 'info', 'pull', {
         ok: true,
@@ -427,6 +441,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         files_reused: cacheStats.hits - reusedBefore,
         kept: kept.length,
         warnings: snapshot.warnings.length,
+        ...memoryFigures(),
         ...(snapshot.warnings.length > 0 ? { warning_list: snapshot.warnings.slice(0, 20).map((w) => `${w.file}: ${w.reason}`) } : {}),
       });
       return result;

@@ -226,6 +226,11 @@ export const configSchema = strict({
   schedule: v.optional(strict({
     /** How often the save is re-read (default 15m). */
     refresh: v.optional(duration(1_000, '1s')),
+    /**
+     * Worker threads that parse player files when a pull finds many changed (the first pull of
+     * a large save): default the machine's cores, at most 4; 0 parses on the server's own thread.
+     */
+    read_threads: v.optional(integer(0, 64)),
   })),
   /** `links.profile` template (placeholders `{base_url}`, `{uuid}`, `{uuid_bare}`, `{name}`). */
   profile_url_template: v.optional(text()),

@@ -345,7 +345,11 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     pulls++;
     try {
       const [read, online] = await Promise.all([
-        readSave(serverDir, { cache, ...(options.onProgress ? { onProgress: options.onProgress } : {}) }),
+        readSave(serverDir, {
+          cache,
+          ...(config.schedule?.read_threads !== undefined ? { threads: config.schedule.read_threads } : {}),
+          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        }),
         onlineNow(),
       ]);
       const suspicious = suspiciousSave(lastSave, read);

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { REPO_ROOT } from '../../../../test/support/repo.js';
 import { ConfigError } from './ConfigError.js';
 import { loadConfig } from './loadConfig.js';
 import { formatDuration, parseDuration } from './parseDuration.js';
@@ -35,12 +37,30 @@ describe('validateConfig(input)', () => {
       problem_base: 'https://stats.example.net/problems',
       trusted_proxies: ['127.0.0.1', '10.0.0.0/8'],
       rate_limit: { requests: 120, window: '60s' },
-      schedule: { refresh: '30s' },
+      schedule: { refresh: '30s', read_threads: 0 },
     });
     assert.equal(config.schedule?.refresh, 30_000);
+    assert.equal(config.schedule?.read_threads, 0);
     assert.equal(config.status?.timeout, 2_000);
     assert.equal(config.rate_limit?.window, 60_000);
     assert.equal(config.base_url, 'https://stats.example.net');
+  });
+
+  test('the example in the CLI README validates and sets every documented key', () => {
+    const readme = readFileSync(join(REPO_ROOT, 'packages', 'cli', 'README.md'), 'utf8');
+    const example = /### Configuration file[\s\S]*?```json\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    assert.ok(example, 'the README has a JSON example under "Configuration file"');
+    const config = validateConfig(JSON.parse(example));
+    // The key table after the example: first cells such as `name`, `short_name` or
+    // `rate_limit.requests`, `.window` or `ranking.*`.
+    const table = readme.slice(readme.indexOf(example)).split('\n').filter((line) => line.startsWith('| `'));
+    const documented = table.flatMap((line) => {
+      const keys = [...line.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+      return keys.map((key) => (key.startsWith('.') ? keys[0]!.replace(/\.[^.]+$/, '') + key : key.replace(/\.\*$/, '')));
+    });
+    assert.ok(documented.length >= 15, `the key table was found (${documented.length} keys)`);
+    const get = (path: string): unknown => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], config);
+    for (const key of documented) assert.notEqual(get(key), undefined, `README documents ${key}; its example sets it`);
   });
 
   const bad: Array<[string, unknown, RegExp]> = [
@@ -48,6 +68,7 @@ describe('validateConfig(input)', () => {
     ['an unknown nested key', { ranking: { min_playtime: 5 } }, /ranking\.min_playtime: unknown key/],
     ['a bad duration', { schedule: { refresh: '15 minutes' } }, /schedule\.refresh: must be a duration such as "30s"/],
     ['a too short refresh', { schedule: { refresh: '10ms' } }, /schedule\.refresh: must be at least 1s/],
+    ['a fractional thread count', { schedule: { read_threads: 1.5 } }, /schedule\.read_threads: must be a whole number from 0 to 64, got 1\.5/],
     ['a negative weight', { ranking: { crown_weights: { gold: -1, silver: 2, bronze: 1 } } }, /ranking\.crown_weights\.gold: must be a number ≥ 0, got -1/],
     ['an unknown stat in the pool', { events: { pool: ['jumps'] } }, /events\.pool\.0: "jumps" is not a tracked stat id/],
     ['a bad time zone', { time_zone: 'Mars/Olympus' }, /time_zone: must be an IANA time zone/],

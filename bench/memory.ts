@@ -1,21 +1,66 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
 
-// Peak RSS of `blockstats serve` (the CLI, through tsx as `npm start` runs it): first pull, a
-// second (cached) pull, then a spread of requests; VmHWM from /proc is the peak. Skins, Modrinth
-// and the status ping are off, so nothing leaves the machine.
+// Peak RSS of `blockstats serve`: first pull, a second (cached) pull, then a spread of requests;
+// VmHWM from /proc is the peak. Skins, Modrinth and the status ping are off, so nothing leaves
+// the machine. By default the CLI runs the way `npx blockstats serve` runs it (the tsup build,
+// plain `node`); `--runtime tsx` runs the TypeScript sources through tsx as `npm start` does,
+// which adds tsx and esbuild's own memory.
+
+/** How `blockstats serve` is started: the published build or the sources. */
+export type Runtime = 'node' | 'tsx';
+
+interface RuntimeSpec {
+  /** Says in the table what was measured. */
+  label: string;
+  /** What the baseline row is: the same runtime with nothing loaded. */
+  baselineLabel: string;
+  /** Node flags, for the server and for its baseline alike. */
+  flags: readonly string[];
+  /** The CLI entry file. */
+  entry: string;
+}
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const CLI_PACKAGE = join(REPO, 'packages', 'cli');
+
+/** The file `npx blockstats` executes: the `bin` of packages/cli/package.json. */
+function builtBin(): string {
+  const manifest = JSON.parse(readFileSync(join(CLI_PACKAGE, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> };
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.['blockstats'];
+  if (!bin) throw new Error('packages/cli/package.json has no "bin" for blockstats');
+  return join(CLI_PACKAGE, bin);
+}
+
+const RUNTIMES: Record<Runtime, () => RuntimeSpec> = {
+  node: () => ({ label: 'built CLI, node', baselineLabel: 'bare node alone', flags: [], entry: builtBin() }),
+  tsx: () => ({ label: 'sources, node --import tsx', baselineLabel: 'node + tsx alone', flags: NODE_FLAGS, entry: join(CLI_PACKAGE, 'src', 'bin.ts') }),
+};
+
+export const RUNTIME_NAMES = Object.keys(RUNTIMES) as Runtime[];
+
+export function isRuntime(text: string): text is Runtime {
+  return Object.hasOwn(RUNTIMES, text);
+}
 
 export interface MemoryResult {
   players: number;
+  runtime: Runtime;
+  /** What ran, for the table: "built CLI, node" or "sources, node --import tsx". */
+  runtimeLabel: string;
+  /** What the baseline is, for the table. */
+  baselineLabel: string;
+  /** The command line of the measured server (node flags and entry file). */
+  command: string;
   /** Peak RSS (VmHWM) over start, two pulls and the requests, in MB. */
   peakMb: number;
   /** RSS after the requests, in MB. */
   rssMb: number;
-  /** Peak RSS of the same `node --import tsx` running an empty script: the runtime's share. */
+  /** Peak RSS of the same runtime (same flags) running an empty script: the runtime's share. */
   baselineMb: number;
   /** Duration of the first pull as the server logged it, in ms. */
   firstPullMs: number | null;
@@ -24,7 +69,53 @@ export interface MemoryResult {
   requests: number;
 }
 
-const CLI = fileURLToPath(new URL('../packages/cli/src/bin.ts', import.meta.url));
+/** Workspaces whose build the built CLI loads at run time (it imports the others by name). */
+const BUILT_PACKAGES = ['core', 'svg', 'server', 'cli'];
+
+/**
+ * The files a package's build must hold for its worker threads: a worker is started by file
+ * (`new Worker(new URL('./x-worker.js', import.meta.url))`), so each `*-worker.ts` under `src/`
+ * needs its own `dist/*-worker.js`. Without it the built code quietly falls back to the main
+ * thread, and the bench would measure something other than the sources do.
+ */
+function workerOutputs(name: string): string[] {
+  const src = join(REPO, 'packages', name, 'src');
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' });
+  return files.filter((file) => /-worker\.ts$/.test(file)).map((file) => join(REPO, 'packages', name, 'dist', `${basename(file, '.ts')}.js`));
+}
+
+/**
+ * Readies a runtime before the first measurement. For `node`: runs the root `npm run build`
+ * (every workspace's tsup build, so entry files added to any package's tsup config, such as a
+ * worker, are built too) and checks each workspace's `dist` is there; a failed build throws
+ * with the end of its output. `tsx` runs the sources and needs nothing.
+ */
+export async function prepareRuntime(runtime: Runtime, log: (line: string) => void): Promise<void> {
+  if (runtime !== 'node') return;
+  log('  memory: building the CLI and its packages (npm run build) …');
+  const started = Date.now();
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer): void => void (output = (output + chunk.toString()).slice(-6000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.once('error', (error) => reject(new Error(`npm run build could not start: ${error.message}`, { cause: error })));
+    child.once('close', (exit) => resolve({ code: exit, output }));
+  });
+  if (code !== 0) {
+    throw new Error(`npm run build failed (exit ${code}), so the built CLI cannot be measured; fix the build or use --runtime tsx:\n${output.trim().split('\n').slice(-30).join('\n')}`);
+  }
+  const expected = [builtBin(), ...BUILT_PACKAGES.flatMap((name) => [join(REPO, 'packages', name, 'dist', 'index.js'), ...workerOutputs(name)])];
+  const missing = expected.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `npm run build succeeded but left no ${missing.map((file) => file.slice(REPO.length)).join(', ')}` +
+        ' (a worker script is loaded by file and must be an entry of its package\'s tsup config, or the built code runs without it)',
+    );
+  }
+  log(`  memory: build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
 
 function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -33,24 +124,25 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return Number(match[1]) / 1024;
 }
 
-/** Peak RSS of `node --import tsx -e ''`-like startup: what the runtime costs before any data. */
-function baselineMb(): Promise<number> {
+/** Peak RSS of the runtime (same flags) running an empty script: what it costs before any data. */
+function baselineMb(flags: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...NODE_FLAGS, '--input-type=module', '-e', "process.stdout.write(String(process.resourceUsage().maxRSS))"], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...flags, '--input-type=module', '-e', "process.stdout.write(String(process.resourceUsage().maxRSS))"], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
-    child.once('close', () => resolve(Number(out) / 1024));
+    child.once('close', (code) => (code === 0 && out !== '' ? resolve(Number(out) / 1024) : reject(new Error(`baseline node ${flags.join(' ')} failed (exit ${code})`))));
   });
 }
 
-export async function memoryBench(save: BenchSave, workDir: string, log: (line: string) => void): Promise<MemoryResult> {
+export async function memoryBench(save: BenchSave, workDir: string, runtime: Runtime, log: (line: string) => void): Promise<MemoryResult> {
+  const spec = RUNTIMES[runtime]();
   const dataDir = join(workDir, `serve-data-${save.players}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const config = join(workDir, 'serve-config.json');
   writeFileSync(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false } }));
-  const argv = [...NODE_FLAGS, CLI, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', '5s', '--rate-limit', '0', '--verbose'];
+  const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', '5s', '--rate-limit', '0', '--verbose'];
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -88,7 +180,7 @@ export async function memoryBench(save: BenchSave, workDir: string, log: (line: 
     }
   };
   try {
-    log(`  memory ${save.players}: blockstats serve, first pull …`);
+    log(`  memory ${save.players}: blockstats serve (${spec.label}), first pull …`);
     await until(() => url !== null, 'listening line');
     await until(() => pulls.length >= 2, 'second pull');
     // A spread of pages: leaderboards, profiles, badges, lists (each renders and is memoised).
@@ -114,7 +206,19 @@ export async function memoryBench(save: BenchSave, workDir: string, log: (line: 
     }
     const peakMb = procStatusMb(child.pid as number, 'VmHWM');
     const rssMb = procStatusMb(child.pid as number, 'VmRSS');
-    return { players: save.players, peakMb, rssMb, baselineMb: await baselineMb(), firstPullMs: pulls[0] ?? null, secondPullMs: pulls[1] ?? null, requests };
+    return {
+      players: save.players,
+      runtime,
+      runtimeLabel: spec.label,
+      baselineLabel: spec.baselineLabel,
+      command: ['node', ...spec.flags, spec.entry.slice(REPO.length)].join(' '),
+      peakMb,
+      rssMb,
+      baselineMb: await baselineMb(spec.flags),
+      firstPullMs: pulls[0] ?? null,
+      secondPullMs: pulls[1] ?? null,
+      requests,
+    };
   } finally {
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

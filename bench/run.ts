@@ -7,7 +7,7 @@ import type { FloorResult } from './children/floor.js';
 import type { BuildTiming, SnapshotResult } from './children/snapshot.js';
 import { DEFAULT_SEED, ensureSave, type BenchSave } from './generate/generate-save.js';
 import { runChild } from './lib/child.js';
-import { memoryBench, type MemoryResult } from './memory.js';
+import { isRuntime, memoryBench, prepareRuntime, RUNTIME_NAMES, type MemoryResult, type Runtime } from './memory.js';
 
 // `npm run bench`: generates (once) deterministic server directories of 1k, 10k and 50k players,
 // then measures the snapshot (full build against the read-and-parse floor, 1 % rebuild), the
@@ -24,6 +24,10 @@ const HELP = `Usage: npm run bench -- [options]
   --duration <s>        API seconds per measurement (default 5)
   --rounds <n>          API measurements per endpoint and server, alternating (default 3)
   --warmup <s>          API warm-up seconds per endpoint and server (default 1)
+  --runtime <name>      how the memory part starts \`blockstats serve\`: node (default: the
+                        built CLI with plain node, as \`npx blockstats serve\` runs it; runs
+                        \`npm run build\` first) or tsx (the TypeScript sources through tsx,
+                        as \`npm start\` runs them)
   --seed <n>            generator seed (default ${DEFAULT_SEED})
   --work <dir>          where generated saves are kept (default bench/.work)
   --json <file>         also write every raw result as JSON
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
       duration: { type: 'string' },
       rounds: { type: 'string' },
       warmup: { type: 'string' },
+      runtime: { type: 'string' },
       seed: { type: 'string' },
       work: { type: 'string' },
       json: { type: 'string' },
@@ -108,6 +113,9 @@ async function main(): Promise<void> {
   const sizes = (values.sizes ?? '1k,10k,50k').split(',').map(parseSize);
   const parts = new Set((values.only ?? 'snapshot,api,memory').split(',').map((p) => p.trim()));
   for (const part of parts) if (!['snapshot', 'api', 'memory'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory)`);
+  const runtimeName = values.runtime ?? 'node';
+  if (!isRuntime(runtimeName)) throw new Error(`--runtime: unknown runtime "${runtimeName}" (${RUNTIME_NAMES.join(', ')})`);
+  const runtime: Runtime = runtimeName;
   const seed = positive('seed', values.seed, DEFAULT_SEED);
   const work = values.work ?? fileURLToPath(new URL('./.work', import.meta.url));
   const load = {
@@ -122,6 +130,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const raw: Record<string, unknown> = {};
   const memory: MemoryResult[] = [];
+  // Built once, before the first size's memory measurement; a failed build fails every size's row.
+  let runtimeReady: Promise<void> | null = null;
 
   for (const players of sizes) {
     const size = sizeLabel(players);
@@ -218,15 +228,17 @@ async function main(): Promise<void> {
     });
 
     if (parts.has('memory')) await attempt('memory', async () => {
-      const result = await memoryBench(save, work, log);
+      runtimeReady ??= prepareRuntime(runtime, log);
+      await runtimeReady;
+      const result = await memoryBench(save, work, runtime, log);
       memory.push(result);
       raw[`memory-${size}`] = result;
       const atTarget = players === 10_000;
       rows.push({
-        part: 'memory: blockstats serve peak RSS',
+        part: `memory: blockstats serve peak RSS (${result.runtimeLabel})`,
         size,
         result: `${int(result.peakMb)} MB peak, ${int(result.rssMb)} MB after ${int(result.requests)} requests (first pull ${result.firstPullMs === null ? '?' : seconds(result.firstPullMs)}, second ${result.secondPullMs === null ? '?' : seconds(result.secondPullMs)})`,
-        against: `node + tsx alone ${int(result.baselineMb)} MB${players === PEER.players ? `; peer ~${PEER.rssMb} MB` : ''}`,
+        against: `${result.baselineLabel} ${int(result.baselineMb)} MB${players === PEER.players ? `; peer ~${PEER.rssMb} MB` : ''}`,
         ratio: `${((result.peakMb - result.baselineMb) / players * 1024).toFixed(1)} KB a player`,
         target: atTarget ? `< ${TARGETS.rssAt10kMb} MB` : '',
         status: atTarget ? verdict(result.peakMb < TARGETS.rssAt10kMb, `${int(result.peakMb - TARGETS.rssAt10kMb)} MB over`) : '',

@@ -92,7 +92,7 @@ function workerOutputs(name: string): string[] {
  */
 export async function prepareRuntime(runtime: Runtime, log: (line: string) => void): Promise<void> {
   if (runtime !== 'node') return;
-  log('  memory: building the CLI and its packages (npm run build) …');
+  log('building the packages (npm run build) …');
   const started = Date.now();
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -114,7 +114,7 @@ export async function prepareRuntime(runtime: Runtime, log: (line: string) => vo
         ' (a worker script is loaded by file and must be an entry of its package\'s tsup config, or the built code runs without it)',
     );
   }
-  log(`  memory: build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {

@@ -6,7 +6,7 @@ import { apiBench, type ApiResult } from './api.js';
 import type { FloorResult } from './children/floor.js';
 import type { BuildTiming, SnapshotResult } from './children/snapshot.js';
 import { DEFAULT_SEED, ensureSave, type BenchSave } from './generate/generate-save.js';
-import { runChild } from './lib/child.js';
+import { runChild, usePackages } from './lib/child.js';
 import { isRuntime, memoryBench, prepareRuntime, RUNTIME_NAMES, type MemoryResult, type Runtime } from './memory.js';
 
 // `npm run bench`: generates (once) deterministic server directories of 1k, 10k and 50k players,
@@ -24,10 +24,10 @@ const HELP = `Usage: npm run bench -- [options]
   --duration <s>        API seconds per measurement (default 5)
   --rounds <n>          API measurements per endpoint and server, alternating (default 3)
   --warmup <s>          API warm-up seconds per endpoint and server (default 1)
-  --runtime <name>      how the memory part starts \`blockstats serve\`: node (default: the
-                        built CLI with plain node, as \`npx blockstats serve\` runs it; runs
-                        \`npm run build\` first) or tsx (the TypeScript sources through tsx,
-                        as \`npm start\` runs them)
+  --runtime <name>      what every part runs: node (default: the packages' tsup builds, as
+                        \`npx blockstats\` and library users run them; runs \`npm run build\`
+                        first; memory starts the built CLI with plain node) or tsx (the
+                        TypeScript sources through tsx, as \`npm start\` runs them)
   --seed <n>            generator seed (default ${DEFAULT_SEED})
   --work <dir>          where generated saves are kept (default bench/.work)
   --json <file>         also write every raw result as JSON
@@ -130,8 +130,9 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const raw: Record<string, unknown> = {};
   const memory: MemoryResult[] = [];
-  // Built once, before the first size's memory measurement; a failed build fails every size's row.
-  let runtimeReady: Promise<void> | null = null;
+  // Built once, before the first measurement; a failed build stops the bench with its output.
+  await prepareRuntime(runtime, log);
+  await usePackages(runtime === 'node' ? 'dist' : 'source', work);
 
   for (const players of sizes) {
     const size = sizeLabel(players);
@@ -228,8 +229,6 @@ async function main(): Promise<void> {
     });
 
     if (parts.has('memory')) await attempt('memory', async () => {
-      runtimeReady ??= prepareRuntime(runtime, log);
-      await runtimeReady;
       const result = await memoryBench(save, work, runtime, log);
       memory.push(result);
       raw[`memory-${size}`] = result;
@@ -268,6 +267,7 @@ async function main(): Promise<void> {
     `machine: ${availableParallelism()} cores (${cpu}), ${mb(totalmem())} RAM, Node ${process.version}, ${process.platform}/${process.arch}`,
     `load average (1 min) at start ${startedLoad[0]!.toFixed(2)}, at end ${endLoad[0]!.toFixed(2)}: other work on the machine inflates wall times`,
     `command: npm run bench -- ${process.argv.slice(2).join(' ') || '(defaults)'}`,
+    `runtime: ${runtime === 'node' ? 'the packages\' tsup builds (dist) with plain node, as npx blockstats runs them' : 'the TypeScript sources through tsx, as npm start runs them'}`,
     `API load: autocannon, ${load.connections} connections, ${load.rounds} × ${load.durationSec} s per endpoint and server (median round), ${load.warmupSec} s warm-up; rate limit off; each server in its own process`,
     '',
   ];

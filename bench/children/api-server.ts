@@ -2,15 +2,14 @@ import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { buildSnapshot, createParseCache, readSave } from '@blockstats/core';
-// The package index does not export the router yet; the bench reads the sources directly.
-import { createRouter } from '../../packages/server/src/router/createRouter.js';
-import { serve } from '../../packages/server/src/node/serve.js';
+import { createRouter, serve } from '@blockstats/server';
 import { BENCH_NOW } from '../generate/player-files.js';
 import { reportReady } from '../lib/child.js';
 
 // The two servers the API benchmark compares, on loopback, one per process:
 //   router <server dir>   the /v1 router (rate limit off) through the Node adapter, serving a
-//                         snapshot of the save built at start-up;
+//                         snapshot of the save built at start-up; the packages' builds or their
+//                         sources, as the bench's --runtime says (see lib/child.ts);
 //   bare <responses.json> a bare node:http server answering the same recorded bytes (status,
 //                         headers, body) for the same URLs, and the same 304 for a matching
 //                         If-None-Match.

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { WriteTask, WriteTotals } from './generate-worker.js';
 import { writePlayers } from './generate-worker.js';
@@ -59,7 +60,7 @@ async function writeInWorkers(world: string, seed: number, indices: number[], ve
       (part) =>
         new Promise<WriteTotals>((resolve, reject) => {
           const task: WriteTask = { world, seed, indices: part, version };
-          const worker = tsWorker(new URL('./generate-worker.ts', import.meta.url), task);
+          const worker = tsWorker(generatorWorker(), task);
           worker.once('message', resolve);
           worker.once('error', reject);
           worker.once('exit', (code) => {
@@ -69,6 +70,18 @@ async function writeInWorkers(world: string, seed: number, indices: number[], ve
     ),
   );
   return results.reduce((a, b) => ({ stats: a.stats + b.stats, advancements: a.advancements + b.advancements, playerdata: a.playerdata + b.playerdata }));
+}
+
+/**
+ * The generator's worker module: next to this file in the sources; two levels up from a bench
+ * child bundled into `bench/.work/children/` (see `usePackages`).
+ */
+function generatorWorker(): URL {
+  for (const candidate of ['./generate-worker.ts', '../../generate/generate-worker.ts']) {
+    const url = new URL(candidate, import.meta.url);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  throw new Error(`generate-worker.ts not found from ${import.meta.url}`);
 }
 
 /**

@@ -5,11 +5,9 @@
 // Its summaries are packed against its own StringTable: a string table cannot be shared between
 // threads, so each reply carries the strings added since the previous one (each string crosses
 // once) and the main thread renumbers the packed data into its own table.
-import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { StringTable } from './packed.js';
 import type { ParseOutcome, ParseRequest, WorkerReply } from './parse-in-workers.js';
-import { parsePlayerDataFileSync } from './parse-player-data-file.js';
 import { parsePlayerFile } from './parse-player-file.js';
 import { readErrorReason } from './read-text-file.js';
 
@@ -22,13 +20,7 @@ let sent = 0;
 
 async function parse(request: ParseRequest): Promise<ParseOutcome> {
   try {
-    // A worker may block: the player data is gunzipped synchronously instead of through libuv's
-    // thread pool (4 threads, shared with the main thread). The same read as parsePlayerFile's.
-    const value =
-      request.kind === 'playerdata'
-        ? parsePlayerDataFileSync(readFileSync(request.path, { flag: 'r' }))
-        : await parsePlayerFile(request.kind, request.path, strings);
-    return { ok: true, value };
+    return { ok: true, value: await parsePlayerFile(request.kind, request.path, strings) };
   } catch (error) {
     return { ok: false, reason: readErrorReason(error) };
   }

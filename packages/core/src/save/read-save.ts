@@ -327,8 +327,9 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   results.forEach(({ outcome }, i) => {
     if (!outcome.ok) warnings.push({ file: (jobs[i] as Job).file, reason: outcome.reason });
   });
-  if (cache) {
-    // Forget files that are gone, so a long-running server's cache does not grow forever.
+  // Forget files that are gone, so a long-running server's cache does not grow forever. Every
+  // file read above has its entry, so as many entries as files means none is stale.
+  if (cache && cache.stats().entries > jobs.length) {
     const read = new Set(jobs.map((job) => job.path));
     cache.prune(world, read);
     cache.prune(modsDir, read);

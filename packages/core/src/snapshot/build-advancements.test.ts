@@ -95,3 +95,62 @@ describe('buildAdvancements: holders in earn order', () => {
     });
   }
 });
+
+describe('buildAdvancements: a rebuild with few changed players patches the holders', () => {
+  const ids = ['zzz:quest/a', 'zzz:quest/b', 'zzz:quest/c', 'zzz:quest/d'];
+  /** A player whose entries are frozen (as from the parse cache): the same row while unchanged. */
+  const holding = (p: number, held: Record<string, number | null>): PlayerSave =>
+    ({
+      uuid: `p${p}`,
+      name: `p${p}`,
+      advancements: Object.freeze(Object.entries(held).map(([id, at]) => Object.freeze({ id, done: true, criteria: Object.freeze(at === null ? {} : { done: at }), doneAt: at }))),
+    }) as unknown as PlayerSave;
+
+  it('gives what a build from scratch gives, sharing the arrays of advancements nobody changed', () => {
+    const random = seeded(11);
+    const n = 120;
+    const draw = (): Record<string, number | null> =>
+      Object.fromEntries(ids.slice(0, 3).filter(() => random() < 0.6).map((id) => [id, random() < 0.1 ? null : T + 1000 * Math.floor(random() * 20)]));
+    // Players 0-9 hold quest d and never change, so quest d stays untouched; player 10 holds
+    // quests a-c from the start, so the table stays the same.
+    let held: Array<Record<string, number | null>> = Array.from({ length: n }, (_, p) =>
+      p < 10 ? { ...draw(), 'zzz:quest/d': T } : p === 10 ? { 'zzz:quest/a': T, 'zzz:quest/b': T, 'zzz:quest/c': T } : draw());
+    const nameRank = held.map((_, p) => p).sort(() => random() - 0.5);
+    let players = held.map((h, p) => holding(p, h));
+    let previous = buildAdvancements(players, [4671], nameRank, null);
+    for (let round = 0; round < 30; round++) {
+      const moved = new Set(Array.from({ length: 1 + Math.floor(random() * 8) }, () => 11 + Math.floor(random() * (n - 11))));
+      held = held.map((h, p) => (moved.has(p) ? draw() : h));
+      players = players.map((player, p) => (moved.has(p) ? holding(p, held[p]!) : player));
+      const patched = buildAdvancements(players, [4671], nameRank, null);
+      const d = (built: typeof patched) => built.advancements.find((a) => a.id === 'zzz:quest/d')!;
+      assert.equal(d(patched).holders, d(previous).holders, 'nobody changed quest d: its holders are the same array');
+      const fresh = buildAdvancements(held.map((h, p) => holding(p, h)), [4671], nameRank, null);
+      assert.deepEqual(patched, fresh, `round ${round}`);
+      previous = buildAdvancements(players, [4671], nameRank, null);
+    }
+  });
+});
+
+describe('buildAdvancements: the table follows the ids players hold, rebuild after rebuild', () => {
+  it('drops an advancement its only holder lost and adds one a player gained, as a build from scratch does', () => {
+    const a = player('a', ['minecraft:story/root', 'zzz:quest/shared']);
+    const b = player('b', ['minecraft:story/root', 'zzz:quest/shared', 'zzz:quest/only_b']);
+    const ids = (built: ReturnType<typeof buildAdvancements>) => built.advancements.filter((x) => x.source === 'datapack').map((x) => x.id);
+    assert.deepEqual(ids(buildAdvancements([a, b], [4671], [0, 1], null)), ['zzz:quest/only_b', 'zzz:quest/shared']);
+    const b2 = player('b', ['minecraft:story/root', 'zzz:quest/shared', 'aaa:quest/new']);
+    const rebuilt = buildAdvancements([a, b2], [4671], [0, 1], null);
+    assert.deepEqual(ids(rebuilt), ['aaa:quest/new', 'zzz:quest/shared']);
+    assert.deepEqual(rebuilt, buildAdvancements([player('a', ['minecraft:story/root', 'zzz:quest/shared']), player('b', ['minecraft:story/root', 'zzz:quest/shared', 'aaa:quest/new'])], [4671], [0, 1], null));
+  });
+
+  it('recounts entries that are not frozen (they may change between builds)', () => {
+    const entries: AdvancementProgress[] = [{ id: 'zzz:quest/x', done: true, criteria: { done: T }, doneAt: T }];
+    const mutable = { uuid: 'm', name: 'm', advancements: entries } as unknown as PlayerSave;
+    const other = player('o', ['minecraft:story/root']);
+    assert.ok(buildAdvancements([mutable, other], [4671], [0, 1], null).advancements.some((x) => x.id === 'zzz:quest/x'));
+    entries[0] = { id: 'zzz:quest/y', done: true, criteria: { done: T }, doneAt: T };
+    const ids = buildAdvancements([mutable, other], [4671], [0, 1], null).advancements.map((x) => x.id);
+    assert.ok(ids.includes('zzz:quest/y') && !ids.includes('zzz:quest/x'));
+  });
+});

@@ -81,3 +81,47 @@ describe('buildStats: leaderboard order', () => {
     });
   }
 });
+
+describe('buildStats: a rebuild with few changed players patches the last result', () => {
+  const list = ['jump', 'swim_one_cm', 'deaths', 'fish_caught'].map((key) => def(key, key));
+  /** A player with frozen counters for every stat of the list. */
+  const counters = (uuid: string, values: number[]): PlayerSave =>
+    ({ uuid, name: uuid, stats: Object.freeze({ 'minecraft:custom': Object.freeze(Object.fromEntries(list.map((d, s) => [`minecraft:${d.id}`, values[s]!]))) }) }) as unknown as PlayerSave;
+
+  it('gives what a build from scratch gives, sharing the stats nobody moved on', () => {
+    const random = seeded(7);
+    const n = 200;
+    const draw = (): number => (random() < 0.3 ? 0 : Math.floor(random() * 8) * (random() < 0.1 ? 0.5 : 1));
+    let values = Array.from({ length: n }, () => list.map(draw));
+    let ranked = values.map(() => random() < 0.8);
+    const nameRank = values.map((_, p) => p).sort(() => random() - 0.5);
+    let players = values.map((v, p) => counters(`p${p}`, v));
+    let previous = buildStats(list, players, ranked, nameRank);
+    for (let round = 0; round < 30; round++) {
+      // A few players played: new counters objects (their stats files changed); one stat untouched.
+      const moved = new Set(Array.from({ length: 1 + Math.floor(random() * 10) }, () => Math.floor(random() * n)));
+      values = values.map((v, p) => (moved.has(p) ? v.map((x, s) => (s === 3 ? x : random() < 0.5 ? draw() : x)) : v));
+      players = players.map((player, p) => (moved.has(p) ? counters(`p${p}`, values[p]!) : player));
+      // Now and then a player crosses the play-time threshold, with or without new counters.
+      if (round % 3 === 0) ranked = ranked.map((r, p) => (p === (round * 7) % n || (moved.has(p) && random() < 0.3) ? !r : r));
+      const patched = buildStats(list, players, ranked, nameRank);
+      if (round % 3 !== 0) assert.equal(patched[3], previous[3], 'a stat no changed player moved on is the same object');
+      // From scratch: every player a new counters object, so nothing is reused.
+      const fresh = buildStats(list, values.map((v, p) => counters(`p${p}`, v)), ranked, nameRank);
+      assert.deepEqual(patched, fresh, `round ${round}`);
+      previous = buildStats(list, players, ranked, nameRank);
+      assert.deepEqual(previous, fresh);
+    }
+  });
+
+  it('starts over when the players, their order or names changed, and follows ranking changes', () => {
+    const a = counters('a', [5, 1, 0, 0]);
+    const b = counters('b', [7, 2, 0, 0]);
+    const c = counters('c', [6, 3, 0, 0]);
+    buildStats(list, [a, b], [true, true], [0, 1]);
+    assert.deepEqual(buildStats(list, [a, b, c], [true, true, true], [0, 1, 2])[0]!.board, [1, 2, 0]);
+    assert.deepEqual(buildStats(list, [b, a, c], [true, true, true], [1, 0, 2])[0]!.board, [0, 2, 1]);
+    assert.deepEqual(buildStats(list, [b, a, c], [true, false, true], [1, 0, 2])[0]!.board, [0, 2]);
+    assert.deepEqual(buildStats(list, [b, a, counters('c', [7, 3, 0, 0])], [true, true, true], [2, 0, 1])[0]!.board, [2, 0, 1]);
+  });
+});

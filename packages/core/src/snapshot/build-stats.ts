@@ -2,13 +2,45 @@ import type { PlayerSave } from '../save/types.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { statRows } from './player-stat-row.js';
 import { byNameRank, fitsMajor, fitsPlayers, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
+import { stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
+
+/** What the last build of a stat list left, for the next build to patch instead of redo. */
+interface StatsMemo {
+  /** The list as it was (each definition and its sources). */
+  defs: readonly StatDefinition[];
+  sources: string;
+  uuids: readonly string[];
+  ranked: readonly boolean[];
+  nameRank: Int32Array;
+  /** Each player's row, by identity: a row object is the same while its stats file is unchanged. */
+  rows: readonly Float64Array[];
+  stats: readonly SnapshotStat[];
+  /** Per stat, 1 when every ranked value is a whole number: its total can be corrected exactly. */
+  integral: Uint8Array;
+}
+
+/**
+ * The memo of a build, kept as long as its result is (the snapshot holding it): weakly keyed,
+ * and found through a weak reference to the last result, so a dropped snapshot takes it along.
+ */
+const memos = new WeakMap<readonly SnapshotStat[], StatsMemo>();
+let lastBuilt: WeakRef<readonly SnapshotStat[]> | null = null;
+
+/** Above this share of changed players a build starts over instead of patching. */
+const PATCH_SHARE = 1 / 8;
 
 /**
  * Every tracked statistic's values and leaderboard. Values are kept for every player (an
  * unranked player still sees their own numbers); the board holds ranked players with a value
  * above 0, best first, ties in name order, with competition ranks (DECISIONS 9-10). `nameRank[p]`
  * is player p's position in name order, so the sort compares numbers only.
+ *
+ * A rebuild 15 minutes later, with the same players in the same order and only some players'
+ * stats files changed, patches the last build's result: a stat no changed player moved on is
+ * the same object as before, and a board that moved keeps its unchanged players' order and
+ * merges the changed players in. The result is the same as a build from scratch (tested).
+ * The arrays it returns may be shared with the previous result: never modify them.
  *
  * @example
  * buildStats([findStat('jump')!], players, [true, false], [0, 1])[0].board; // [0] when player 0 jumped
@@ -20,23 +52,78 @@ export function buildStats(
   nameRank: ArrayLike<number>,
 ): SnapshotStat[] {
   const n = players.length;
-  const columns = defs.map(() => new Array<number>(n));
   const rowOf = statRows(defs);
+  const rows = players.map((player) => rowOf(player));
+  const sources = JSON.stringify(defs.map((def) => def.sources));
+  const last = lastBuilt?.deref();
+  const memo = last === undefined ? undefined : memos.get(last);
+  const changed = memo !== undefined && sameBuild(memo, defs, sources, players, nameRank) ? changedPlayers(memo, rows, ranked) : null;
+  const { stats, integral } = changed !== null && changed.length <= n * PATCH_SHARE
+    ? patchStats(memo!, rows, changed, ranked, nameRank)
+    : freshStats(defs, rows, ranked, nameRank);
+  memos.set(stats, { defs: [...defs], sources, uuids: players.map((p) => p.uuid), ranked: [...ranked], nameRank: Int32Array.from(nameRank), rows, stats, integral });
+  lastBuilt = new WeakRef(stats);
+  return stats;
+}
+
+/** The same list, and the same players in the same order and name order, as the memo's build. */
+function sameBuild(
+  memo: StatsMemo,
+  defs: readonly StatDefinition[],
+  sources: string,
+  players: readonly PlayerSave[],
+  nameRank: ArrayLike<number>,
+): boolean {
+  const n = players.length;
+  if (memo.sources !== sources || memo.defs.length !== defs.length || memo.uuids.length !== n) return false;
+  for (let s = 0; s < defs.length; s++) if (memo.defs[s] !== defs[s]) return false;
+  for (let p = 0; p < n; p++) if (memo.uuids[p] !== players[p]!.uuid || memo.nameRank[p] !== nameRank[p]) return false;
+  return true;
+}
+
+/** Players whose row is another object than at the memo's build, or who entered or left the ranking. */
+function changedPlayers(memo: StatsMemo, rows: readonly Float64Array[], ranked: readonly boolean[]): number[] {
+  const changed: number[] = [];
+  for (let p = 0; p < rows.length; p++) if (memo.rows[p] !== rows[p] || memo.ranked[p] !== ranked[p]) changed.push(p);
+  return changed;
+}
+
+/** Best first, name order on a tie. */
+function byValue(values: readonly number[], nameRank: ArrayLike<number>): (a: number, b: number) => number {
+  return (a, b) => values[b]! - values[a]! || nameRank[a]! - nameRank[b]!;
+}
+
+function freshStats(
+  defs: readonly StatDefinition[],
+  rows: readonly Float64Array[],
+  ranked: readonly boolean[],
+  nameRank: ArrayLike<number>,
+): { stats: SnapshotStat[]; integral: Uint8Array } {
+  const n = rows.length;
+  const integral = new Uint8Array(defs.length);
+  // Gathered player by player into typed columns (each row read once, in order), then copied
+  // into the snapshot's arrays by push: a packed array, which reads (and hashes) twice as fast
+  // as one preallocated with holes.
+  const columns = defs.map(() => new Float64Array(n));
   for (let p = 0; p < n; p++) {
-    const row = rowOf(players[p]!);
+    const row = rows[p]!;
     for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
   }
   const playerAt = byNameRank(nameRank);
   const keys = new Float64Array(n);
-  return defs.map((def, s) => {
-    const values = columns[s]!;
+  const stats = defs.map((def, s) => {
+    const column = columns[s]!;
+    const values: number[] = [];
+    for (let p = 0; p < n; p++) values.push(column[p]!);
     let total = 0;
     let count = 0;
     let packable = fitsPlayers(n);
+    let whole = true;
     for (let p = 0; p < n; p++) {
       const v = values[p]!;
       if (!ranked[p]) continue;
       total += v;
+      if (whole && !Number.isSafeInteger(v)) whole = false;
       if (v > 0) {
         // Best first: the larger the value, the smaller the key.
         const major = MAJOR_LIMIT - 1 - v;
@@ -45,29 +132,112 @@ export function buildStats(
         count++;
       }
     }
-    const board = new Array<number>(count);
+    const board: number[] = [];
     if (packable) {
       const sorted = keys.subarray(0, count).sort();
-      for (let i = 0; i < count; i++) board[i] = playerAt[keyRank(sorted[i]!)]!;
+      for (let i = 0; i < count; i++) board.push(playerAt[keyRank(sorted[i]!)]!);
     } else {
-      let i = 0;
-      for (let p = 0; p < n; p++) if (ranked[p] && values[p]! > 0) board[i++] = p;
-      board.sort((a, b) => values[b]! - values[a]! || nameRank[a]! - nameRank[b]!);
+      for (let p = 0; p < n; p++) if (ranked[p] && values[p]! > 0) board.push(p);
+      board.sort(byValue(values, nameRank));
     }
-    const ranks = new Array<number>(count);
-    for (let i = 0; i < count; i++) {
-      ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
-    }
-    return {
-      id: def.id,
-      title: def.title,
-      description: def.description,
-      unit: def.unit,
-      category: def.category,
-      values,
-      board,
-      ranks,
-      total,
-    };
+    integral[s] = whole && Number.isSafeInteger(total) ? 1 : 0;
+    return stat(def, values, board, total);
   });
+  return { stats, integral };
+}
+
+function patchStats(
+  memo: StatsMemo,
+  rows: readonly Float64Array[],
+  changed: readonly number[],
+  ranked: readonly boolean[],
+  nameRank: ArrayLike<number>,
+): { stats: SnapshotStat[]; integral: Uint8Array } {
+  const isChanged = new Uint8Array(rows.length);
+  for (const p of changed) isChanged[p] = 1;
+  const integral = memo.integral.slice();
+  const stats = memo.stats.map((previous, s) => {
+    if (changed.every((p) => Object.is(rows[p]![s], previous.values[p]) && (ranked[p] === memo.ranked[p] || rows[p]![s] === 0))) return previous;
+    const values = previous.values.slice();
+    for (const p of changed) values[p] = rows[p]![s]!;
+    const order = byValue(values, nameRank);
+    const added = changed.filter((p) => ranked[p] && values[p]! > 0).sort(order);
+    // The unchanged players keep their order; each changed one goes where a binary search puts it.
+    const kept = new Array<number>(previous.board.length);
+    let k = 0;
+    for (const p of previous.board) if (!isChanged[p]) kept[k++] = p;
+    kept.length = k;
+    const board: number[] = [];
+    let from = 0;
+    for (const p of added) {
+      let lo = from;
+      let hi = k;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (order(kept[mid]!, p) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      while (from < lo) board.push(kept[from++]!);
+      board.push(p);
+    }
+    while (from < k) board.push(kept[from++]!);
+    const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
+    integral[s] = total.integral ? 1 : 0;
+    return stat(memo.defs[s]!, values, board, total.total);
+  });
+  return { stats, integral };
+}
+
+/**
+ * A stat's total after a patch. Whole numbers add up exactly in any order (below 2^53), so when
+ * every ranked value was and is whole the old total is corrected by the changed players'
+ * values; otherwise (fractions could round differently) it is summed again in player order, as
+ * a fresh build sums it.
+ */
+function patchedTotal(
+  wasIntegral: boolean,
+  total: number,
+  before: readonly number[],
+  after: readonly number[],
+  changed: readonly number[],
+  ranked: readonly boolean[],
+  rankedBefore: readonly boolean[],
+): { total: number; integral: boolean } {
+  let corrected = total;
+  let exact = wasIntegral;
+  for (const p of changed) {
+    if (rankedBefore[p]) corrected -= before[p]!;
+    if (ranked[p]) {
+      corrected += after[p]!;
+      if (!Number.isSafeInteger(after[p]!)) exact = false;
+    }
+  }
+  if (exact && Number.isSafeInteger(corrected)) return { total: corrected, integral: true };
+  let sum = 0;
+  let whole = true;
+  for (let p = 0; p < after.length; p++) {
+    if (!ranked[p]) continue;
+    sum += after[p]!;
+    if (whole && !Number.isSafeInteger(after[p]!)) whole = false;
+  }
+  return { total: sum, integral: whole && Number.isSafeInteger(sum) };
+}
+
+/** A stat of the snapshot; its arrays are never modified again (their hash digests are kept). */
+function stat(def: StatDefinition, values: number[], board: number[], total: number): SnapshotStat {
+  const ranks: number[] = [];
+  for (let i = 0; i < board.length; i++) {
+    ranks.push(i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1);
+  }
+  return {
+    id: def.id,
+    title: def.title,
+    description: def.description,
+    unit: def.unit,
+    category: def.category,
+    values: stableNumbers(values),
+    board: stableNumbers(board),
+    ranks: stableNumbers(ranks),
+    total,
+  };
 }

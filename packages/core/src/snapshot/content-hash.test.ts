@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { contentHash } from './content-hash.js';
+import { contentHash, stableArray, stableNumbers } from './content-hash.js';
 
 const digest = (value: unknown): string => {
   const hash = contentHash();
@@ -25,5 +25,36 @@ describe('contentHash()', () => {
 
   it('rejects values that are not JSON-like', () => {
     assert.throws(() => digest(() => 1), TypeError);
+  });
+});
+
+describe('stableArray', () => {
+  it('hashes a marked array as its equal plain copy, before and after its digest is remembered', () => {
+    const row = stableArray([3, 1, 1_700_000_000_000, 2, 2.5]);
+    const plain = [3, 1, 1_700_000_000_000, 2, 2.5];
+    assert.equal(digest({ row }), digest({ row: plain }));
+    assert.equal(digest({ row }), digest({ row: plain }), 'the remembered digest is the same');
+    assert.notEqual(digest({ row }), digest({ row: [3, 1, 1_700_000_000_000, 2, 2.6] }));
+  });
+});
+
+describe('object keys', () => {
+  it('tell objects apart by their keys and order, however many keys were hashed before', () => {
+    for (let i = 0; i < 5000; i++) digest({ [`key${i}`]: i }); // more keys than are remembered
+    assert.notEqual(digest({ ab: 1 }), digest({ a: 1, b: 1 }));
+    assert.notEqual(digest({ a: 1, b: 2 }), digest({ b: 2, a: 1 }));
+    assert.equal(digest({ key4999: 1 }), digest({ key4999: 1 }), 'a key past the bound hashes the same every time');
+    assert.notEqual(digest({ x: 'y' }), digest({ y: 'x' }));
+  });
+});
+
+describe('stableNumbers', () => {
+  it('hashes as an equal plain array, for every kind of number', () => {
+    const numbers = [0, -0, 1, -1, 2 ** 31, -(2 ** 31), 2 ** 53, 1.5, -2.25, 1e-300, Number.MAX_VALUE, Infinity, -Infinity, NaN];
+    const holey = new Array<number>(numbers.length);
+    numbers.forEach((v, i) => (holey[i] = v));
+    assert.equal(digest({ a: stableNumbers([...numbers]) }), digest({ a: numbers }));
+    assert.equal(digest({ a: stableNumbers(holey) }), digest({ a: numbers }));
+    assert.equal(digest([stableNumbers([]), stableNumbers([7])]), digest([[], [7]]));
   });
 });

@@ -190,7 +190,7 @@ async function main(): Promise<void> {
         rows.push({
           part: 'snapshot: rebuild after 1 % changed',
           size,
-          result: `${seconds(rebuild.totalMs)} (read ${seconds(rebuild.readMs)} + build ${seconds(rebuild.buildMs)}; ${int(rebuild.changedPlayers)} players, ${int(rebuild.parsed)} files parsed, ${int(rebuild.reused)} reused)`,
+          result: `${seconds(rebuild.totalMs)}, median of ${rebuild.all.length} successive pulls (read ${seconds(rebuild.readMs)} + build ${seconds(rebuild.buildMs)}; ${int(rebuild.changedPlayers)} players, ${int(rebuild.parsed)} files parsed, ${int(rebuild.reused)} reused); first ${seconds(rebuild.first.totalMs)}, all ${rebuild.all.map((ms) => int(ms)).join(', ')} ms`,
           against: `full build ${seconds(full.totalMs)}`,
           ratio: pct(share),
           target: `≤ ${pct(TARGETS.rebuildVsFull)} of full`,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { WriteTask, WriteTotals } from './generate-worker.js';
 import { writePlayers } from './generate-worker.js';
@@ -73,15 +73,20 @@ async function writeInWorkers(world: string, seed: number, indices: number[], ve
 }
 
 /**
- * The generator's worker module: next to this file in the sources; two levels up from a bench
- * child bundled into `bench/.work/children/` (see `usePackages`).
+ * A file of the bench's sources: `bench/<relative>`, found from this module whether it runs from
+ * `bench/generate/` or bundled into a child under `bench/.work/children/` (see `usePackages`).
  */
-function generatorWorker(): URL {
-  for (const candidate of ['./generate-worker.ts', '../../generate/generate-worker.ts']) {
-    const url = new URL(candidate, import.meta.url);
-    if (existsSync(fileURLToPath(url))) return url;
+export function benchFile(relative: string): string {
+  for (const root of ['../', '../../']) {
+    const path = fileURLToPath(new URL(`${root}${relative}`, import.meta.url));
+    if (existsSync(path)) return path;
   }
-  throw new Error(`generate-worker.ts not found from ${import.meta.url}`);
+  throw new Error(`bench/${relative} not found from ${import.meta.url}`);
+}
+
+/** The generator's worker module. */
+function generatorWorker(): URL {
+  return pathToFileURL(benchFile('generate/generate-worker.ts'));
 }
 
 /**

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AdvancementProgress, PlayerSave } from '../save/types.js';
+import { attachPacked, packAdvancements } from '../save/packed.js';
 import { buildAdvancements } from './build-advancements.js';
 import { PLAYER_ADVANCEMENT_STRIDE } from './types.js';
 
@@ -153,4 +154,48 @@ describe('buildAdvancements: the table follows the ids players hold, rebuild aft
     const ids = buildAdvancements([mutable, other], [4671], [0, 1], null).advancements.map((x) => x.id);
     assert.ok(ids.includes('zzz:quest/y') && !ids.includes('zzz:quest/x'));
   });
+});
+
+describe('buildAdvancements: packed files read in place', () => {
+  /** The same entries as a player read through the parse cache (packed) and as a plain object. */
+  const both = (uuid: string, entries: AdvancementProgress[]): [PlayerSave, PlayerSave] => {
+    const packed = attachPacked({ uuid, name: uuid, stats: {}, advancements: [] } as unknown as PlayerSave, {
+      stats: null,
+      advancements: packAdvancements({ advancements: entries, dataVersion: 4671, recipes: { count: 0, earliest: null }, skipped: 0 }),
+    });
+    return [packed, { uuid, name: uuid, advancements: entries } as unknown as PlayerSave];
+  };
+  const odd: Array<[string, AdvancementProgress[]]> = [
+    ['whole seconds, partial progress, a stale criterion, datapack ids', [
+      { id: 'minecraft:adventure/adventuring_time', done: false, criteria: { 'minecraft:plains': T, 'minecraft:desert': T + 2000, 'minecraft:not_a_biome': T + 4000 }, doneAt: null },
+      { id: 'minecraft:story/root', done: true, criteria: { crafting_table: T }, doneAt: T },
+      { id: 'zzz:quest/a', done: true, criteria: { a: T + 1000, b: T }, doneAt: T + 1000 },
+      { id: 'zzz:quest/b', done: false, criteria: {}, doneAt: null },
+      { id: 'minecraft:story/mine_stone', done: true, criteria: {}, doneAt: null },
+    ]],
+    ['one advancement named twice, with and without its namespace', [
+      { id: 'story/root', done: true, criteria: { crafting_table: T }, doneAt: T },
+      { id: 'minecraft:story/mine_stone', done: true, criteria: { get_stone: T }, doneAt: T },
+      { id: 'minecraft:story/root', done: false, criteria: {}, doneAt: null },
+    ]],
+    ['entries without criteria only', [
+      { id: 'zzz:quest/a', done: true, criteria: {}, doneAt: null },
+      { id: 'zzz:quest/b', done: false, criteria: {}, doneAt: null },
+      { id: 'zzz:quest/c', done: true, criteria: {}, doneAt: null },
+      { id: 'zzz:quest/d', done: true, criteria: {}, doneAt: null },
+      { id: 'zzz:quest/e', done: false, criteria: {}, doneAt: null },
+    ]],
+    ['times with milliseconds and before 1970', [
+      { id: 'minecraft:story/root', done: true, criteria: { crafting_table: T + 7 }, doneAt: T + 7 },
+      { id: 'minecraft:story/smelt_iron', done: true, criteria: { iron: -86_400_000 }, doneAt: -86_400_000 },
+      { id: 'zzz:quest/c', done: false, criteria: { __proto__x: T }, doneAt: null },
+    ]],
+  ];
+  for (const [name, entries] of odd) {
+    it(`gives the rows the entries give: ${name}`, () => {
+      const [packed, plain] = both('p', entries);
+      const [other, otherPlain] = both('q', entries.slice(0, 1));
+      assert.deepEqual(buildAdvancements([packed, other], [4671], [0, 1], null), buildAdvancements([plain, otherPlain], [4671], [0, 1], null));
+    });
+  }
 });

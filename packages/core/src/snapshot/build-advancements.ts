@@ -1,4 +1,4 @@
-import { packedPartsOf, sharedStrings, unpackAdvancements } from '../save/packed.js';
+import { packedPartsOf, sharedStrings, type PackedAdvancements } from '../save/packed.js';
 import type { AdvancementProgress, PlayerSave } from '../save/types.js';
 import type { AdvancementDefinition } from '../catalogue/types.js';
 import { vanillaAdvancementsFor } from '../catalogue/advancement-source.js';
@@ -89,12 +89,15 @@ export function buildAdvancements(
   const earned: number[] = [];
   const table = `${dataVersions.join(',')}\n${advancements.map((a) => a.id).join('\n')}`;
   const rows = rowsFor(table);
+  let plan: TablePlan | null = null;
   players.forEach((player, p) => {
     const key = keys[p]!;
     let row = key !== null ? rows.get(key) : undefined;
     if (row === undefined) {
       const packed = packedPartsOf(player)?.advancements;
-      row = playerRow(packed ? unpackAdvancements(packed) : player.advancements, indexOf, definitions);
+      row = packed
+        ? packedRow(packed, (plan ??= tablePlan(advancements, indexOf, definitions)))
+        : playerRow(player.advancements, indexOf, definitions);
       if (key !== null) rows.set(key, row);
     }
     playerAdvancements.push(row.flat);
@@ -147,17 +150,37 @@ const idsByKey = new WeakMap<object, readonly string[]>();
 function heldIdsOf(player: PlayerSave, key: object | null): readonly string[] {
   let ids = key === null ? undefined : idsByKey.get(key);
   if (ids !== undefined) return ids;
-  const held = new Set<string>();
   const packed = packedPartsOf(player)?.advancements;
   if (packed) {
+    // Distinct by the string number of the namespaced id (`story/root` and
+    // `minecraft:story/root` are one), marked with a stamp per number: no set per player.
     const { data } = packed;
-    for (let o = 0; o < data.length; o += 4 + 2 * data[o + 3]!) held.add(namespacedId(data[o]!));
+    const stamp = ++idStamp;
+    const distinct: string[] = [];
+    for (let o = 0; o < data.length; o += 4 + 2 * data[o + 3]!) {
+      const canonical = canonicalId(data[o]!);
+      if (idSeen[canonical] !== stamp) {
+        idSeen[canonical] = stamp;
+        distinct.push(sharedStrings.at(canonical));
+      }
+    }
+    ids = distinct;
   } else {
-    for (const entry of player.advancements) held.add(namespacedAdvancementId(entry.id));
+    ids = [...new Set(player.advancements.map((entry) => namespacedAdvancementId(entry.id)))];
   }
-  ids = [...held];
   if (key !== null) idsByKey.set(key, ids);
   return ids;
+}
+
+/** `heldIdsOf`'s marks, by string number. */
+const idSeen: number[] = [];
+let idStamp = 0;
+
+/** The string number of an id's namespaced form, by the string number of the id as written. */
+const canonical: number[] = [];
+
+function canonicalId(stringId: number): number {
+  return (canonical[stringId] ??= sharedStrings.id(namespacedId(stringId)));
 }
 
 /**
@@ -363,6 +386,187 @@ const namespaced: string[] = [];
 
 function namespacedId(stringId: number): string {
   return (namespaced[stringId] ??= namespacedAdvancementId(sharedStrings.at(stringId)));
+}
+
+/**
+ * A table's advancements as the packed rows need them: advancement index by string number of
+ * the id as written, and each vanilla advancement's requirement groups by criterion string number.
+ */
+interface TablePlan {
+  /** String number → advancement index; -1 for an id not in the table, -2 not yet looked up. */
+  index: number[];
+  indexOf: ReadonlyMap<string, number>;
+  /** Per advancement index: criterion string number → its requirement groups; null for a datapack advancement. */
+  groups: Array<Map<number, number[]> | null>;
+  /** Per advancement index: groups needed (-1 for a datapack advancement). */
+  required: Int32Array;
+}
+
+function tablePlan(
+  advancements: readonly SnapshotAdvancement[],
+  indexOf: ReadonlyMap<string, number>,
+  definitions: ReadonlyMap<string, AdvancementDefinition>,
+): TablePlan {
+  const required = new Int32Array(advancements.length);
+  const groups = advancements.map((advancement, i): Map<number, number[]> | null => {
+    const def = definitions.get(advancement.id);
+    if (!def) {
+      required[i] = -1;
+      return null;
+    }
+    // As requirementProgress: without requirement groups, each criterion is a group.
+    const list = def.requirements.length > 0 ? def.requirements : def.criteria.map((name) => [name]);
+    required[i] = list.length;
+    const byName = new Map<number, number[]>();
+    list.forEach((group, g) => {
+      for (const name of group) {
+        const id = sharedStrings.id(name);
+        const into = byName.get(id) ?? [];
+        if (!into.includes(g)) into.push(g);
+        byName.set(id, into);
+      }
+    });
+    return byName;
+  });
+  return { index: [], indexOf, groups, required };
+}
+
+/** Sort keys of a row: done first, newest first (unknown last), advancement order: see `packedRow`. */
+const ROW_INDEX_SPAN = 2 ** 16;
+const ROW_TIME_SPAN = 2 ** 32;
+
+/**
+ * Scratch space of `packedRow`, reused from row to row (a row's only allocation is its result):
+ * entries as stride-5 numbers, their sort keys, and per advancement index / requirement group
+ * the last row or entry that marked it.
+ */
+const scratch: {
+  rows: Float64Array;
+  keys: Float64Array;
+  positionOf: Int32Array;
+  rowStamp: Int32Array;
+  groupStamp: Int32Array;
+  stamp: number;
+} = {
+  rows: new Float64Array(0),
+  keys: new Float64Array(0),
+  positionOf: new Int32Array(0),
+  rowStamp: new Int32Array(0),
+  groupStamp: new Int32Array(0),
+  stamp: 0,
+};
+
+/** `array` when it holds `size` numbers, else a new one that does (contents not kept). */
+function floats(array: Float64Array, size: number): Float64Array {
+  return array.length >= size ? array : new Float64Array(Math.max(size, array.length * 2, 64));
+}
+
+function ints(array: Int32Array, size: number): Int32Array {
+  return array.length >= size ? array : new Int32Array(Math.max(size, array.length * 2, 64));
+}
+
+/**
+ * A row's first stamp, with room for `entries` more. Stamps restart (and the marks are
+ * cleared) long before they would leave the int32 range of the mark arrays.
+ */
+function rowStampFor(entries: number): number {
+  if (scratch.stamp + entries + 1 >= 2 ** 30) {
+    scratch.stamp = 0;
+    scratch.rowStamp.fill(0);
+    scratch.groupStamp.fill(0);
+  }
+  return ++scratch.stamp;
+}
+
+/**
+ * `playerRow` of a packed advancements file, read in place: no entry objects, and the row's
+ * order from one numeric sort of keys (done, then time in seconds newest first, then
+ * advancement index) where they fit, else a comparator. Same row as `playerRow` of the
+ * unpacked entries (tested).
+ */
+function packedRow(packed: PackedAdvancements, plan: TablePlan): PlayerRow {
+  const { data } = packed;
+  const scale = data instanceof Uint32Array ? 1000 : 1;
+  const tableSize = plan.required.length;
+  // Each entry takes at least 4 numbers of the file and 5 of the row.
+  scratch.rows = floats(scratch.rows, Math.ceil(data.length / 4) * PLAYER_ADVANCEMENT_STRIDE);
+  scratch.rowStamp = ints(scratch.rowStamp, tableSize);
+  scratch.positionOf = ints(scratch.positionOf, tableSize);
+  const rowId = rowStampFor(data.length);
+  const { rows, rowStamp, positionOf } = scratch;
+  let n = 0;
+  let duplicate = false;
+  let vanillaDone = 0;
+  for (let o = 0; o < data.length; ) {
+    const idNumber = data[o]!;
+    const done = data[o + 1] === 1 ? 1 : 0;
+    const doneAt = data[o + 2]!;
+    const count = data[o + 3]!;
+    const first = o + 4;
+    o = first + 2 * count;
+    let index = plan.index[idNumber];
+    if (index === undefined || index === -2) index = plan.index[idNumber] = plan.indexOf.get(namespacedId(idNumber)) ?? -1;
+    if (index < 0) continue; // a recipe
+    const byName = plan.groups[index]!;
+    let obtained = byName === null ? count : 0;
+    let latestAt = -1;
+    if (byName !== null) scratch.groupStamp = ints(scratch.groupStamp, plan.required[index]!);
+    const entryId = ++scratch.stamp;
+    for (let c = first; c < o; c += 2) {
+      const at = data[c + 1]! * scale;
+      if (Number.isFinite(at) && at > latestAt) latestAt = at;
+      const hits = byName === null ? undefined : byName.get(data[c]!);
+      if (hits !== undefined) {
+        for (const g of hits) {
+          if (scratch.groupStamp[g] !== entryId) {
+            scratch.groupStamp[g] = entryId;
+            obtained++;
+          }
+        }
+      }
+    }
+    const missing = scale === 1000 ? doneAt === 0xffffffff : Number.isNaN(doneAt);
+    const at = done ? (missing ? -1 : doneAt * scale) : latestAt;
+    const r = n * PLAYER_ADVANCEMENT_STRIDE;
+    rows[r] = index;
+    rows[r + 1] = done;
+    rows[r + 2] = at;
+    rows[r + 3] = obtained;
+    rows[r + 4] = plan.required[index]!;
+    if (rowStamp[index] === rowId) duplicate = true;
+    rowStamp[index] = rowId;
+    positionOf[index] = n;
+    n++;
+    if (done && byName !== null) vanillaDone++;
+  }
+
+  // Keys name their entry by advancement index: a file naming one advancement twice (as
+  // `story/root` and `minecraft:story/root`) is sorted by the comparator instead.
+  scratch.keys = floats(scratch.keys, n);
+  const keys = scratch.keys.subarray(0, n);
+  let packable = !duplicate;
+  for (let i = 0; i < n && packable; i++) {
+    const index = rows[i * PLAYER_ADVANCEMENT_STRIDE]!;
+    const at = rows[i * PLAYER_ADVANCEMENT_STRIDE + 2]!;
+    const seconds = at / 1000;
+    // Newest first, unknown (-1) after every time: the larger the time, the smaller the key.
+    const time = at === -1 ? ROW_TIME_SPAN - 1 : ROW_TIME_SPAN - 2 - seconds;
+    if (index >= ROW_INDEX_SPAN || (at !== -1 && !(Number.isInteger(seconds) && seconds >= 0 && seconds < ROW_TIME_SPAN - 2))) packable = false;
+    else keys[i] = ((1 - rows[i * PLAYER_ADVANCEMENT_STRIDE + 1]!) * ROW_TIME_SPAN + time) * ROW_INDEX_SPAN + index;
+  }
+  const field = (i: number, k: number): number => rows[i * PLAYER_ADVANCEMENT_STRIDE + k]!;
+  const entryAt = packable
+    ? (keys.sort(), (i: number): number => positionOf[keys[i]! % ROW_INDEX_SPAN]!)
+    : ((order) => (i: number): number => order[i]!)(
+      Array.from({ length: n }, (_, i) => i).sort((a, b) => field(b, 1) - field(a, 1) || byTimeDesc(field(a, 2), field(b, 2)) || field(a, 0) - field(b, 0)),
+    );
+  // Preallocated and filled by index (see playerRow).
+  const flat = new Array<number>(n * PLAYER_ADVANCEMENT_STRIDE);
+  for (let i = 0; i < n; i++) {
+    const from = entryAt(i) * PLAYER_ADVANCEMENT_STRIDE;
+    for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = rows[from + k]!;
+  }
+  return { flat: stableNumbers(flat), vanillaDone };
 }
 
 function playerRow(

@@ -143,6 +143,13 @@ describe('buildSnapshot on real saves', { skip: present ? false : ABSENT }, () =
         for (const id of holders.keys()) assert.ok(getAdvancement(snapshot, id), `held ${id} missing from the table`);
       });
 
+      it('builds the same snapshot from the reader\'s packed players as from plain copies of them', async () => {
+        const { save, snapshot } = await load(source);
+        // A spread copy is a plain player: its stats and advancements are read as objects.
+        const plain = { ...save, players: save.players.map((p) => ({ ...p, stats: p.stats, advancements: [...p.advancements] })) };
+        assert.deepStrictEqual(buildSnapshot(plain, { now: NOW }), snapshot);
+      });
+
       it('answers profile, advancement and milestone queries for every player', async () => {
         const { snapshot } = await load(source);
         for (const p of snapshot.players) {

@@ -101,10 +101,10 @@ function freshStats(
 ): { stats: SnapshotStat[]; integral: Uint8Array } {
   const n = rows.length;
   const integral = new Uint8Array(defs.length);
-  // Gathered player by player into typed columns (each row read once, in order), then copied
-  // into the snapshot's arrays by push: a packed array, which reads (and hashes) twice as fast
-  // as one preallocated with holes.
-  const columns = defs.map(() => new Float64Array(n));
+  // Filled player by player (each row read once, in order). Arrays are preallocated, not grown
+  // by push: no copies left behind as garbage (contentHash reads them through typed copies,
+  // see stableNumbers, so holes in their representation cost nothing there).
+  const columns = defs.map(() => new Array<number>(n));
   for (let p = 0; p < n; p++) {
     const row = rows[p]!;
     for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
@@ -112,9 +112,7 @@ function freshStats(
   const playerAt = byNameRank(nameRank);
   const keys = new Float64Array(n);
   const stats = defs.map((def, s) => {
-    const column = columns[s]!;
-    const values: number[] = [];
-    for (let p = 0; p < n; p++) values.push(column[p]!);
+    const values = columns[s]!;
     let total = 0;
     let count = 0;
     let packable = fitsPlayers(n);
@@ -132,12 +130,13 @@ function freshStats(
         count++;
       }
     }
-    const board: number[] = [];
+    const board = new Array<number>(count);
     if (packable) {
       const sorted = keys.subarray(0, count).sort();
-      for (let i = 0; i < count; i++) board.push(playerAt[keyRank(sorted[i]!)]!);
+      for (let i = 0; i < count; i++) board[i] = playerAt[keyRank(sorted[i]!)]!;
     } else {
-      for (let p = 0; p < n; p++) if (ranked[p] && values[p]! > 0) board.push(p);
+      let i = 0;
+      for (let p = 0; p < n; p++) if (ranked[p] && values[p]! > 0) board[i++] = p;
       board.sort(byValue(values, nameRank));
     }
     integral[s] = whole && Number.isSafeInteger(total) ? 1 : 0;
@@ -167,8 +166,9 @@ function patchStats(
     let k = 0;
     for (const p of previous.board) if (!isChanged[p]) kept[k++] = p;
     kept.length = k;
-    const board: number[] = [];
+    const board = new Array<number>(k + added.length);
     let from = 0;
+    let out = 0;
     for (const p of added) {
       let lo = from;
       let hi = k;
@@ -177,10 +177,10 @@ function patchStats(
         if (order(kept[mid]!, p) < 0) lo = mid + 1;
         else hi = mid;
       }
-      while (from < lo) board.push(kept[from++]!);
-      board.push(p);
+      while (from < lo) board[out++] = kept[from++]!;
+      board[out++] = p;
     }
-    while (from < k) board.push(kept[from++]!);
+    while (from < k) board[out++] = kept[from++]!;
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;
     return stat(memo.defs[s]!, values, board, total.total);
@@ -225,9 +225,9 @@ function patchedTotal(
 
 /** A stat of the snapshot; its arrays are never modified again (their hash digests are kept). */
 function stat(def: StatDefinition, values: number[], board: number[], total: number): SnapshotStat {
-  const ranks: number[] = [];
+  const ranks = new Array<number>(board.length);
   for (let i = 0; i < board.length; i++) {
-    ranks.push(i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1);
+    ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
   }
   return {
     id: def.id,

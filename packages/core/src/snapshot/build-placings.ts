@@ -33,15 +33,22 @@ export function buildPlacings(
   nameRank: ArrayLike<number>,
 ): Placings {
   const medals = Array.from({ length: playerCount }, (): [number, number, number] => [0, 0, 0]);
-  const topRanks = Array.from({ length: playerCount }, (): number[] => []);
-
+  // Each player's best ranks in fixed slots (stat, rank pairs, best first) while the boards are
+  // read; one array per player at the end.
+  const slots = new Int32Array(playerCount * TOP_RANKS * 2);
+  const filled = new Uint8Array(playerCount);
   stats.forEach((stat, s) => {
-    for (let i = 0; i < stat.board.length; i++) {
-      const p = stat.board[i]!;
-      const rank = stat.ranks[i]!;
+    const { board, ranks } = stat;
+    for (let i = 0; i < board.length; i++) {
+      const p = board[i]!;
+      const rank = ranks[i]!;
       if (rank <= 3) medals[p]![rank - 1]!++;
-      insertTopRank(topRanks[p]!, s, rank);
+      insertTopRank(slots, p * TOP_RANKS * 2, filled, p, s, rank);
     }
+  });
+  const topRanks = Array.from({ length: playerCount }, (_, p): number[] => {
+    const from = p * TOP_RANKS * 2;
+    return Array.from(slots.subarray(from, from + filled[p]! * 2));
   });
 
   const crownScores = medals.map(([g, s, b]) => g * weights.gold + s * weights.silver + b * weights.bronze);
@@ -50,31 +57,38 @@ export function buildPlacings(
     const [g, s, b] = medals[p]!;
     if (g + s + b > 0) hallOfFame.push(p);
   }
-  const key = (p: number): number[] => [crownScores[p]!, ...medals[p]!];
-  hallOfFame.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i]! - ka[i]!;
-    return nameRank[a]! - nameRank[b]!;
-  });
+  /** Crown score, then gold, silver, bronze: larger first (0 when equal on all four). */
+  const byCrown = (a: number, b: number): number => {
+    const [ga, sa, ba] = medals[a]!;
+    const [gb, sb, bb] = medals[b]!;
+    return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
+  };
+  hallOfFame.sort((a, b) => byCrown(a, b) || nameRank[a]! - nameRank[b]!);
   const hallOfFameRanks = new Array<number | null>(playerCount).fill(null);
   hallOfFame.forEach((p, i) => {
     const previous = hallOfFame[i - 1];
-    const tied = previous !== undefined && key(previous).every((v, j) => v === key(p)[j]);
+    const tied = previous !== undefined && byCrown(previous, p) === 0;
     hallOfFameRanks[p] = tied ? hallOfFameRanks[previous]! : i + 1;
   });
   return { medals, crownScores, topRanks, hallOfFame, hallOfFameRanks };
 }
 
 /**
- * Keeps a player's best ranks as sorted flat pairs. Stats arrive in catalogue order, so a new
- * pair goes after every pair of equal rank: ties keep catalogue order.
+ * Keeps a player's best ranks as sorted pairs in their slots (`filled[p]` pairs used). Stats
+ * arrive in catalogue order, so a new pair goes after every pair of equal rank: ties keep
+ * catalogue order.
  */
-function insertTopRank(list: number[], stat: number, rank: number): void {
-  const full = list.length >= TOP_RANKS * 2;
-  if (full && rank >= list[list.length - 1]!) return;
-  let at = list.length;
-  while (at > 0 && list[at - 1]! > rank) at -= 2;
-  list.splice(at, 0, stat, rank);
-  if (list.length > TOP_RANKS * 2) list.length = TOP_RANKS * 2;
+function insertTopRank(slots: Int32Array, from: number, filled: Uint8Array, p: number, stat: number, rank: number): void {
+  const count = filled[p]!;
+  if (count === TOP_RANKS && rank >= slots[from + 2 * count - 1]!) return;
+  let at = count;
+  while (at > 0 && slots[from + 2 * at - 1]! > rank) at--;
+  // Shift the worse pairs one slot down (the last falls off when full).
+  for (let k = Math.min(count, TOP_RANKS - 1); k > at; k--) {
+    slots[from + 2 * k] = slots[from + 2 * k - 2]!;
+    slots[from + 2 * k + 1] = slots[from + 2 * k - 1]!;
+  }
+  slots[from + 2 * at] = stat;
+  slots[from + 2 * at + 1] = rank;
+  if (count < TOP_RANKS) filled[p] = count + 1;
 }

@@ -44,10 +44,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
 
   const players = uniquePlayers(save.players, warnings);
   const n = players.length;
-  const nameRank = new Int32Array(n);
-  players.map((p, i) => ({ name: p.name, uuid: p.uuid, i })).sort(playerOrder).forEach((p, rank) => {
-    nameRank[p.i] = rank;
-  });
+  const nameRank = nameRanks(players);
 
   const minTicks = config.min_playtime_minutes * TICKS_PER_MINUTE;
   const playTimeOf = statRows(PLAY_TIME_ONLY);
@@ -155,6 +152,20 @@ function finiteOrNull(ms: number | null): number | null {
 }
 
 /** Sorted by uuid; a uuid seen twice (the reader should never do it) keeps its first record. */
+/**
+ * Each player's position in name order (`playerOrder`): names lower-cased once per player
+ * rather than at each comparison.
+ */
+function nameRanks(players: readonly PlayerSave[]): Int32Array {
+  const keyed = players.map((p, i) => ({ name: p.name, lower: p.name?.toLowerCase(), uuid: p.uuid, i }));
+  keyed.sort(playerOrder);
+  const ranks = new Int32Array(players.length);
+  keyed.forEach((p, rank) => {
+    ranks[p.i] = rank;
+  });
+  return ranks;
+}
+
 function uniquePlayers(players: readonly PlayerSave[], warnings: SaveWarning[]): PlayerSave[] {
   const sorted = [...players].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   return sorted.filter((p, i) => {

@@ -2,6 +2,8 @@
 export interface Nameable {
   name: string | null;
   uuid: string;
+  /** `name` lower-cased, when the caller computed it once for many comparisons. */
+  lower?: string | undefined;
 }
 
 /**
@@ -16,8 +18,8 @@ export function playerOrder(a: Nameable, b: Nameable): number {
   if (a.name !== b.name) {
     if (a.name === null) return 1;
     if (b.name === null) return -1;
-    const la = a.name.toLowerCase();
-    const lb = b.name.toLowerCase();
+    const la = a.lower ?? a.name.toLowerCase();
+    const lb = b.lower ?? b.name.toLowerCase();
     if (la !== lb) return la < lb ? -1 : 1;
     return a.name < b.name ? -1 : 1;
   }

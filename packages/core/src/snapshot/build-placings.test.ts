@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildPlacings, TOP_RANKS } from './build-placings.js';
+import type { SnapshotStat } from './types.js';
+
+/** A small seeded generator (mulberry32), so the cases below are the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** A stat whose board is `board` with competition ranks from `values` (ties share a rank). */
+function stat(board: number[], values: number[]): SnapshotStat {
+  const ranks = board.map((p) => 1 + board.findIndex((q) => values[q] === values[p]));
+  return { id: 's', title: 's', description: null, unit: 'int', category: 'general', values, board, ranks, total: 0 } as SnapshotStat;
+}
+
+describe('buildPlacings', () => {
+  it('keeps each player\'s ten best ranks, best first, catalogue order inside a rank; medals and the hall of fame follow the boards', () => {
+    const random = seeded(3);
+    for (let round = 0; round < 20; round++) {
+      const players = 2 + Math.floor(random() * 30);
+      const stats = Array.from({ length: 5 + Math.floor(random() * 30) }, () => {
+        const values = Array.from({ length: players }, () => Math.floor(random() * 4));
+        const board = values.map((_, p) => p).filter((p) => values[p]! > 0).sort((a, b) => values[b]! - values[a]! || a - b);
+        return stat(board, values);
+      });
+      const nameRank = Array.from({ length: players }, (_, p) => p);
+      const placings = buildPlacings(stats, players, { gold: 4, silver: 2, bronze: 1 }, nameRank);
+      for (let p = 0; p < players; p++) {
+        const pairs: Array<[number, number]> = [];
+        stats.forEach((s, si) => s.board.forEach((q, i) => q === p && pairs.push([si, s.ranks[i]!])));
+        const best = pairs.sort((a, b) => a[1] - b[1] || a[0] - b[0]).slice(0, TOP_RANKS).flat();
+        assert.deepEqual(placings.topRanks[p], best, `round ${round}, player ${p}`);
+        const medals = [1, 2, 3].map((r) => pairs.filter(([, rank]) => rank === r).length);
+        assert.deepEqual(placings.medals[p], medals);
+      }
+      const order = placings.hallOfFame;
+      for (let i = 1; i < order.length; i++) {
+        const [a, b] = [order[i - 1]!, order[i]!];
+        const ka = [placings.crownScores[a]!, ...placings.medals[a]!];
+        const kb = [placings.crownScores[b]!, ...placings.medals[b]!];
+        const cmp = ka.findIndex((v, j) => v !== kb[j]);
+        assert.ok(cmp === -1 ? a < b : ka[cmp]! > kb[cmp]!, 'hall of fame order');
+        assert.equal(placings.hallOfFameRanks[b], cmp === -1 ? placings.hallOfFameRanks[a] : i + 1);
+      }
+    }
+  });
+});

@@ -142,7 +142,7 @@ function mixValue(lanes: Lanes, value: unknown): void {
           digestA = known[0];
           digestB = known[1];
         } else if (numberArrays.has(value)) {
-          typedDigest(new Float64Array(value as readonly number[]));
+          typedDigest(copyOfNumbers(value as readonly number[]));
           stableDigests.set(value, [digestA, digestB]);
         } else if (typeof value[0] === 'number' && numbersDigest(value)) {
           if (known === null) stableDigests.set(value, [digestA, digestB]);
@@ -236,6 +236,16 @@ function arrayDigest(array: readonly unknown[]): void {
   }
   finish(a, b);
   if (stable && primitives) stableDigests.set(array, [digestA, digestB]);
+}
+
+/** The typed copy `stableNumbers` arrays are hashed from: one buffer, grown as needed. */
+let numbersCopy = new Float64Array(1024);
+
+/** `array` copied into `numbersCopy` (natively: `set` takes any array of numbers as it is stored). */
+function copyOfNumbers(array: readonly number[]): Float64Array {
+  if (numbersCopy.length < array.length) numbersCopy = new Float64Array(Math.max(array.length, numbersCopy.length * 2));
+  numbersCopy.set(array);
+  return numbersCopy.subarray(0, array.length);
 }
 
 /** The `arrayDigest` of an array of numbers, from its Float64Array copy (see `stableNumbers`). */

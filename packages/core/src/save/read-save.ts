@@ -193,8 +193,12 @@ function compareWarnings(a: SaveWarning, b: SaveWarning): number {
  * throws (a `SaveError`); any single bad file becomes a `SaveWarning` and the rest loads.
  * Only files named exactly `<uuid>.json` / `<uuid>.dat` are read: temp files
  * (`<uuid>-<n>.dat`), `.dat_old`, `_corrupted_` copies and sub-folders are ignored.
- * Files are read a bounded number at a time, and with a `cache` only changed files are parsed.
- * Parts of the result are frozen (shared with the cache): treat it as read-only.
+ * With a `cache` only changed files are parsed, and a player whose files are all unchanged is
+ * the same `PlayerSave` object as at the last read. Changed files are parsed on worker threads
+ * when there are many (`threads`, `threadsFrom`: a first read of a large save uses the cores),
+ * else on this thread a few at a time between yields to the event loop. A player's `stats` and
+ * `advancements` are kept packed and unpacked on first use. Parts of the result are shared with
+ * the cache and frozen: treat it as read-only.
  *
  * @example
  * const cache = createParseCache();

@@ -124,8 +124,18 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return Number(match[1]) / 1024;
 }
 
-/** Peak RSS of the runtime (same flags) running an empty script: what it costs before any data. */
-function baselineMb(flags: readonly string[]): Promise<number> {
+/**
+ * Peak RSS of the runtime (same flags) running an empty script: what it costs before any data.
+ * The least of three runs, measured before the server starts: a start-up while another large
+ * process runs measured up to twice as much on this machine (transparent huge pages).
+ */
+async function baselineMb(flags: readonly string[]): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await baselineRun(flags));
+  return Math.min(...runs);
+}
+
+function baselineRun(flags: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...flags, '--input-type=module', '-e', "process.stdout.write(String(process.resourceUsage().maxRSS))"], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -137,6 +147,7 @@ function baselineMb(flags: readonly string[]): Promise<number> {
 
 export async function memoryBench(save: BenchSave, workDir: string, runtime: Runtime, log: (line: string) => void): Promise<MemoryResult> {
   const spec = RUNTIMES[runtime]();
+  const baseline = await baselineMb(spec.flags);
   const dataDir = join(workDir, `serve-data-${save.players}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
@@ -214,7 +225,7 @@ export async function memoryBench(save: BenchSave, workDir: string, runtime: Run
       command: ['node', ...spec.flags, spec.entry.slice(REPO.length)].join(' '),
       peakMb,
       rssMb,
-      baselineMb: await baselineMb(spec.flags),
+      baselineMb: baseline,
       firstPullMs: pulls[0] ?? null,
       secondPullMs: pulls[1] ?? null,
       requests,

@@ -201,40 +201,24 @@ function mixString(lanes: Lanes, value: string): void {
 }
 
 /**
- * Hashes an array on fresh lanes into `digestA`/`digestB`. Numbers (nearly everything in a
- * snapshot: millions of them) are mixed inline on local lanes, without a call per element.
+ * Hashes an array on fresh lanes into `digestA`/`digestB`: any mix of values. Arrays of numbers
+ * only (nearly everything in a snapshot: millions of them) go through `numbersDigest` or
+ * `typedDigest` instead, whose loops stay fast.
  */
 function arrayDigest(array: readonly unknown[]): void {
   const stable = stableDigests.has(array);
-  const n = array.length;
-  let a = Math.imul(SEED_A ^ n, MUL_A);
-  let b = Math.imul(SEED_B ^ n, MUL_B);
+  const lanes = arrayLanes(array.length);
   let primitives = true;
-  let lanes: Lanes | null = null;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < array.length; i++) {
     const v = array[i];
     if (typeof v === 'number') {
-      if ((v | 0) === v) {
-        a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
-        b = Math.imul(Math.imul(b ^ INT, MUL_B) ^ v, MUL_B);
-      } else {
-        scratch[0] = v;
-        const lo = halves[0]!;
-        const hi = halves[1]!;
-        a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
-        b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
-      }
+      mixNumber(lanes, v);
       continue;
     }
     if (v !== null && typeof v === 'object') primitives = false;
-    lanes ??= { a: 0, b: 0 };
-    lanes.a = a;
-    lanes.b = b;
     mixValue(lanes, v); // may run a nested arrayDigest: the lanes are local, the result is read after
-    a = lanes.a;
-    b = lanes.b;
   }
-  finish(a, b);
+  finish(lanes.a, lanes.b);
   if (stable && primitives) stableDigests.set(array, [digestA, digestB]);
 }
 
@@ -248,25 +232,34 @@ function copyOfNumbers(array: readonly number[]): Float64Array {
   return numbersCopy.subarray(0, array.length);
 }
 
+/**
+ * Mixes one number into the lanes: an int32 as one word, any other number as its two halves,
+ * after a tag telling them apart. Every digest of numbers goes through it, so an array hashes
+ * the same whichever loop reads it.
+ */
+function mixNumber(lanes: Lanes, v: number): void {
+  if ((v | 0) === v) {
+    lanes.a = Math.imul(Math.imul(lanes.a ^ INT, MUL_A) ^ v, MUL_A);
+    lanes.b = Math.imul(Math.imul(lanes.b ^ INT, MUL_B) ^ v, MUL_B);
+    return;
+  }
+  scratch[0] = v;
+  const lo = halves[0]!;
+  const hi = halves[1]!;
+  lanes.a = Math.imul(Math.imul(Math.imul(lanes.a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
+  lanes.b = Math.imul(Math.imul(Math.imul(lanes.b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
+}
+
+/** Fresh lanes for an array of `n` values. */
+function arrayLanes(n: number): Lanes {
+  return { a: Math.imul(SEED_A ^ n, MUL_A), b: Math.imul(SEED_B ^ n, MUL_B) };
+}
+
 /** The `arrayDigest` of an array of numbers, from its Float64Array copy (see `stableNumbers`). */
 function typedDigest(array: Float64Array): void {
-  const n = array.length;
-  let a = Math.imul(SEED_A ^ n, MUL_A);
-  let b = Math.imul(SEED_B ^ n, MUL_B);
-  for (let i = 0; i < n; i++) {
-    const v = array[i]!;
-    if ((v | 0) === v) {
-      a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
-      b = Math.imul(Math.imul(b ^ INT, MUL_B) ^ v, MUL_B);
-    } else {
-      scratch[0] = v;
-      const lo = halves[0]!;
-      const hi = halves[1]!;
-      a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
-      b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
-    }
-  }
-  finish(a, b);
+  const lanes = arrayLanes(array.length);
+  for (let i = 0; i < array.length; i++) mixNumber(lanes, array[i]!);
+  finish(lanes.a, lanes.b);
 }
 
 /**
@@ -275,23 +268,12 @@ function typedDigest(array: Float64Array): void {
  * a few array kinds and stay fast, where the general loop sees every kind and slows down.
  */
 function numbersDigest(array: readonly unknown[]): boolean {
-  const n = array.length;
-  let a = Math.imul(SEED_A ^ n, MUL_A);
-  let b = Math.imul(SEED_B ^ n, MUL_B);
-  for (let i = 0; i < n; i++) {
+  const lanes = arrayLanes(array.length);
+  for (let i = 0; i < array.length; i++) {
     const v = array[i];
     if (typeof v !== 'number') return false;
-    if ((v | 0) === v) {
-      a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
-      b = Math.imul(Math.imul(b ^ INT, MUL_B) ^ v, MUL_B);
-    } else {
-      scratch[0] = v;
-      const lo = halves[0]!;
-      const hi = halves[1]!;
-      a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
-      b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
-    }
+    mixNumber(lanes, v);
   }
-  finish(a, b);
+  finish(lanes.a, lanes.b);
   return true;
 }

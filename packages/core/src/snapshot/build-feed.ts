@@ -15,22 +15,35 @@ export function buildFeed(
   size: number,
 ): number[] {
   if (size <= 0) return [];
-  const candidates: [player: number, advancement: number, at: number][] = [];
+  // Candidates in parallel typed arrays, sorted through their indexes: no triple per candidate.
+  let count = 0;
+  for (const advancement of advancements) if (advancement.source === 'vanilla') count += advancement.holders.length;
+  const player = new Int32Array(count);
+  const which = new Int32Array(count);
+  const time = new Float64Array(count);
+  let n = 0;
   advancements.forEach((advancement, a) => {
     if (advancement.source !== 'vanilla') return;
     const at = advancement.holder_at;
     let known = at.length;
     while (known > 0 && at[known - 1] === -1) known--;
     const threshold = known > size ? at[known - size]! : -Infinity;
-    for (let i = known - 1; i >= 0 && at[i]! >= threshold; i--) candidates.push([advancement.holders[i]!, a, at[i]!]);
+    for (let i = known - 1; i >= 0 && at[i]! >= threshold; i--) {
+      player[n] = advancement.holders[i]!;
+      which[n] = a;
+      time[n] = at[i]!;
+      n++;
+    }
   });
-  candidates.sort((x, y) => y[2] - x[2] || nameRank[x[0]]! - nameRank[y[0]]! || x[1] - y[1]);
-  const events = new Array<number>(Math.min(size, candidates.length) * FEED_EVENT_STRIDE);
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((x, y) => time[y]! - time[x]! || nameRank[player[x]!]! - nameRank[player[y]!]! || which[x]! - which[y]!);
+  const events = new Array<number>(Math.min(size, n) * FEED_EVENT_STRIDE);
   for (let i = 0; i * FEED_EVENT_STRIDE < events.length; i++) {
-    const [p, a, t] = candidates[i]!;
-    events[i * FEED_EVENT_STRIDE] = p;
-    events[i * FEED_EVENT_STRIDE + 1] = a;
-    events[i * FEED_EVENT_STRIDE + 2] = t;
+    const c = order[i]!;
+    events[i * FEED_EVENT_STRIDE] = player[c]!;
+    events[i * FEED_EVENT_STRIDE + 1] = which[c]!;
+    events[i * FEED_EVENT_STRIDE + 2] = time[c]!;
   }
   return events;
 }

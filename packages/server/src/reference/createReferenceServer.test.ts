@@ -73,7 +73,9 @@ describe('createReferenceServer', { skip: existsSync(SOURCE) ? false : 'real-sav
     const { lines, log } = capture();
     const ref = createReferenceServer({ server_dir: server, data_dir: data, ...OFFLINE }, { clock: steppingClock(), log });
     await ref.start();
-    await waitFor(() => ref.health().pulls === 1 && ref.health().lastSuccessAt !== null);
+    // The first (scheduled) pull has finished once it logged its line: a pull() before that
+    // would join it instead of reading the save again.
+    await waitFor(() => lines.some((l) => l.event === 'pull'));
     const first = ref.snapshot()!;
     assert.equal(ref.record()?.times.length, 1);
 

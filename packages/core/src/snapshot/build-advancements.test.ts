@@ -4,6 +4,7 @@ import type { AdvancementProgress, PlayerSave } from '../save/types.js';
 import { attachPacked, packAdvancements } from '../save/packed.js';
 import { buildAdvancements } from './build-advancements.js';
 import { PLAYER_ADVANCEMENT_STRIDE } from './types.js';
+import { seeded } from './testing/seeded.js';
 
 const T = Date.UTC(2026, 0, 1);
 
@@ -42,17 +43,6 @@ describe('buildAdvancements: rows reused across builds for unchanged (frozen) en
     assert.deepEqual(shifted.earned, [1, 1, 0]);
   });
 });
-
-/** A small seeded generator (mulberry32), so the cases below are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 describe('buildAdvancements: holders in earn order', () => {
   const kinds: Array<[string, (random: () => number) => number | null]> = [

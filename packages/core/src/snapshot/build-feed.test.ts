@@ -2,17 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildFeed } from './build-feed.js';
 import type { SnapshotAdvancement } from './types.js';
-
-/** A small seeded generator (mulberry32), so the cases below are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+import { seeded } from './testing/seeded.js';
 
 describe('buildFeed', () => {
   it('gives the newest known unlocks of vanilla advancements, name then advancement order on a tie', () => {

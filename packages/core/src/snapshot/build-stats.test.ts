@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { StatDefinition } from '../catalogue/types.js';
 import type { PlayerSave } from '../save/types.js';
 import { buildStats } from './build-stats.js';
+import { seeded } from './testing/seeded.js';
 
 const def = (id: string, key: string): StatDefinition => ({
   id,
@@ -36,17 +37,6 @@ describe('buildStats: values reused across builds for unchanged (frozen) counter
     assert.deepEqual(buildStats(list, [a, b2], [true, true], [0, 1])[0]!.values, [100, 50]);
   });
 });
-
-/** A small seeded generator (mulberry32), so the cases below are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** The board as DECISIONS 9-10 define it, the plain way: ranked players above 0, best first, name order on a tie. */
 function referenceBoard(values: number[], ranked: boolean[], nameRank: number[]): number[] {

@@ -272,8 +272,12 @@ export function packedPartsOf(player: PlayerSave): PackedParts | undefined {
   return (player as PlayerSave & { [PACKED]?: PackedParts })[PACKED];
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+/**
+ * Deep-freezes what the reader shares through its cache (summaries, unpacked counters and
+ * entries), all but the numbers inside typed arrays (which cannot be frozen).
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
     for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
     Object.freeze(value);
   }

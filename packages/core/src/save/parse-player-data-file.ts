@@ -1,9 +1,6 @@
-import { promisify } from 'node:util';
-import { gunzip, gunzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { playerDataFieldsFromNbt } from './player-data-fields-nbt.js';
 import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
-
-const gunzipAsync = promisify(gunzip);
 
 /** What the reader keeps of one `playerdata/<uuid>.dat`. */
 export interface PlayerDataSummary {
@@ -23,40 +20,21 @@ export interface PlayerDataSummary {
  * uncompressed file is accepted too) and keeps the few fields the statistics need:
  * `DataVersion`, Paper's `Paper.LastSeen`, and CraftBukkit's `bukkit.lastPlayed`,
  * `bukkit.firstPlayed` and `bukkit.lastKnownName`. Throws an `Error` with the reason when the
- * bytes are not a player file.
+ * bytes are not a player file. Decompresses on the calling thread: a player file is a few KB,
+ * a fraction of a millisecond, where zlib's asynchronous API would wait for libuv's thread pool
+ * for each file.
  *
  * @example
- * const summary = await parsePlayerDataFile(await readFile('world/playerdata/<uuid>.dat'));
+ * const summary = parsePlayerDataFile(readFileSync('world/playerdata/<uuid>.dat'));
  * summary.paperLastSeen; // 1775146362786
  */
-export async function parsePlayerDataFile(bytes: Uint8Array): Promise<PlayerDataSummary> {
-  let raw = asBuffer(bytes);
-  if (isGzip(raw)) {
-    try {
-      raw = await gunzipAsync(raw);
-    } catch (error) {
-      throw gzipError(error);
-    }
-  }
-  return summarize(raw);
-}
-
-/**
- * `parsePlayerDataFile` decompressing on the calling thread: for a worker thread, where
- * blocking costs nothing while zlib's asynchronous API would queue every file on libuv's small
- * thread pool, shared with the main thread. Same result, same errors.
- *
- * @example
- * const summary = parsePlayerDataFileSync(readFileSync('world/playerdata/<uuid>.dat'));
- * summary.dataVersion; // 4671
- */
-export function parsePlayerDataFileSync(bytes: Uint8Array): PlayerDataSummary {
+export function parsePlayerDataFile(bytes: Uint8Array): PlayerDataSummary {
   let raw = asBuffer(bytes);
   if (isGzip(raw)) {
     try {
       raw = gunzipSync(raw);
     } catch (error) {
-      throw gzipError(error);
+      throw new Error(`not valid gzip: ${(error as Error).message}`);
     }
   }
   return summarize(raw);
@@ -68,10 +46,6 @@ function asBuffer(bytes: Uint8Array): Buffer {
 
 function isGzip(raw: Buffer): boolean {
   return raw[0] === 0x1f && raw[1] === 0x8b;
-}
-
-function gzipError(error: unknown): Error {
-  return new Error(`not valid gzip: ${(error as Error).message}`);
 }
 
 /** The five kept fields of uncompressed NBT bytes. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { packAdvancements, packStats, sharedStrings, type PackedAdvancements, type PackedStats, type StringTable } from './packed.js';
 import { parseAdvancementsFile } from './parse-advancements-file.js';
-import { parsePlayerDataFileSync, type PlayerDataSummary } from './parse-player-data-file.js';
+import { parsePlayerDataFile, type PlayerDataSummary } from './parse-player-data-file.js';
 import { parseStatsFile } from './parse-stats-file.js';
 
 /** The three per-player folders of a world. */
@@ -27,9 +27,7 @@ function readTextFileSync(path: string): string {
 const PARSERS: { [K in PlayerFileKind]: (path: string, strings: StringTable) => Promise<PlayerFileSummaries[K]> } = {
   stats: async (path, strings) => packStats(parseStatsFile(readTextFileSync(path)), strings),
   advancements: async (path, strings) => packAdvancements(parseAdvancementsFile(readTextFileSync(path)), strings),
-  // Decompressed on this thread too: a player file is a few KB, a fraction of a millisecond to
-  // gunzip, where zlib's asynchronous API would wait for libuv's thread pool each time.
-  playerdata: async (path) => parsePlayerDataFileSync(readFileSync(path, { flag: 'r' })),
+  playerdata: async (path) => parsePlayerDataFile(readFileSync(path, { flag: 'r' })),
 };
 
 /**

@@ -6,7 +6,7 @@ import { buildPlayerSave, type PlayerFilePart } from './build-player-save.js';
 import { hashFile } from './hash-file.js';
 import { locateSave } from './locate-save.js';
 import { mapLimit } from './map-limit.js';
-import type { PackedAdvancements, PackedStats } from './packed.js';
+import { deepFreeze, type PackedAdvancements, type PackedStats } from './packed.js';
 import type { FileStamp, ParseCache } from './parse-cache.js';
 import { parseInWorkers } from './parse-in-workers.js';
 import type { PlayerDataSummary } from './parse-player-data-file.js';
@@ -75,14 +75,6 @@ interface JobResult {
   parsed: boolean;
 }
 
-/** Deep-freezes a summary (not the numbers inside its typed arrays): through a cache it is shared by every SaveData read. */
-function freeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
-    for (const key of Object.keys(value)) freeze((value as Record<string, unknown>)[key]);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /** Parses one player file on this thread; failures become the outcome (and are cached like successes). */
 async function parseInline(kind: PlayerFileKind, path: string): Promise<Outcome> {
@@ -118,7 +110,7 @@ async function readMod(job: Job, cache: ParseCache | undefined): Promise<JobResu
   if (cached !== undefined) return { info: stamp, outcome: cached, parsed: false };
   let outcome: Outcome;
   try {
-    outcome = { ok: true, value: freeze(await hashFile(job.path)) };
+    outcome = { ok: true, value: deepFreeze(await hashFile(job.path)) };
   } catch (error) {
     outcome = { ok: false, reason: readErrorReason(error) };
   }
@@ -314,7 +306,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
       progress();
       if ((m + 1) % FILES_PER_SLICE === 0) await yieldToLoop();
     }
-    freeze(outcome);
+    deepFreeze(outcome);
     (results[i] as JobResult).outcome = outcome;
     cache?.set(job.kind, stamps[i] as FileStamp, outcome);
   }

@@ -52,7 +52,7 @@ const FILES_PER_SLICE = 12;
 /** Unchanged files (one stat each) handled between two yields. */
 const STATS_PER_SLICE = 400;
 /** Exactly `<dashed uuid>.<ext>`: not `<uuid>-<n>.dat` temp files, `.dat_old`, `_corrupted_` copies. */
-const UUID_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(json|dat)$/i;
+const UUID_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:json|dat)$/i;
 
 type JobKind = PlayerFileKind | 'mod';
 type Outcome = { ok: true; value: unknown } | { ok: false; reason: string };
@@ -71,8 +71,6 @@ interface JobResult {
   /** Size and modification time, or null when the file could not be stat-ed (the stamp, not the `Stats`: thirty thousand of those would outlive the read). */
   info: { size: number; mtimeMs: number } | null;
   outcome: Outcome;
-  /** Whether the file was read and parsed (not a cache hit). */
-  parsed: boolean;
 }
 
 
@@ -102,12 +100,12 @@ async function readMod(job: Job, cache: ParseCache | undefined): Promise<JobResu
   try {
     info = await stat(job.path);
   } catch (error) {
-    return { info: null, outcome: { ok: false, reason: readErrorReason(error) }, parsed: false };
+    return { info: null, outcome: { ok: false, reason: readErrorReason(error) } };
   }
-  if (!info.isFile()) return { info: null, outcome: { ok: false, reason: 'not a regular file' }, parsed: false };
+  if (!info.isFile()) return { info: null, outcome: { ok: false, reason: 'not a regular file' } };
   const stamp: FileStamp = { path: job.path, size: info.size, mtimeMs: info.mtimeMs };
   const cached = cache?.get<Outcome>('mod', stamp);
-  if (cached !== undefined) return { info: stamp, outcome: cached, parsed: false };
+  if (cached !== undefined) return { info: stamp, outcome: cached };
   let outcome: Outcome;
   try {
     outcome = { ok: true, value: deepFreeze(await hashFile(job.path)) };
@@ -115,7 +113,7 @@ async function readMod(job: Job, cache: ParseCache | undefined): Promise<JobResu
     outcome = { ok: false, reason: readErrorReason(error) };
   }
   cache?.set('mod', stamp, outcome);
-  return { info: stamp, outcome, parsed: true };
+  return { info: stamp, outcome };
 }
 
 /**
@@ -270,16 +268,16 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     const job = jobs[i] as Job;
     const stated = statJob(job);
     if (stated.info === null) {
-      results[i] = { info: null, outcome: stated.outcome, parsed: false };
+      results[i] = { info: null, outcome: stated.outcome };
       progress();
     } else {
       const stamp = stated.info;
       const cached = cache?.get<Outcome>(job.kind, stamp);
       if (cached !== undefined) {
-        results[i] = { info: stated.info, outcome: cached, parsed: false };
+        results[i] = { info: stated.info, outcome: cached };
         progress();
       } else {
-        results[i] = { info: stated.info, outcome: { ok: false, reason: 'not read' }, parsed: true };
+        results[i] = { info: stated.info, outcome: { ok: false, reason: 'not read' } };
         stamps[i] = stamp;
         misses.push(i);
       }
@@ -295,7 +293,8 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     const requests = misses.map((i) => ({ kind: (jobs[i] as Job).kind as PlayerFileKind, path: (jobs[i] as Job).path }));
     const base = done;
     parsed = await parseInWorkers(requests, { threads, onProgress: (n) => onProgress?.((done = base + n), jobs.length) });
-    done = base + misses.length;
+    // Null: no worker came up, nothing was parsed; the loop below parses (and counts) each file.
+    done = parsed === null ? base : base + misses.length;
   }
   for (let m = 0; m < misses.length; m++) {
     const i = misses[m] as number;

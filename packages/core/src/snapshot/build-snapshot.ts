@@ -28,6 +28,11 @@ const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
  * The result is plain JSON-serialisable data; read it through the query functions
  * (`leaderboard`, `getPlayerProfile`, `feed`…). Throws a RangeError for an invalid option.
  *
+ * Rebuilding every few minutes from a `readSave` with a parse cache is cheap: while the previous
+ * snapshot is still referenced (a server serving it), the builder patches it where only some
+ * players' files changed, and shares its unchanged arrays with the new snapshot. Snapshots are
+ * therefore immutable: never modify one.
+ *
  * @example
  * ```ts
  * import { readSave, buildSnapshot, leaderboard } from '@blockstats/core';

@@ -54,7 +54,7 @@ after(() => rm(dir, { recursive: true, force: true }));
 /** What parsing on this thread gives, in a comparable (unpacked) form. */
 async function inline(request: ParseRequest): Promise<unknown> {
   try {
-    return comparable(request, { ok: true, value: await parsePlayerFile(request.kind, request.path) });
+    return comparable(request, { ok: true, value: parsePlayerFile(request.kind, request.path) });
   } catch (error) {
     return { ok: false, reason: readErrorReason(error) };
   }

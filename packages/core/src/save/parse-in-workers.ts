@@ -175,7 +175,7 @@ export function parseInWorkers(
           for (let i = range[0]; i < range[1]; i++) {
             const request = requests[i]!;
             try {
-              outcomes[i] = { ok: true, value: await parsePlayerFile(request.kind, request.path) };
+              outcomes[i] = { ok: true, value: parsePlayerFile(request.kind, request.path) };
             } catch (error) {
               outcomes[i] = { ok: false, reason: readErrorReason(error) };
             }

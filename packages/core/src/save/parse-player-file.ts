@@ -24,10 +24,10 @@ function readTextFileSync(path: string): string {
 // almost always in the page cache, where a synchronous read is one system call while an
 // asynchronous one is four trips through libuv's thread pool (open, fstat, read, close), several
 // times the CPU of the read itself on a save of tens of thousands of files.
-const PARSERS: { [K in PlayerFileKind]: (path: string, strings: StringTable) => Promise<PlayerFileSummaries[K]> } = {
-  stats: async (path, strings) => packStats(parseStatsFile(readTextFileSync(path)), strings),
-  advancements: async (path, strings) => packAdvancements(parseAdvancementsFile(readTextFileSync(path)), strings),
-  playerdata: async (path) => parsePlayerDataFile(readFileSync(path, { flag: 'r' })),
+const PARSERS: { [K in PlayerFileKind]: (path: string, strings: StringTable) => PlayerFileSummaries[K] } = {
+  stats: (path, strings) => packStats(parseStatsFile(readTextFileSync(path)), strings),
+  advancements: (path, strings) => packAdvancements(parseAdvancementsFile(readTextFileSync(path)), strings),
+  playerdata: (path) => parsePlayerDataFile(readFileSync(path, { flag: 'r' })),
 };
 
 /**
@@ -39,6 +39,6 @@ export function parsePlayerFile<K extends PlayerFileKind>(
   kind: K,
   path: string,
   strings: StringTable = sharedStrings,
-): Promise<PlayerFileSummaries[K]> {
-  return PARSERS[kind](path, strings) as Promise<PlayerFileSummaries[K]>;
+): PlayerFileSummaries[K] {
+  return PARSERS[kind](path, strings) as PlayerFileSummaries[K];
 }

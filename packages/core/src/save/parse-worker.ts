@@ -18,9 +18,9 @@ const strings = new StringTable();
 /** How many of `strings` the main thread already has. */
 let sent = 0;
 
-async function parse(request: ParseRequest): Promise<ParseOutcome> {
+function parse(request: ParseRequest): ParseOutcome {
   try {
-    return { ok: true, value: await parsePlayerFile(request.kind, request.path, strings) };
+    return { ok: true, value: parsePlayerFile(request.kind, request.path, strings) };
   } catch (error) {
     return { ok: false, reason: readErrorReason(error) };
   }
@@ -36,9 +36,9 @@ function reply(outcomes: ParseOutcome[] | null): void {
   port.postMessage(message, transfer);
 }
 
-port.on('message', async (batch: ParseRequest[]) => {
+port.on('message', (batch: ParseRequest[]) => {
   const outcomes: ParseOutcome[] = [];
-  for (const request of batch) outcomes.push(await parse(request));
+  for (const request of batch) outcomes.push(parse(request));
   reply(outcomes);
 });
 

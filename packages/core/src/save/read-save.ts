@@ -75,9 +75,9 @@ interface JobResult {
 
 
 /** Parses one player file on this thread; failures become the outcome (and are cached like successes). */
-async function parseInline(kind: PlayerFileKind, path: string): Promise<Outcome> {
+function parseInline(kind: PlayerFileKind, path: string): Outcome {
   try {
-    return { ok: true, value: await parsePlayerFile(kind, path) };
+    return { ok: true, value: parsePlayerFile(kind, path) };
   } catch (error) {
     return { ok: false, reason: readErrorReason(error) };
   }
@@ -301,7 +301,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     const job = jobs[i] as Job;
     let outcome = parsed?.[m];
     if (outcome === undefined) {
-      outcome = await parseInline(job.kind as PlayerFileKind, job.path);
+      outcome = parseInline(job.kind as PlayerFileKind, job.path);
       progress();
       if ((m + 1) % FILES_PER_SLICE === 0) await yieldToLoop();
     }

@@ -17,23 +17,23 @@ export const NODE_FLAGS = ['--conditions=source', '--import', 'tsx'];
  * merely loading tsx costs a server ~20 % of its 304 throughput, even for code tsx never
  * compiles.
  */
-let children: { flags: readonly string[]; script: (name: string) => string } = {
-  flags: NODE_FLAGS,
-  script: (name) => fileURLToPath(new URL(`../children/${name}.ts`, import.meta.url)),
-};
+/** A child's TypeScript source. */
+const childSource = (name: string): string => fileURLToPath(new URL(`../children/${name}.ts`, import.meta.url));
+
+let children: { flags: readonly string[]; script: (name: string) => string } = { flags: NODE_FLAGS, script: childSource };
 
 const CHILD_NAMES = ['api-server', 'floor', 'snapshot'];
 
 /** Which build of the packages the bench children import (see `children`); `dist` bundles the children first. */
 export async function usePackages(which: 'dist' | 'source', workDir: string): Promise<void> {
   if (which === 'source') {
-    children = { flags: NODE_FLAGS, script: (name) => fileURLToPath(new URL(`../children/${name}.ts`, import.meta.url)) };
+    children = { flags: NODE_FLAGS, script: childSource };
     return;
   }
   const outDir = join(workDir, 'children');
   const { build } = await import('tsup');
   await build({
-    entry: Object.fromEntries(CHILD_NAMES.map((name) => [name, fileURLToPath(new URL(`../children/${name}.ts`, import.meta.url))])),
+    entry: Object.fromEntries(CHILD_NAMES.map((name) => [name, childSource(name)])),
     outDir,
     format: ['esm'],
     outExtension: () => ({ js: '.mjs' }),
@@ -57,8 +57,8 @@ export function reportResult(result: unknown): void {
 }
 
 /**
- * Runs the child `bench/children/<name>.ts` (see `usePackages`) in a fresh Node process (clean heap and JIT, its own peak RSS)
- * and returns the JSON it reported. The child's stderr passes through; a failure throws.
+ * Runs the child `bench/children/<name>.ts` (see `usePackages`) in a fresh Node process (clean
+ * heap and JIT, its own peak RSS) and returns the JSON it reported. The child's stderr passes through; a failure throws.
  */
 export function runChild<T>(name: string, args: readonly string[], extraFlags: readonly string[] = []): Promise<T> {
   const script = children.script(name);

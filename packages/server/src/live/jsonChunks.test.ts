@@ -49,7 +49,7 @@ describe('writeLargeJsonAtomic', () => {
   it('writes the bytes writeJsonAtomic writes, across several writes, and leaves no temporary file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'blockstats-json-'));
     try {
-      // ~3 MB of JSON: more than one write of ~1 MiB.
+      // ~3 MB of JSON: many writes of ~64 KiB.
       const big = { ...nested, rows: Array.from({ length: 30_000 }, (_, i) => ({ i, name: `player ${i} ✓`, values: [i, i / 3, -i] })) };
       const path = join(dir, 'sub', 'big.json');
       await writeLargeJsonAtomic(path, big, 3);

@@ -28,7 +28,7 @@ export async function writeJsonAtomic(path: string, value: unknown): Promise<voi
 const WRITE_CHARS = 1 << 16;
 
 /**
- * Like {@link writeJsonAtomic}, for large values: the text is written in pieces of about 1 MiB
+ * Like {@link writeJsonAtomic}, for large values: the text is written in pieces of about 64 KiB
  * (objects and arrays down to `depth` levels member by member, see `jsonChunks`), never held
  * whole, so writing a value costs little memory beyond the value itself. Same bytes as
  * `writeJsonAtomic` for plain data.

@@ -1,0 +1,23 @@
+/**
+ * Adds the headers every response carries (CORS, RateLimit) to the pipeline's response; a HEAD
+ * answer loses its body but keeps GET's header fields, Content-Length included (RFC 9110 §9.3.2).
+ */
+export async function finishResponse(request: Request, response: Response, extraHeaders: Readonly<Record<string, string>>): Promise<Response> {
+  if (request.method === 'HEAD') {
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+    const length = response.body ? (await response.arrayBuffer()).byteLength : 0;
+    if (response.status !== 304 && response.status !== 204) headers.set('content-length', String(length));
+    return new Response(null, { status: response.status, headers });
+  }
+  // Every response here was constructed by the pipeline, so its headers are mutable: adding
+  // to them in place saves a copy of the headers and of the response on every request.
+  try {
+    for (const [name, value] of Object.entries(extraHeaders)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+    return new Response(response.body, { status: response.status, headers });
+  }
+}

@@ -1,0 +1,56 @@
+import { LRUCache } from 'lru-cache';
+import type { Rendered } from './Rendered.js';
+import type { RouteDefinition } from './RouteDefinition.js';
+
+/** Default bound of the rendered-response memo (see `RouterOptions.responseCacheBytes`). */
+export const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Whether a route's answer is a pure function of the snapshot and the request URL, so its
+ * rendering can be reused for the whole generation: snapshot data and embeds, not the record,
+ * live sources, request-time file reads, the clock or randomness.
+ */
+export function memoizable(route: RouteDefinition): boolean {
+  return (route.cache === 'data' || route.cache === 'embed') && route.record !== true && route.volatile !== true && route.noEtag !== true;
+}
+
+/** Rendered answers of one snapshot generation, keyed by absolute request URL. */
+export interface ResponseMemo {
+  /** The generation the memo holds answers of, or null before its first use. */
+  readonly generation: string | null;
+  /** Switches to `generation`, dropping every answer of another one. */
+  use(generation: string): void;
+  get(key: string): Rendered | undefined;
+  set(key: string, value: Rendered): void;
+}
+
+/**
+ * The memo of rendered answers for the current generation: a hit skips the query, the
+ * serialisation and the hash. A new generation clears it, so it never holds more than one
+ * snapshot's answers; its size is bounded in (approximate) bytes.
+ *
+ * @example
+ * const memo = responseMemo(32 * 1024 * 1024);
+ * memo?.use(snapshot.generation);
+ */
+export function responseMemo(maxBytes: number): ResponseMemo | null {
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 0) {
+    throw new RangeError('createRouter: responseCacheBytes must be a whole number of bytes ≥ 0 (0 switches the memo off)');
+  }
+  if (maxBytes === 0) return null;
+  const cache = new LRUCache<string, Rendered>({ maxSize: maxBytes, sizeCalculation: (r) => Math.max(1, r.body.length * 2 + 512) });
+  let generation: string | null = null;
+  return {
+    get generation() {
+      return generation;
+    },
+    use(next) {
+      if (generation !== next) {
+        cache.clear();
+        generation = next;
+      }
+    },
+    get: (key) => cache.get(key),
+    set: (key, value) => void cache.set(key, value),
+  };
+}

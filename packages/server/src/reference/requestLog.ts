@@ -1,0 +1,42 @@
+import type { RawRequest, RawResponse } from '../router/CachedAnswer.js';
+import type { BlockstatsRouter } from '../router/createRouter.js';
+import type { Logger } from './logger.js';
+
+/** A request target as logged: at most 200 characters. */
+function loggedPath(path: string): string {
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}
+
+/**
+ * The router's `fetch` and memo fast lane, each writing one `request` log line per answer
+ * (method, path, status, milliseconds).
+ */
+export function withRequestLog(router: BlockstatsRouter, log: Logger): Pick<BlockstatsRouter, 'fetch' | 'answerCached'> {
+  return {
+    async fetch(request, ...extra) {
+      const begin = performance.now();
+      const response = await router.fetch(request, ...extra);
+      const url = new URL(request.url);
+      log.log('info', 'request', {
+        method: request.method,
+        path: loggedPath(`${url.pathname}${url.search}`),
+        status: response.status,
+        ms: Math.round((performance.now() - begin) * 10) / 10,
+      });
+      return response;
+    },
+    answerCached(request: RawRequest): RawResponse | null {
+      const begin = performance.now();
+      const answer = router.answerCached(request);
+      if (answer) {
+        log.log('info', 'request', {
+          method: request.method,
+          path: loggedPath(request.target),
+          status: answer.status,
+          ms: Math.round((performance.now() - begin) * 10) / 10,
+        });
+      }
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { BuildSnapshotOptions } from '@blockstats/core';
+import type { SkinCache } from '../live/createSkinCache.js';
+import type { ReferenceServerConfig } from './types.js';
+
+/** The core's `buildSnapshot` options for a pull started at `now`, from the configuration. */
+export function snapshotOptions(config: ReferenceServerConfig, now: number, skins: SkinCache | null): BuildSnapshotOptions {
+  return {
+    now,
+    ...(config.ranking?.min_playtime_minutes !== undefined ? { minPlaytimeMinutes: config.ranking.min_playtime_minutes } : {}),
+    ...(config.ranking?.inactive_days !== undefined ? { inactiveDays: config.ranking.inactive_days } : {}),
+    ...(config.ranking?.crown_weights ? { crownWeights: config.ranking.crown_weights } : {}),
+    ...(config.feed_size !== undefined ? { feedSize: config.feed_size } : {}),
+    ...(config.profile_url_template ? { profileUrlTemplate: config.profile_url_template } : {}),
+    ...(config.icon_url_template !== undefined ? { iconUrlTemplate: config.icon_url_template } : {}),
+    ...(config.time_zone ? { timeZone: config.time_zone } : {}),
+    ...(skins ? { skins: (uuid: string) => skins.skinHash(uuid) } : {}),
+    server: {
+      ...(config.name ? { name: config.name } : {}),
+      ...(config.short_name ? { short_name: config.short_name } : {}),
+      addresses: { java: config.addresses?.java ?? null, bedrock: config.addresses?.bedrock ?? null },
+    },
+  };
+}

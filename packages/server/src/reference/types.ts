@@ -1,0 +1,106 @@
+import type { Server } from 'node:http';
+import type { ActivityRecord, Snapshot } from '@blockstats/core';
+import type { BlockstatsRouter } from '../router/createRouter.js';
+import type { HealthState } from '../router/RouterOptions.js';
+import type { ReferenceConfigFile } from './configSchema.js';
+import type { Logger } from './logger.js';
+
+/** The configuration the reference server runs with: the file's keys, with the two paths required. */
+export interface ReferenceServerConfig extends ReferenceConfigFile {
+  /** Minecraft server directory (server root or world folder). */
+  server_dir: string;
+  /** Data directory: record, caches, last snapshot. Never inside the save. */
+  data_dir: string;
+}
+
+/** Capabilities the reference server takes from outside (tests inject them). */
+export interface ReferenceServerOptions {
+  /** Epoch ms. Default `Date.now`. */
+  clock?: () => number;
+  /** Structured log lines. Default: none. */
+  log?: Logger;
+  /** Randomness for the random endpoints. Default `Math.random`. */
+  random?: () => number;
+  /** fetch used for Modrinth and skin lookups. Default the global one. */
+  fetch?: typeof globalThis.fetch;
+  /** Called while a pull reads the save: `done` of `total` files. */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * Read-only use (the offline CLI): pulls neither append to the record nor persist the
+   * snapshot nor look up skins; `loadRecord()` gives the router the record as it is on disk.
+   */
+  readOnly?: boolean;
+}
+
+/** What one pull did. */
+export interface PullResult {
+  ok: boolean;
+  /** When the pull started (epoch ms): the snapshot's `data_updated_at`. */
+  at: number;
+  durationMs: number;
+  /** Players in the new snapshot (0 on failure). */
+  players: number;
+  /** Warnings of the new snapshot: files skipped or only partly read. */
+  warnings: number;
+  /** Player files unreadable at this pull whose last good data was kept. */
+  kept: number;
+  /** Generation of the snapshot now served (unchanged on failure). */
+  generation: string | null;
+  /** True when the served snapshot's generation changed. */
+  changed: boolean;
+  /** True when the pull was appended to the activity record. */
+  recorded: boolean;
+  /** Why the pull failed; null on success. */
+  error: string | null;
+  /** What was thrown when the pull failed (a `SaveError` for an unreadable save); null on success. */
+  cause: unknown;
+}
+
+/** The regeneration job's state (`/v1/health` reads it). */
+export interface ReferenceHealth extends Required<HealthState> {
+  /** Message of the last failed pull, or null when the last pull succeeded. */
+  lastError: string | null;
+  /** Pulls since start. */
+  pulls: number;
+}
+
+/** A listening HTTP server. */
+export interface Listening {
+  url: string;
+  port: number;
+  server: Server;
+}
+
+/** The reference server: the router plus everything that keeps its data current. */
+export interface ReferenceServer {
+  /** The /v1 router, reading this server's current snapshot. */
+  readonly router: BlockstatsRouter;
+  /** The router's fetch with one log line per request. */
+  fetch(request: Request, ...extra: unknown[]): Promise<Response>;
+  /**
+   * Re-reads the save (changed files only), appends to the record, rebuilds the snapshot and
+   * swaps it in. A pull already running is shared, never overlapped. Never rejects: a failure
+   * keeps the last good snapshot and shows in the health state.
+   */
+  pull(): Promise<PullResult>;
+  /**
+   * Loads the persisted snapshot (served at once), opens the record and starts the schedule:
+   * a first pull now, then one every `schedule.refresh`.
+   */
+  start(): Promise<void>;
+  /** Loads the record read-only (no lock, no writes) for the router: the offline CLI's view. */
+  loadRecord(): Promise<void>;
+  /** Serves the router over node:http. */
+  listen(options?: { host?: string; port?: number }): Promise<Listening>;
+  /**
+   * Graceful stop: no new connections, in-flight requests finish, a running pull finishes (its
+   * record line is flushed), background lookups stop. Connections still open after `graceMs`
+   * (default 10 s) are cut.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
+  /** The snapshot currently served, or null before the first good pull. */
+  snapshot(): Snapshot | null;
+  /** The activity record, or null before it is opened or when it could not be. */
+  record(): ActivityRecord | null;
+  health(): ReferenceHealth;
+}

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import { parseFloodgatePrefix } from './parse-floodgate-prefix.js';
-import { parseProfileList, type ProfileEntry } from './parse-profile-list.js';
-import { readErrorReason, readTextFile } from './read-text-file.js';
+import type { ProfileEntry } from './parse-profile-list.js';
+import { readProfileFile, type ReadProfileFileOptions } from './read-profile-file.js';
+import { readRootTextFile } from './read-root-file.js';
 import type { SaveWarning } from './types.js';
 
 /** What the server root says about players, beside the world. */
@@ -17,59 +17,24 @@ export interface RootFiles {
 /** Where Floodgate keeps its config: as a server plugin, or as a Fabric/NeoForge mod. */
 const FLOODGATE_CONFIGS = ['plugins/floodgate/config.yml', 'config/floodgate/config.yml'];
 
-/** An optional file at the server root: null when absent, a warning when unreadable. */
-async function readOptional(root: string, file: string, warnings: SaveWarning[]): Promise<string | null> {
-  try {
-    return await readTextFile(join(root, ...file.split('/')));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-      warnings.push({ file, reason: `unreadable: ${readErrorReason(error)}` });
-    }
-    return null;
-  }
-}
-
-/**
- * uuid → entry. A usercache salvaged from several versions can name a UUID more than once: the
- * newest `expiresOn` wins.
- */
-async function readProfiles(
-  root: string,
-  file: string,
-  warnings: SaveWarning[],
-): Promise<Map<string, ProfileEntry>> {
-  const profiles = new Map<string, ProfileEntry>();
-  const text = await readOptional(root, file, warnings);
-  if (text === null) return profiles;
-  const { entries, problem } = parseProfileList(text);
-  if (problem !== null) warnings.push({ file, reason: problem });
-  for (const entry of entries) {
-    const known = profiles.get(entry.uuid);
-    if (known === undefined || (entry.expiresOn ?? -Infinity) > (known.expiresOn ?? -Infinity)) {
-      profiles.set(entry.uuid, entry);
-    }
-  }
-  return profiles;
-}
-
-async function readFloodgatePrefix(root: string, warnings: SaveWarning[]): Promise<string | null> {
+async function readFloodgatePrefix(root: string, warnings: SaveWarning[], maxBytes: number): Promise<string | null> {
   for (const file of FLOODGATE_CONFIGS) {
-    const text = await readOptional(root, file, warnings);
+    const text = await readRootTextFile(root, file, warnings, maxBytes);
     if (text !== null) return parseFloodgatePrefix(text);
   }
   return null;
 }
 
 /**
- * Reads `usercache.json`, `whitelist.json` and Floodgate's config from a server root. Missing
- * files are normal (a bare world, a server without Floodgate); broken ones add a warning.
+ * Reads `usercache.json`, `whitelist.json` and Floodgate's config from a server root, each within
+ * `limits.rootFileBytes` (see `readProfileFile`). Missing files are normal (a bare world, a
+ * server without Floodgate); broken ones add a warning.
  */
-export async function readRootFiles(root: string, warnings: SaveWarning[]): Promise<RootFiles> {
+export async function readRootFiles(root: string, warnings: SaveWarning[], options: ReadProfileFileOptions): Promise<RootFiles> {
   const [usercache, whitelist, floodgatePrefix] = await Promise.all([
-    readProfiles(root, 'usercache.json', warnings),
-    readProfiles(root, 'whitelist.json', warnings),
-    readFloodgatePrefix(root, warnings),
+    readProfileFile(root, 'usercache.json', warnings, options),
+    readProfileFile(root, 'whitelist.json', warnings, options),
+    readFloodgatePrefix(root, warnings, options.limits.rootFileBytes),
   ]);
   return { usercache, whitelist, floodgatePrefix };
 }

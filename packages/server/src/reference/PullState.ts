@@ -1,4 +1,4 @@
-import type { PlayerSave, SaveData, Snapshot } from '@blockstats/core';
+import type { PlayerSave, SaveData, SaveWarning, Snapshot } from '@blockstats/core';
 import type { RecordLog } from '@blockstats/core/node';
 
 /**
@@ -10,14 +10,26 @@ export interface PullState {
   current: Snapshot | null;
   /** The save of the last good pull (its mods and files for recipes). */
   lastSave: SaveData | null;
-  /** Every player's last good reading, for files unreadable at a later pull. */
+  /** Every player's last good reading, for files unreadable at a later pull; null until the first good pull. */
   lastGood: Map<string, PlayerSave> | null;
+  /** Players whose last good reading is on disk (read at start): the baseline of the first pull. */
+  storedPlayers: ReadonlySet<string>;
   /** Identity of the mods folder at the last refresh (see `jarsKey`). */
   lastJars: string | null;
   recordLog: RecordLog | null;
   lastSuccessAt: number | null;
   lastErrorAt: number | null;
   lastError: string | null;
+  /** Why the last append to the record failed, or null once one succeeds. */
+  recordError: string | null;
+  /** Files the last published pull could not use (players kept their last good data). */
+  unreadable: SaveWarning[];
+  /** Pulls rejected in a row for losing too many players at once (see `lostTooMany`). */
+  lossRejections: number;
+  /** Readings of pulls given up on (time budget, shutdown) that have not stopped yet; each leaves the set when it does. */
+  abandoned: Set<Promise<unknown>>;
+  /** Stops the running pull (shutdown), or null when none runs. */
+  stopPull: ((reason: Error) => void) | null;
   nextPullAt: number | null;
   pulls: number;
   closing: boolean;
@@ -29,11 +41,17 @@ export function initialPullState(): PullState {
     current: null,
     lastSave: null,
     lastGood: null,
+    storedPlayers: new Set(),
     lastJars: null,
     recordLog: null,
     lastSuccessAt: null,
     lastErrorAt: null,
     lastError: null,
+    recordError: null,
+    unreadable: [],
+    lossRejections: 0,
+    abandoned: new Set(),
+    stopPull: null,
     nextPullAt: null,
     pulls: 0,
     closing: false,

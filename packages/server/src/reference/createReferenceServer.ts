@@ -2,13 +2,17 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SaveError } from '@blockstats/core';
 import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
+import { healthProblems } from './healthProblems.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
+import { createLastGoodStore } from './lastGoodStore.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger } from './logger.js';
 import { initialPullState } from './PullState.js';
+import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
@@ -47,6 +51,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const refreshMs = config.schedule?.refresh ?? DEFAULT_REFRESH_MS;
   const startedAt = clock();
   const state = initialPullState();
+  const limits = pullLimits(config);
+  const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running
@@ -82,7 +88,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventPool ? { pool: eventPool } : {}),
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
-    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt }),
+    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state) }),
     onError: (error, request) => {
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
     },
@@ -97,6 +103,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     log,
     cache: createParseCache(),
     live,
+    limits,
+    store,
     eventConfig: {
       timeZone: config.time_zone ?? 'UTC',
       pool: eventPool ?? DEFAULT_EVENT_POOL,
@@ -133,8 +141,12 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   async function start(): Promise<void> {
     if (started) return;
     started = true;
+    // Temporary files of a write killed mid-way (snapshot.json, the live caches) go first.
+    const removed = await cleanTemporaryFiles(dataDir);
+    if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
+    if (store) state.storedPlayers = await store.open();
     try {
-      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir);
+      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, limits.dataFileBytes);
       if (persisted && state.current === null) {
         state.current = persisted;
         state.lastSuccessAt = Date.parse(persisted.data_updated_at);
@@ -143,17 +155,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     } catch (error) {
       log.log('warn', 'snapshot_load_failed', { error: errorMessage(error) });
     }
-    try {
-      state.recordLog = await openRecord(dataDir);
-      for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
-    } catch (error) {
-      log.log('error', 'record_open_failed', { error: errorMessage(error) });
-    }
+    // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
+    state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
+    for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
     schedule(0);
   }
 
   async function loadRecordReadOnly(): Promise<void> {
-    const { record, warnings } = await loadRecord(dataDir);
+    const { record, warnings } = await loadRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
     for (const warning of warnings) log.log('warn', 'record_warning', { ...warning });
     // Shaped like an opened log; the read-only flag keeps pulls from ever appending to it.
     state.recordLog = { dataDir, record, warnings, tail: null };
@@ -166,7 +175,15 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     timer = null;
     state.nextPullAt = null;
     live.skins?.close();
-    await Promise.all([http ? closeGracefully(http, closeOptions.graceMs ?? 10_000) : Promise.resolve(), running ?? Promise.resolve()]);
+    // A running pull is told to stop reading (it resolves at once, its reading winds down);
+    // one about to publish finishes, so its record line is flushed.
+    state.stopPull?.(new Error('the server is shutting down'));
+    const graceMs = closeOptions.graceMs ?? 10_000;
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+    await Promise.all([
+      http ? closeGracefully(http, graceMs) : Promise.resolve(),
+      Promise.race([Promise.all([running ?? Promise.resolve(), store?.idle(), ...state.abandoned]), grace]),
+    ]);
   }
 
   return {
@@ -191,6 +208,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       nextPullAt: state.nextPullAt,
       lastError: state.lastError,
       pulls: state.pulls,
+      problems: healthProblems(state),
+      abandoned: state.abandoned.size,
     }),
   };
 }

@@ -1,4 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { readBoundedFileSync } from '../save/read-bounded-file.js';
 import { join } from 'node:path';
 
 /** A lock older than this was left by a crashed writer: an append takes milliseconds. */
@@ -67,7 +68,8 @@ function lockOwner(path: string, now: number): number | null {
   let pid: number;
   let mtime: number;
   try {
-    pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
+    // Bounded, never waiting: whatever is in the lock's place (a FIFO, a huge file) is no owner.
+    pid = Number.parseInt(readBoundedFileSync(path, 64).toString('utf8'), 10);
     mtime = statSync(path).mtimeMs;
   } catch {
     return null; // vanished or unreadable between our attempts: try again

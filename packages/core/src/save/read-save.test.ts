@@ -438,3 +438,50 @@ describe('readSave on worker threads', () => {
     }
   });
 });
+
+describe('readSave within its limits', () => {
+  it('skips what it must not read, with a reason, and reads the rest', async () => {
+    const bigStats = JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': 3 } }, DataVersion: 3953, pad: 'x'.repeat(2 * 1024 * 1024) });
+    const name = (s: string) => [0, s.length, ...Buffer.from(s)];
+    const crafted = gzipSync(Buffer.from([10, 0, 0, ...Array.from({ length: 40 }, (_, i) => [9, ...name(String.fromCharCode(65 + i)), 0, 0, 0xff, 0xff, 0xff]).flat(), 0]));
+    const root = await makeSave({
+      [`world/stats/${STEVE}.json`]: bigStats,
+      [`world/stats/${ALEX}.json`]: stats({ 'minecraft:jump': 1 }),
+      [`world/playerdata/${ALEX}.dat`]: gzipSync(Buffer.alloc(4 * 1024 * 1024)),
+      [`world/playerdata/${LONER}.dat`]: crafted,
+      [`world/stats/${LONER}.json`]: stats({ 'minecraft:jump': 2 }),
+    });
+    const save = await readSave(root, { limits: { playerFileBytes: 1024 * 1024, playerDataInflatedBytes: 1024 * 1024 } });
+    assert.deepEqual(save.warnings, [
+      { file: `world/playerdata/${LONER}.dat`, reason: 'not valid NBT: list of end tags', unreadable: true },
+      { file: `world/playerdata/${ALEX}.dat`, reason: 'decompresses to more than the 1 MiB limit; skipped', unreadable: true },
+      { file: `world/stats/${STEVE}.json`, reason: 'is 2 MiB, over the 1 MiB size limit; skipped', unreadable: true },
+    ].sort((a, b) => (a.file < b.file ? -1 : 1)));
+    assert.deepEqual(save.players.map((p) => p.uuid), [LONER, ALEX].sort());
+    // Within the default limits the 2 MiB file is read, on a worker thread even with `threads: 0`.
+    const whole = await readSave(root, { threads: 0 });
+    assert.equal(find(whole, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 3);
+  });
+
+  it('a FIFO or a folder in a player file\'s place is a warning, never waited on', async () => {
+    const root = await makeSave({ [`world/stats/${ALEX}.json`]: stats({ 'minecraft:jump': 1 }) });
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('mkfifo', [join(root, 'world', 'stats', `${STEVE}.json`)]);
+    execFileSync('mkfifo', [join(root, 'usercache.json')]);
+    await mkdir(join(root, 'world', 'advancements', `${ALEX}.json`), { recursive: true });
+    const save = await readSave(root);
+    assert.deepEqual(save.warnings.map((w) => [w.file, w.unreadable]), [
+      ['usercache.json', true],
+      [`world/stats/${STEVE}.json`, true],
+    ]);
+    assert.match(save.warnings[1]!.reason, /not a regular file/);
+    assert.deepEqual(save.players.map((p) => p.uuid), [ALEX]);
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const root = await paperServer();
+    const controller = new AbortController();
+    controller.abort(new Error('abandoned'));
+    await assert.rejects(readSave(root, { signal: controller.signal }), { message: 'abandoned' });
+  });
+});

@@ -180,10 +180,11 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     state.stopPull?.(new Error('the server is shutting down'));
     const graceMs = closeOptions.graceMs ?? 10_000;
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-    await Promise.all([
-      http ? closeGracefully(http, graceMs) : Promise.resolve(),
-      Promise.race([Promise.all([running ?? Promise.resolve(), store?.idle(), ...state.abandoned]), grace]),
-    ]);
+    const settle = async (): Promise<void> => {
+      await running;
+      await Promise.all([store?.idle(), ...state.abandoned]);
+    };
+    await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
   }
 
   return {

@@ -29,7 +29,8 @@ export interface KeptSave {
 
 /**
  * The players whose last good reading {@link keepLastGood} may need: those named by a file this
- * read could not use, and those missing a file. After a restart, only these are loaded from disk.
+ * read could not use, and those missing a file other players have. After a restart, only these
+ * are loaded from disk.
  *
  * @example
  * const wanted = playersToRestore(read).filter((uuid) => onDisk.has(uuid));
@@ -40,7 +41,9 @@ export function playersToRestore(read: SaveData): string[] {
     const match = warning.unreadable ? UUID_IN_FILE.exec(warning.file) : null;
     if (match) uuids.add(match[1]!.toLowerCase());
   }
-  for (const player of read.players) if (PARTS.some((part) => player.files[part] === null)) uuids.add(player.uuid);
+  // A part no player has (a world without playerdata/, say) is not missing for anyone.
+  const present = PARTS.filter((part) => read.players.some((player) => player.files[part] !== null));
+  for (const player of read.players) if (present.some((part) => player.files[part] === null)) uuids.add(player.uuid);
   return [...uuids];
 }
 

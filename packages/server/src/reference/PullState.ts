@@ -22,7 +22,7 @@ export interface PullState {
   lastError: string | null;
   /** Why the last append to the record failed, or null once one succeeds. */
   recordError: string | null;
-  /** Files the last published pull could not use (players kept their last good data). */
+  /** Files the last published pull could not use: unreadable, refused, or missing with their players' last good data kept. */
   unreadable: SaveWarning[];
   /** Pulls rejected in a row for losing too many players at once (see `lostTooMany`). */
   lossRejections: number;

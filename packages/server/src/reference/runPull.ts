@@ -225,7 +225,8 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.lastGood = lastGood;
     state.lastSuccessAt = at;
     state.lastError = null;
-    state.unreadable = save.warnings.filter((w) => w.unreadable);
+    // Files unreadable (or missing) at this pull, whose players are served their last good data.
+    state.unreadable = [...kept, ...save.warnings.filter((w) => w.unreadable && !kept.some((k) => k.file === w.file))];
 
     const recorded = await record(state, context, save, at, online);
     if (!context.options.readOnly) {

@@ -53,7 +53,7 @@ describe('a hostile record (finding 9)', { timeout: 60_000 }, () => {
     served.child.kill('SIGTERM');
     assert.deepEqual(await served.exited, { code: 0, signal: null });
     const { record } = await loadRecord(data);
-    assert.deepEqual(record.players[uuid(0)]!.toString!.values, [1]);
+    assert.deepEqual(record.players[uuid(0)]!['toString' as string]!.values, [1]);
     assert.deepEqual(Object.keys(record.players.__proto__!).sort(), ['__proto__', 'constructor', 'deaths', 'play_time', 'toString']);
     assert.ok(record.times.length >= 4, `pulls recorded after the damaged lines (${record.times.length})`);
   });

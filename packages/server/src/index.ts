@@ -12,7 +12,7 @@ export { allRoutes } from './router/routes/allRoutes.js';
 export { ApiError, type ApiErrorInit } from './http/ApiError.js';
 export { problemTypes, type ProblemCode } from './http/problemTypes.js';
 export { problemResponse, problemBody, type ProblemBody } from './http/problemResponse.js';
-export { queryParams, MAX_LIMIT, type QueryParam, type JsonSchema } from './http/queryParams.js';
+export { queryParams, MAX_LIMIT, type QueryParam, type QuerySchema, type JsonSchema } from './http/queryParams.js';
 export { parseQuery, type QueryOf } from './http/parseQuery.js';
 export { cachePolicies, type CachePolicy } from './http/cachePolicy.js';
 export { defaultGetClientAddress, clientAddress, type GetClientAddress } from './http/clientAddress.js';

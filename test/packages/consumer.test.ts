@@ -5,7 +5,7 @@
 // Bundler resolution, and a worker-style project without @types/node.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
@@ -39,6 +39,8 @@ before(async () => {
   for (const name of PACKAGES) {
     const from = join(REPO_ROOT, 'packages', name);
     cpSync(from, join(work, 'packages', name), { recursive: true, filter: (path) => !/[\\/](node_modules|dist)$/.test(path) });
+    // A package's own node_modules holds the dependency versions the root's could not (commander).
+    if (existsSync(join(from, 'node_modules'))) symlinkSync(join(from, 'node_modules'), join(work, 'packages', name, 'node_modules'));
     await run('npm', ['pack', '--pack-destination', tarballs, '--silent'], join(work, 'packages', name));
   }
   mkdirSync(project, { recursive: true });
@@ -84,7 +86,7 @@ export async function main(dir: string): Promise<string> {
   const top = leaderboard(snapshot, 'jump', { limit: 3 });
   const router = createRouter({ snapshot: () => snapshot, basePath: '/stats' });
   void serve;
-  return badge({ label: 'top', message: top.items[0]?.player.name ?? 'nobody' }) + (await router.fetch(new Request('http://x/stats/v1'))).status;
+  return badge({ label: 'top', message: top?.items[0]?.player.name ?? 'nobody' }) + (await router.fetch(new Request('http://x/stats/v1'))).status;
 }
 `;
   for (const [title, compilerOptions] of [

@@ -22,6 +22,8 @@ export interface PullState {
   lastError: string | null;
   /** Why the last append to the record failed, or null once one succeeds. */
   recordError: string | null;
+  /** `uuid/part` of the files whose last good data the last published pull kept (see `keepLastGood`). */
+  keptParts: ReadonlySet<string>;
   /** Files the last published pull could not use: unreadable, refused, or missing with their players' last good data kept. */
   unreadable: SaveWarning[];
   /** Pulls rejected in a row for losing too many players at once (see `lostTooMany`). */
@@ -48,6 +50,7 @@ export function initialPullState(): PullState {
     lastErrorAt: null,
     lastError: null,
     recordError: null,
+    keptParts: new Set(),
     unreadable: [],
     lossRejections: 0,
     abandoned: new Set(),

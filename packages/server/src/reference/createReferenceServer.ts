@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SaveError } from '@blockstats/core';
 import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter } from '../router/createRouter.js';
@@ -75,6 +76,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         return await readRecipeUnlocks(state.lastSave, uuid);
       } catch (error) {
         if (error instanceof SaveError && error.code === 'UNKNOWN_PLAYER') return null;
+        // The file is unreadable right now (cut short mid-copy, over its limit): a 503, not a 500.
+        if (error instanceof SaveError) throw new ApiError('unavailable', 'This player\'s recipe unlocks cannot be read from the save right now; try again after the next pull.');
         throw error;
       }
     },

@@ -61,6 +61,18 @@ describe('keepLastGood(read, previous, known)', () => {
     assert.deepEqual(lost.sort(), [uuid(0), uuid(1)]);
   });
 
+  test('a file still missing at the next pull is kept again, but is no new loss', async () => {
+    const root = world(3);
+    const first = keepLastGood(await readSave(root), null);
+    rmSync(statsPath(root, 0));
+    const second = keepLastGood(await readSave(root), first.lastGood, first.lastGood.keys(), first.keptParts);
+    assert.deepEqual(second.lost, [uuid(0)]);
+    const third = keepLastGood(await readSave(root), second.lastGood, second.lastGood.keys(), second.keptParts);
+    assert.equal(third.kept.length, 1);
+    assert.equal(jump(third.save.players[0]!), 100);
+    assert.deepEqual(third.lost, []);
+  });
+
   test('a player never read well keeps what was read, and no earlier data is made up', async () => {
     const root = world(1);
     writeFileSync(statsPath(root, 0), '{');

@@ -22,9 +22,12 @@ export interface KeptSave {
   lastGood: Map<string, PlayerSave>;
   /**
    * Players of the last good reading (`known`) this read lost a file of (missing or unreadable:
-   * kept from the last good reading) or lost entirely: what {@link lostTooMany} weighs.
+   * kept from the last good reading) or lost entirely, not counting files already kept at the
+   * last pull (`previouslyKept`): what {@link lostTooMany} weighs.
    */
   lost: string[];
+  /** `uuid/part` of every file whose last good data this read kept (`uuid/*`: the whole player), for the next pull's `previouslyKept`. */
+  keptParts: Set<string>;
 }
 
 /**
@@ -58,14 +61,21 @@ function byFileThenReason(a: SaveWarning, b: SaveWarning): number {
  * has not (missing, or a warning with `unreadable`), this puts back the fields that file gave,
  * with a warning saying so. A player none of whose files could be read is put back whole; one
  * whose files are all gone is gone. A player with no earlier good reading keeps what was read.
- * `known` are the players of the last good reading (default `previous`'s), to count losses.
+ * `known` are the players of the last good reading (default `previous`'s), to count losses; a
+ * file kept already at the last pull (`previouslyKept`, its `keptParts`) is no new loss.
  *
  * @example
- * const { save, kept, lastGood, lost } = keepLastGood(await readSave(dir, { cache }), previousLastGood);
+ * const { save, kept, lastGood, lost, keptParts } = keepLastGood(await readSave(dir, { cache }), previousLastGood);
  */
-export function keepLastGood(read: SaveData, previous: ReadonlyMap<string, PlayerSave> | null, known: Iterable<string> = previous?.keys() ?? []): KeptSave {
+export function keepLastGood(
+  read: SaveData,
+  previous: ReadonlyMap<string, PlayerSave> | null,
+  known: Iterable<string> = previous?.keys() ?? [],
+  previouslyKept: ReadonlySet<string> = new Set(),
+): KeptSave {
   const unreadable = new Set(read.warnings.filter((w) => w.unreadable).map((w) => w.file));
   const kept: SaveWarning[] = [];
+  const keptParts = new Set<string>();
   const lost = new Set<string>();
   const lastGood = new Map<string, PlayerSave>();
   const keep = (file: string, missing: boolean): void => {
@@ -81,11 +91,12 @@ export function keepLastGood(read: SaveData, previous: ReadonlyMap<string, Playe
         if ((missing || unreadable.has(file)) && HAS[part](good)) {
           parts.push(part);
           keep(file ?? good.files[part]!, missing);
+          keptParts.add(`${player.uuid}/${part}`);
+          if (!previouslyKept.has(`${player.uuid}/${part}`)) lost.add(player.uuid);
         }
       }
     }
     const merged = good !== undefined && parts.length > 0 ? restorePlayerParts(player, good, parts) : player;
-    if (parts.length > 0) lost.add(player.uuid);
     lastGood.set(player.uuid, merged);
     return merged;
   });
@@ -97,13 +108,14 @@ export function keepLastGood(read: SaveData, previous: ReadonlyMap<string, Playe
     for (const file of files) keep(file, false);
     players.push(good);
     lastGood.set(uuid, good);
-    lost.add(uuid);
+    keptParts.add(`${uuid}/*`);
+    if (!previouslyKept.has(`${uuid}/*`)) lost.add(uuid);
   }
   for (const uuid of known) if (!lastGood.has(uuid)) lost.add(uuid);
-  if (kept.length === 0) return { save: read, kept, lastGood, lost: [...lost] };
+  if (kept.length === 0) return { save: read, kept, lastGood, lost: [...lost], keptParts };
   players.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   const warnings = [...read.warnings, ...kept].sort(byFileThenReason);
-  return { save: { ...read, players, warnings }, kept, lastGood, lost: [...lost] };
+  return { save: { ...read, players, warnings }, kept, lastGood, lost: [...lost], keptParts };
 }
 
 /**

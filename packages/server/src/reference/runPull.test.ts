@@ -134,6 +134,17 @@ describe('runPull: the pull\'s bounds', () => {
     await ref.close();
   });
 
+  test('recipe unlocks of a file unreadable since the pull answer 503, not 500', async () => {
+    const f = fixture(2);
+    const ref = createReferenceServer(config(f), { clock: steppingClock() });
+    assert.equal((await ref.pull()).ok, true);
+    writeFileSync(join(f.server, 'world', 'advancements', `${uuid(0)}.json`), '{"minecraft:story/root":');
+    const response = await ref.fetch(new Request(`http://x/v1/players/${uuid(0)}/advancements?include=recipes`));
+    assert.equal(response.status, 503);
+    assert.equal(response.headers.get('content-type'), 'application/problem+json');
+    await ref.close();
+  });
+
   test('close() stops a pull stuck past its budget at once', async () => {
     const f = fixture(2);
     let block = true;

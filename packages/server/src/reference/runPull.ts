@@ -149,7 +149,7 @@ async function readPull(state: PullState, context: PullContext, signal: AbortSig
   const { previous, known } = await previousReadings(state, context, read);
   signal.throwIfAborted();
   const knownPlayers = [...known];
-  const kept = keepLastGood(read, previous, knownPlayers);
+  const kept = keepLastGood(read, previous, knownPlayers, state.keptParts);
   const tooMany = lostTooMany(kept.lost, knownPlayers.length, { share: limits.lostShare, min: limits.lostMin });
   if (tooMany !== null) {
     if (state.lossRejections < LOSS_REJECTIONS_BEFORE_ACCEPTING) {
@@ -213,7 +213,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
   const { misses: parsedBefore, hits: reusedBefore } = cache.stats();
   state.pulls++;
   try {
-    const { kept: { save, kept, lastGood }, online } = await readWithinBudget(state, context);
+    const { kept: { save, kept, lastGood, keptParts }, online } = await readWithinBudget(state, context);
     // The read's garbage (directory listings, file stats) goes before the build allocates a
     // second snapshot beside the one being served.
     collectGarbage();
@@ -223,6 +223,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.current = snapshot;
     state.lastSave = save;
     state.lastGood = lastGood;
+    state.keptParts = keptParts;
     state.lastSuccessAt = at;
     state.lastError = null;
     // Files unreadable (or missing) at this pull, whose players are served their last good data.

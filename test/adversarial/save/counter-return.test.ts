@@ -7,14 +7,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { loadRecord } from '@blockstats/core/node';
-import { cleanUp, getJson, kill, makeServer, startServe, statsJson, tempDir, until, uuid, writeConfig, type Served } from './support.js';
+import { cleanUp, getJson, makeServer, startServe, statsJson, tempDir, until, uuid, writeConfig, type Served } from './support.js';
 
 describe('a stats file missing for a pull, then back (finding 8)', { timeout: 60_000 }, () => {
   let served: Served | null = null;
-  after(() => {
-    kill(served);
-    cleanUp();
-  });
+  after(cleanUp);
 
   test('keeps the player\'s numbers and adds no activity to the record', async () => {
     const server = makeServer(5);

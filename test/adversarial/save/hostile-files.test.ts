@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { cleanUp, getJson, kill, makeServer, probe, PROMPT_MS, RSS_BOUND_MB, startServe, tempDir, until, uuid, writeConfig, type Served } from './support.js';
+import { cleanUp, getJson, makeServer, probe, PROMPT_MS, RSS_BOUND_MB, startServe, tempDir, until, uuid, writeConfig, type Served } from './support.js';
 
 const PLAYERS = 20;
 const CRAFTED = uuid(0); // playerdata: 40 lists claiming 16,777,215 END tags each (finding 2)
@@ -27,10 +27,7 @@ function craftedNbt(): Buffer {
 
 describe('hostile files in the save (findings 2, 3, 4, 5, 12)', { timeout: 90_000 }, () => {
   let served: Served | null = null;
-  after(() => {
-    kill(served);
-    cleanUp();
-  });
+  after(cleanUp);
 
   test('are skipped with a reason while the server keeps answering, and it restarts over them', async () => {
     const server = makeServer(PLAYERS);

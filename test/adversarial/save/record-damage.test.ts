@@ -7,14 +7,11 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { loadRecord } from '@blockstats/core/node';
-import { cleanUp, getJson, kill, makeServer, startServe, tempDir, until, uuid, writeConfig, type Served } from './support.js';
+import { cleanUp, getJson, makeServer, startServe, tempDir, until, uuid, writeConfig, type Served } from './support.js';
 
 describe('a hostile record (finding 9)', { timeout: 60_000 }, () => {
   let served: Served | null = null;
-  after(() => {
-    kill(served);
-    cleanUp();
-  });
+  after(cleanUp);
 
   test('loads as data, keeps recording, and an unwritable record shows in health', async () => {
     const server = makeServer(3);

@@ -12,14 +12,18 @@ import { REPO_ROOT } from '../../support/repo.js';
 
 export const uuid = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
-/** A fresh folder, removed by `cleanUp`. */
+/** Fresh folders and child processes, removed and killed by `cleanUp`. */
 const work: string[] = [];
+const children = new Set<ChildProcess>();
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `blockstats-adv-${prefix}-`));
   work.push(dir);
   return dir;
 }
+/** Kills every child still running (a failed assertion leaves them behind) and removes the folders. */
 export function cleanUp(): void {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  children.clear();
   for (const dir of work.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -78,6 +82,7 @@ export function runCli(args: string[]): { child: ChildProcess; lines: LogLine[];
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });
+  children.add(child);
   const lines: LogLine[] = [];
   let out = '';
   let err = '';
@@ -108,11 +113,6 @@ export async function startServe(args: string[]): Promise<Served> {
   };
   const listening = await waitForLine((line) => line.event === 'listening');
   return { child: run.child, url: listening.url as string, lines: run.lines, waitForLine, exited: run.exited, stderr: run.stderr };
-}
-
-/** Stops a child for good (the test's own cleanup). */
-export function kill(served: { child: ChildProcess } | null | undefined): void {
-  if (served && served.child.exitCode === null && served.child.signalCode === null) served.child.kill('SIGKILL');
 }
 
 export async function getJson<T = any>(url: string): Promise<{ status: number; body: T }> {

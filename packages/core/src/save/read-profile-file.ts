@@ -13,8 +13,6 @@ export interface ReadProfileFileOptions {
   limits: ReadLimits;
   /** Keeps the parsed list of an unchanged file (size and modification time) between reads. */
   cache?: ParseCache;
-  /** Worker threads allowed (0: parse here whatever the size). */
-  threads?: number;
   signal?: AbortSignal;
 }
 
@@ -77,7 +75,7 @@ export async function readProfileFile(
   let profiles = stamp ? options.cache?.get<Profiles>('profiles', stamp) : undefined;
   if (profiles === undefined) {
     let outcome: ParseOutcome | null = null;
-    if (stamp !== null && stamp.size >= OFF_THREAD_BYTES && stamp.size <= options.limits.rootFileBytes && (options.threads ?? 1) > 0) {
+    if (stamp !== null && stamp.size >= OFF_THREAD_BYTES && stamp.size <= options.limits.rootFileBytes) {
       outcome = await parseOffThread(path, options);
       if (outcome !== null && !outcome.ok) {
         warnings.push({ file, reason: `unreadable: ${outcome.reason}`, unreadable: true });

@@ -47,7 +47,7 @@ describe('readProfileFile(root, file, warnings, options)', () => {
     const entries = Array.from({ length: 12_000 }, (_, i) => ({ name: `Player${i}`, uuid: uuid(i), expiresOn: '2026-01-01 00:00:00 +0000', padding: 'x'.repeat(40) }));
     writeFileSync(join(dir, 'usercache.json'), JSON.stringify(entries));
     const cache = createParseCache();
-    const options = { limits: readLimits(), cache, threads: 1 };
+    const options = { limits: readLimits(), cache };
     const first = await readProfileFile(dir, 'usercache.json', [], options);
     assert.equal(first.size, 12_000);
     assert.equal(first.get(uuid(11_999))?.name, 'Player11999');

@@ -90,7 +90,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   signal?.throwIfAborted();
   const { root, world } = location;
   const warnings: SaveWarning[] = [...location.warnings];
-  const rootFilesRead = readRootFiles(root, warnings, { limits, threads, ...(cache ? { cache } : {}), ...(signal ? { signal } : {}) });
+  const rootFilesRead = readRootFiles(root, warnings, { limits, ...(cache ? { cache } : {}), ...(signal ? { signal } : {}) });
   // Settled either way before anything else throws: a failure is rethrown below.
   rootFilesRead.catch(() => undefined);
   const listing = await listSaveFiles(root, world, warnings);

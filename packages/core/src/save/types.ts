@@ -17,11 +17,13 @@ export interface SaveWarning {
 }
 
 /**
- * A player's raw statistics counters, normalised to modern (1.13+) ids:
+ * A player's raw statistics counters, normalised to today's ids:
  * `stats['minecraft:custom']['minecraft:jump']`, `stats['minecraft:mined']['minecraft:stone']`.
- * Pre-1.13 flat keys are mapped where they map one-to-one; anything else is dropped.
- * Absent means 0. Pre-1.17 `minecraft:play_one_minute` is kept under its own key: the stat
- * catalogue says which raw keys make up each tracked statistic.
+ * Ids the game renamed since the file's `DataVersion` carry their current name (a 1.15
+ * `minecraft:zombie_pigman` is `minecraft:zombified_piglin`, a 1.16 `minecraft:play_one_minute`
+ * is `minecraft:play_time`), as the game's own upgrade would name them. Pre-1.13 flat keys are
+ * mapped where they map one-to-one; anything else is dropped. Absent means 0. The stat catalogue
+ * says which raw keys make up each tracked statistic.
  */
 export type StatCounters = Record<string, Record<string, number>>;
 

@@ -94,6 +94,22 @@ export interface ModJar {
   sha512: string;
 }
 
+/**
+ * One entry of the server's `banned-players.json` or `ops.json`. Moderation data: it decides who
+ * is hidden (see `hiddenPlayers`) and is never published.
+ */
+export interface PlayerListEntry {
+  /** Dashed lowercase. */
+  uuid: string;
+  /** The name the server wrote beside the UUID, or null. */
+  name: string | null;
+  /**
+   * When a ban ends (epoch ms); null for `forever`, a date that cannot be read (the ban stands)
+   * and every `ops.json` entry.
+   */
+  expires: number | null;
+}
+
 /** A whole server directory, read. */
 export interface SaveData {
   /** Absolute path of the server root (the folder given, or the world's parent for a bare world). */
@@ -106,6 +122,13 @@ export interface SaveData {
   serverProperties: Record<string, string>;
   /** Floodgate's `username-prefix` when Floodgate's config is present, else null. */
   floodgatePrefix: string | null;
+  /**
+   * `banned-players.json` at the server root, sorted by uuid; empty without one. Always set by
+   * `readSave`; optional for saves put together by hand.
+   */
+  bannedPlayers?: PlayerListEntry[];
+  /** `ops.json` at the server root, sorted by uuid; empty without one. Set like `bannedPlayers`. */
+  operators?: PlayerListEntry[];
   /** Every player with any file in stats/, advancements/ or playerdata/, sorted by uuid. */
   players: PlayerSave[];
   /** Distinct DataVersions found in the world's player files, ascending. */

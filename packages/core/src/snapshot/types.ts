@@ -13,6 +13,7 @@
  */
 import type { SaveWarning, Edition } from '../save/types.js';
 import type { StatDefinition, Unit } from '../catalogue/types.js';
+import type { HidingSummary, PlayerRules } from '../hiding/player-rules.js';
 import type { Value } from '../value/value.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -98,6 +99,11 @@ export interface BuildSnapshotOptions {
   server?: ServerConfig;
   /** IANA time zone for local hours and weeks (DECISIONS 14). Default `UTC`. Published only. */
   timeZone?: string;
+  /**
+   * Who to leave out (see `hiddenPlayers`): a hidden player is absent from the snapshot, as if
+   * never seen. Default: banned players hidden, operators shown, no list.
+   */
+  players?: PlayerRules;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,6 +230,8 @@ export interface SnapshotServer {
   data_versions: number[];
   /** Players with an advancements file: the denominator of rarity. */
   scanned_players: number;
+  /** The hiding rules in force, as counts (absent from snapshots stored before there were any). */
+  hiding?: HidingSummary;
 }
 
 /** Everything the API serves, computed from one world save. JSON-serialisable. */
@@ -527,6 +535,8 @@ export interface ServerInfo {
   stats: number;
   advancements: { vanilla: number; datapack: number; scanned_players: number };
   data_versions: number[];
+  /** Who is left out of everything served, as counts only: never who. */
+  hiding: HidingSummary;
   time_zone: string;
   data_updated_at: string;
 }

@@ -11,6 +11,7 @@ import { initialPullState } from './PullState.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
+import { playerRulesKey } from './snapshotOptions.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
@@ -133,7 +134,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     if (started) return;
     started = true;
     try {
-      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir);
+      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config));
       if (persisted && state.current === null) {
         state.current = persisted;
         state.lastSuccessAt = Date.parse(persisted.data_updated_at);

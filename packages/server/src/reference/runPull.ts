@@ -18,7 +18,8 @@ import type { Logger } from './logger.js';
 import { memoryFigures } from './memoryFigures.js';
 import type { PullState } from './PullState.js';
 import { SNAPSHOT_FILE, writeSnapshotFile } from './snapshotFile.js';
-import { snapshotOptions } from './snapshotOptions.js';
+import { keepPlayerLists } from './keepPlayerLists.js';
+import { playerRulesKey, snapshotOptions } from './snapshotOptions.js';
 import type { PullResult, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
 /** What a pull works with besides the state it updates. */
@@ -69,15 +70,16 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
 }
 
 /**
- * Background work after a good pull: skin lookups for the players read, and the mod list kept
+ * Background work after a good pull: skin lookups for the players served, and the mod list kept
  * current by the pulls, not only by requests, so it is saved (and survives a restart with
  * Modrinth down) even if nobody asked yet: at once when the jars changed (or after a start; a
  * failure is retried at the next pull), otherwise once it is older than `modrinth.refresh`.
  */
-function refreshLive(state: PullState, context: PullContext, save: SaveData): void {
+function refreshLive(state: PullState, context: PullContext, save: SaveData, snapshot: Snapshot): void {
   const { skins, mods } = context.live;
   if (state.closing || context.options.readOnly) return;
-  if (skins) void skins.refresh(save.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
+  // The players served only: a hidden player's skin is neither needed nor looked up.
+  if (skins) void skins.refresh(snapshot.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
   if (!mods) return;
   const jars = jarsKey(save.mods);
   if (jars !== state.lastJars) {
@@ -133,7 +135,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     ]);
     const suspicious = suspiciousSave(state.lastSave, read);
     if (suspicious) throw new Error(suspicious);
-    const { save, kept, lastGood } = keepLastGood(read, state.lastGood);
+    const { save, kept, lastGood } = keepLastGood(keepPlayerLists(read, state.lastSave), state.lastGood);
     // The read's garbage (directory listings, file stats) goes before the build allocates a
     // second snapshot beside the one being served.
     collectGarbage();
@@ -149,12 +151,12 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const recorded = await record(state, context, save, at, online);
     if (!context.options.readOnly) {
       try {
-        await writeSnapshotFile(join(context.dataDir, SNAPSHOT_FILE), context.serverDir, snapshot);
+        await writeSnapshotFile(join(context.dataDir, SNAPSHOT_FILE), context.serverDir, snapshot, playerRulesKey(config));
       } catch (error) {
         log.log('warn', 'snapshot_persist_failed', { error: errorMessage(error) });
       }
     }
-    refreshLive(state, context, save);
+    refreshLive(state, context, save, snapshot);
 
     const result: PullResult = {
       ok: true,

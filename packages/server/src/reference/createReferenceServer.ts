@@ -4,6 +4,7 @@ import { createParseCache, loadRecord, openRecord, readRecipeUnlocks, SaveError 
 import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
+import { hideFromStatus } from './hideFromStatus.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger } from './logger.js';
@@ -60,7 +61,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const router = createRouter({
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
-    ...(live.status ? { status: live.status } : {}),
+    ...(live.status ? { status: hideFromStatus(live.status, () => state.hidden) } : {}),
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
     readRecipes: async (uuid) => {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   buildSnapshot,
   eventCounters,
+  hiddenPlayers,
   pullCounters,
   readSave,
   recordPull,
@@ -19,7 +20,7 @@ import { memoryFigures } from './memoryFigures.js';
 import type { PullState } from './PullState.js';
 import { SNAPSHOT_FILE, writeSnapshotFile } from './snapshotFile.js';
 import { keepPlayerLists } from './keepPlayerLists.js';
-import { playerRulesKey, snapshotOptions } from './snapshotOptions.js';
+import { playerRules, playerRulesKey, snapshotOptions } from './snapshotOptions.js';
 import type { PullResult, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
 /** What a pull works with besides the state it updates. */
@@ -145,6 +146,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.current = snapshot;
     state.lastSave = save;
     state.lastGood = lastGood;
+    state.hidden = hiddenPlayers(save, playerRules(config), at);
     state.lastSuccessAt = at;
     state.lastError = null;
 

@@ -1,14 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { SaveError, type Snapshot } from '@blockstats/core';
-import {
-  ConfigError,
-  createReferenceServer,
-  defaultDataDir,
-  loadConfig,
-  type ReferenceConfigFile,
-  type ReferenceServer,
-} from '@blockstats/server';
+import { ConfigError, createReferenceServer, defaultDataDir, loadConfig, type ReferenceConfigFile, type ReferenceServer } from '@blockstats/server/reference';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
 import type { HidingOptions } from './options.js';

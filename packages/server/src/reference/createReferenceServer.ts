@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createParseCache, loadRecord, openRecord, readRecipeUnlocks, SaveError } from '@blockstats/core';
+import { SaveError } from '@blockstats/core';
+import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';

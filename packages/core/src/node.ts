@@ -20,6 +20,7 @@ export { readRecipeUnlocks } from './save/read-recipe-unlocks.js';
 export { readBoundedFile, readBoundedFileSync, FileRefusedError } from './save/read-bounded-file.js';
 export { readRootTextFile } from './save/read-root-file.js';
 export { readProfileFile } from './save/read-profile-file.js';
+export { readPlayerListFile } from './save/read-player-list-file.js';
 export type { ReadProfileFileOptions } from './save/read-profile-file.js';
 export { loadRecord } from './record/load-record.js';
 export { RECORD_FILE_BYTES } from './record/read-log.js';

@@ -1,13 +1,20 @@
 import { sharedStrings, type PackedAdvancements, type PackedStats, type StringTable } from './packed.js';
 import type { PlayerDataSummary } from './parse-player-data-file.js';
 import { parsePlayerFile, type PlayerFileKind } from './parse-player-file.js';
+import { parsePlayerList } from './parse-player-list.js';
 import { parseProfileList, type ProfileList } from './parse-profile-list.js';
 import { readBoundedFileSync, textOf } from './read-bounded-file.js';
 import { readErrorReason } from './read-error-reason.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
 
-/** What can be parsed on a worker thread: a player file, or a root profile list (`usercache.json`, `whitelist.json`…). */
-export type ParseKind = PlayerFileKind | 'profiles';
+/**
+ * What can be parsed on a worker thread: a player file, a root profile list (`usercache.json`,
+ * `whitelist.json`) or a root player list (`banned-players.json`, `ops.json`).
+ */
+export type ParseKind = PlayerFileKind | 'profiles' | 'player-list';
+
+/** What `parsePlayerList` gives. */
+export type PlayerList = ReturnType<typeof parsePlayerList>;
 
 /** One file to parse. */
 export interface ParseRequest {
@@ -18,7 +25,7 @@ export interface ParseRequest {
 
 /** A parsed file (stats and advancements packed against a string table), or why it could not be. */
 export type ParseOutcome =
-  | { ok: true; value: PackedStats | PackedAdvancements | PlayerDataSummary | ProfileList }
+  | { ok: true; value: PackedStats | PackedAdvancements | PlayerDataSummary | ProfileList | PlayerList }
   | { ok: false; reason: string };
 
 /** The limits a parse applies. */
@@ -35,6 +42,9 @@ export function parseRequest(request: ParseRequest, strings: StringTable = share
   try {
     if (request.kind === 'profiles') {
       return { ok: true, value: parseProfileList(textOf(readBoundedFileSync(request.path, limits.rootFileBytes))) };
+    }
+    if (request.kind === 'player-list') {
+      return { ok: true, value: parsePlayerList(textOf(readBoundedFileSync(request.path, limits.rootFileBytes))) };
     }
     return { ok: true, value: parsePlayerFile(request.kind, request.path, strings, limits) };
   } catch (error) {

@@ -80,3 +80,19 @@ describe('locateSave(path, maxPropertiesBytes)', () => {
     assert.deepEqual(location.warnings.map((w) => w.file), ['server.properties']);
   });
 });
+
+describe('readPlayerListFile(root, file, warnings, options)', () => {
+  test('a FIFO in its place is a warning; a list of over 1 MiB is parsed on a worker thread', async () => {
+    const { readPlayerListFile } = await import('./read-player-list-file.js');
+    const dir = root();
+    execFileSync('mkfifo', [join(dir, 'ops.json')]);
+    const bans = Array.from({ length: 12_000 }, (_, i) => ({ uuid: uuid(11_999 - i), name: `P${i}`, created: '2026-01-01 00:00:00 +0000', source: 'Server', expires: 'forever', reason: 'x'.repeat(40) }));
+    writeFileSync(join(dir, 'banned-players.json'), JSON.stringify(bans));
+    const warnings: SaveWarning[] = [];
+    assert.deepEqual(await readPlayerListFile(dir, 'ops.json', warnings, { limits: DEFAULT_READ_LIMITS }), []);
+    assert.equal(warnings[0]?.unreadable, true);
+    const banned = await readPlayerListFile(dir, 'banned-players.json', warnings, { limits: DEFAULT_READ_LIMITS });
+    assert.equal(banned.length, 12_000);
+    assert.equal(banned[0]!.uuid, uuid(0), 'sorted by uuid');
+  });
+});

@@ -1,8 +1,9 @@
 import { parseFloodgatePrefix } from './parse-floodgate-prefix.js';
 import type { ProfileEntry } from './parse-profile-list.js';
+import { readPlayerListFile } from './read-player-list-file.js';
 import { readProfileFile, type ReadProfileFileOptions } from './read-profile-file.js';
 import { readRootTextFile } from './read-root-file.js';
-import type { SaveWarning } from './types.js';
+import type { PlayerListEntry, SaveWarning } from './types.js';
 
 /** What the server root says about players, beside the world. */
 export interface RootFiles {
@@ -12,6 +13,10 @@ export interface RootFiles {
   whitelist: Map<string, ProfileEntry>;
   /** Floodgate's `username-prefix`, or null without Floodgate. */
   floodgatePrefix: string | null;
+  /** `banned-players.json`, one entry per uuid, sorted by uuid. */
+  bannedPlayers: PlayerListEntry[];
+  /** `ops.json`, one entry per uuid, sorted by uuid. */
+  operators: PlayerListEntry[];
 }
 
 /** Where Floodgate keeps its config: as a server plugin, or as a Fabric/NeoForge mod. */
@@ -26,15 +31,19 @@ async function readFloodgatePrefix(root: string, warnings: SaveWarning[], maxByt
 }
 
 /**
- * Reads `usercache.json`, `whitelist.json` and Floodgate's config from a server root, each within
- * `limits.rootFileBytes` (see `readProfileFile`). Missing files are normal (a bare world, a
- * server without Floodgate); broken ones add a warning.
+ * Reads `usercache.json`, `whitelist.json`, `banned-players.json`, `ops.json` and Floodgate's
+ * config from a server root, each within `limits.rootFileBytes` (see `readProfileFile`,
+ * `readPlayerListFile`). Missing files are normal (a bare world, a server without Floodgate);
+ * broken ones add a warning. The ban and operator lists are read at every call, never cached: a
+ * ban takes effect at the next read.
  */
 export async function readRootFiles(root: string, warnings: SaveWarning[], options: ReadProfileFileOptions): Promise<RootFiles> {
-  const [usercache, whitelist, floodgatePrefix] = await Promise.all([
+  const [usercache, whitelist, bannedPlayers, operators, floodgatePrefix] = await Promise.all([
     readProfileFile(root, 'usercache.json', warnings, options),
     readProfileFile(root, 'whitelist.json', warnings, options),
+    readPlayerListFile(root, 'banned-players.json', warnings, options),
+    readPlayerListFile(root, 'ops.json', warnings, options),
     readFloodgatePrefix(root, warnings, options.limits.rootFileBytes),
   ]);
-  return { usercache, whitelist, floodgatePrefix };
+  return { usercache, whitelist, floodgatePrefix, bannedPlayers, operators };
 }

@@ -14,6 +14,8 @@ export interface PullState {
   lastGood: Map<string, PlayerSave> | null;
   /** Players whose last good reading is on disk (read at start): the baseline of the first pull. */
   storedPlayers: ReadonlySet<string>;
+  /** Players the hiding rules left out at the last good pull (kept out of the live sample too). */
+  hidden: ReadonlySet<string>;
   /** Identity of the mods folder at the last refresh (see `jarsKey`). */
   lastJars: string | null;
   recordLog: RecordLog | null;
@@ -44,6 +46,7 @@ export function initialPullState(): PullState {
     lastSave: null,
     lastGood: null,
     storedPlayers: new Set(),
+    hidden: new Set(),
     lastJars: null,
     recordLog: null,
     lastSuccessAt: null,

@@ -8,6 +8,7 @@ import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { healthProblems } from './healthProblems.js';
+import { hideFromStatus } from './hideFromStatus.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
 import { createLastGoodStore } from './lastGoodStore.js';
 import { liveSources } from './liveSources.js';
@@ -17,6 +18,7 @@ import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
+import { playerRulesKey } from './snapshotOptions.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
@@ -67,7 +69,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const router = createRouter({
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
-    ...(live.status ? { status: live.status } : {}),
+    ...(live.status ? { status: hideFromStatus(live.status, () => state.hidden) } : {}),
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
     readRecipes: async (uuid) => {
@@ -149,7 +151,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
     if (store) state.storedPlayers = await store.open();
     try {
-      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, limits.dataFileBytes);
+      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config), limits.dataFileBytes);
       if (persisted && state.current === null) {
         state.current = persisted;
         state.lastSuccessAt = Date.parse(persisted.data_updated_at);

@@ -106,6 +106,11 @@ describe('validateConfig(input)', () => {
     ['a size below its minimum', { limits: { root_file_size: 10 } }, /limits\.root_file_size: must be at least 1KiB, got 10/],
     ['a share above 1', { limits: { lost_players_share: 2 } }, /limits\.lost_players_share: must be a number from 0 to 1/],
     ['a too short parse timeout', { limits: { file_parse_timeout: '10ms' } }, /limits\.file_parse_timeout: must be at least 100ms/],
+    ['a typo in players', { players: { exclude_bans: true } }, /players\.exclude_bans: unknown key \(known keys here: exclude_banned, exclude_ops, hide\)/],
+    ['a hide list that is not a list', { players: { hide: 'Steve' } }, /players\.hide: must be a list of player UUIDs or names, got "Steve"/],
+    ['a hide entry that is not text', { players: { hide: ['Steve', 42] } }, /players\.hide\.1: must be a player UUID or name, got 42/],
+    ['a hide entry with a control character', { players: { hide: ['Ste\u0000ve'] } }, /players\.hide\.0: must be a player UUID or name/],
+    ['a yes that is not true', { players: { exclude_ops: 'yes' } }, /players\.exclude_ops: must be true or false, got "yes"/],
   ];
   for (const [name, input, message] of bad) {
     test(`rejects ${name}, naming the key`, () => {

@@ -42,6 +42,9 @@ export { randomPlayer } from './queries/random-player.js';
 export { randomStat } from './queries/random-stat.js';
 export { serverInfo } from './queries/server-info.js';
 export { playerTextures } from './queries/player-textures.js';
+export { suggest } from './queries/suggest.js';
+export { didYouMean } from './queries/did-you-mean.js';
+export type { DidYouMeanKind } from './queries/did-you-mean.js';
 // World-save reader: the only part of core that touches files (read-only).
 export { readSave } from './save/read-save.js';
 export type { ReadSaveOptions } from './save/read-save.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { generateDemo, memoryIo } from '../test/support.js';
-import { staticFile } from './commands/export.js';
+import { staticFile } from '@blockstats/server';
 import { apiPath } from './commands/api.js';
 import { run } from './run.js';
 

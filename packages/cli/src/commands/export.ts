@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { advancementPath, staticFile } from '@blockstats/server';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -12,27 +13,6 @@ interface ExportOptions extends SaveOptions {
   out: string;
   baseUrl?: string;
   clean?: boolean;
-}
-
-/**
- * The static file of one request target: the path plus `.json` (`/v1/stats` → `v1/stats.json`),
- * with a query (later pages) after an `@` (`v1/players@offset=50.json`); paths that already name
- * a file (`.svg`, `openapi.json`) keep their name. A host maps URLs to these with one rewrite
- * rule (see the README).
- */
-export function staticFile(target: string): string {
-  const url = new URL(target, 'http://x');
-  const path = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-  const query = url.search.slice(1);
-  const extension = /\.(svg|json)$/.exec(path)?.[0];
-  if (extension) return query ? `${path.slice(0, -extension.length)}@${query}${extension}` : path;
-  return `${path}${query ? `@${query}` : ''}.json`;
-}
-
-/** An advancement id as a path segment: the base game's namespace is left out (it is optional). */
-function advancementPath(id: string): string {
-  const bare = id.startsWith('minecraft:') ? id.slice('minecraft:'.length) : id;
-  return bare.split('/').map(encodeURIComponent).join('/');
 }
 
 /** `blockstats export`: the whole API as static files. */

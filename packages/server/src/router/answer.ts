@@ -23,5 +23,6 @@ export function answer(request: Request, representation: Rendered): Response {
     }
   }
   // The Response copies `headers` into its own list: the memo's copy is never touched.
-  return new Response(body, { status: 200, headers });
+  // A byte body is a Uint8Array over any buffer; the Fetch types want an ArrayBuffer view.
+  return new Response(body as BodyInit, { status: 200, headers });
 }

@@ -10,6 +10,7 @@ import { NOT_MODIFIED_HEADERS, type RawRendered, type Rendered } from './Rendere
 import type { ResolvedRateLimit } from './resolveRateLimit.js';
 import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
+import { prefersJson } from '../site/negotiate.js';
 
 /** What the fast lane shares with the router that made it. */
 export interface FastLaneContext {
@@ -39,7 +40,7 @@ function rawOf(entry: Rendered): RawRendered {
   entry.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const bytes = encoder.encode(entry.body);
+  const bytes = typeof entry.body === 'string' ? encoder.encode(entry.body) : entry.body;
   const notModifiedHeaders: Record<string, string> = {};
   for (const name of NOT_MODIFIED_HEADERS) {
     const value = headers[name];
@@ -96,6 +97,7 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     if (origin === null) return null;
     const entry = memo.get(origin + raw.target);
     if (!entry) return null;
+    if (entry.html && prefersJson(raw.header('accept'))) return null;
 
     const now = rateLimit ? clock() : 0;
     let limitState: RateLimitState | null = null;

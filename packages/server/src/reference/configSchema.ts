@@ -111,6 +111,18 @@ const timeZone = () =>
     }, (issue) => `must be an IANA time zone such as "Europe/Berlin" or "UTC", got ${describe(issue.input)}`),
   );
 
+const locale = () =>
+  v.pipe(
+    text('a language tag such as "en-GB" or "de"'),
+    v.check((value) => {
+      try {
+        return Intl.getCanonicalLocales(value).length === 1;
+      } catch {
+        return false;
+      }
+    }, (issue) => `must be a BCP 47 language tag such as "en-GB" or "de", got ${describe(issue.input)}`),
+  );
+
 const proxyList = () =>
   v.pipe(
     v.array(text('an IP address or CIDR range'), (issue) => `must be a list of IP addresses or CIDR ranges, got ${describe(issue.input)}`),
@@ -231,6 +243,15 @@ export const configSchema = strict({
      * a large save): default the machine's cores, at most 4; 0 parses on the server's own thread.
      */
     read_threads: v.optional(integer(0, 64)),
+  })),
+  /** The website (pages outside `/v1`). */
+  site: v.optional(strict({
+    /** Serve the website (default true); false leaves only the API. */
+    enabled: v.optional(boolean()),
+    /** Language tag for the numbers and dates of the pages (default `en-GB`). */
+    locale: v.optional(locale()),
+    /** Player heads and advancement icons from their URLs (default: as `skins.enabled`). */
+    external_images: v.optional(boolean()),
   })),
   /** `links.profile` template (placeholders `{base_url}`, `{uuid}`, `{uuid_bare}`, `{name}`). */
   profile_url_template: v.optional(text()),

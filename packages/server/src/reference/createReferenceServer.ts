@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createParseCache, loadRecord, openRecord, readRecipeUnlocks, SaveError } from '@blockstats/core';
+import { toPng } from '@blockstats/svg';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
@@ -12,6 +13,7 @@ import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
+import { siteOption } from './siteOption.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
@@ -81,6 +83,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventPool ? { pool: eventPool } : {}),
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
+    site: siteOption(config, options.site),
+    ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt }),
     onError: (error, request) => {
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });

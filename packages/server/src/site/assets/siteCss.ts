@@ -126,6 +126,7 @@ th button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .tools{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:end;margin-bottom:1rem}
 .tools label{display:grid;gap:.2rem;font-size:.8125rem;font-weight:600;color:var(--muted)}
 input,select,button.btn,a.btn{font:inherit;color:var(--text);background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:.45rem .7rem;min-height:2.5rem}
+input,select{font-weight:400}
 input[type=search],input[type=text]{min-width:min(16rem,100%)}
 button.btn,a.btn{cursor:pointer;font-weight:600;background:var(--surface-2);display:inline-flex;align-items:center}
 button.btn--primary{background:var(--link);border-color:var(--link);color:#fff}
@@ -157,6 +158,7 @@ figcaption{font-size:.875rem;color:var(--muted);margin-top:.5rem}
 .chart .area{fill:var(--chart);opacity:.14}
 .chart .grid{stroke:var(--border);stroke-width:1;vector-effect:non-scaling-stroke}
 .chart text{fill:var(--muted);font-size:11px;font-family:inherit}
+.chart .tick{paint-order:stroke;stroke:var(--surface);stroke-width:4px;stroke-linejoin:round}
 details>summary{cursor:pointer;color:var(--link);font-size:.875rem;margin-top:.5rem}
 .timeline{list-style:none;margin:0;padding:0 0 0 .5rem}
 @media (min-width:60rem){.timeline{columns:2;column-gap:2.5rem}}
@@ -181,5 +183,7 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .foot .wrap{display:flex;flex-wrap:wrap;gap:.35rem 1.25rem;justify-content:space-between}
 .foot a{color:var(--muted);text-decoration:underline}
 .foot ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
+@media (max-width:40rem){.data .opt{display:none}}
+@media (max-width:30rem){.data .tag{display:none}}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
 `;

@@ -29,15 +29,12 @@ export function ChartFrame({ label, height, max, formatTick, ticks, children }: 
   const lines = [0, 0.5, 1].map((f) => ({ y: CHART.top + plot * (1 - f), value: max * f }));
   return (
     <svg class="chart" width="100%" height={height} role="img" aria-label={label}>
-      {lines.map((line) => (
-        <>
-          <line class="grid" x1="0" x2="100%" y1={line.y} y2={line.y} />
-          {line.value > 0 && <text x="0" y={line.y - 5}>{formatTick(line.value)}</text>}
-        </>
-      ))}
+      {lines.map((line) => <line class="grid" x1="0" x2="100%" y1={line.y} y2={line.y} />)}
       {children}
+      {lines.map((line) => line.value > 0 && <text class="tick" x="0" y={line.y - 5}>{formatTick(line.value)}</text>)}
       {ticks.map((tick) => (
-        <text x={pct(tick.at)} y={height - 6} text-anchor={tick.at <= 0 ? 'start' : tick.at >= 100 ? 'end' : 'middle'}>{tick.label}</text>
+        // Labels near an edge are anchored to it, so they are never cut off.
+        <text x={pct(tick.at)} y={height - 6} text-anchor={tick.at < 8 ? 'start' : tick.at > 92 ? 'end' : 'middle'}>{tick.label}</text>
       ))}
     </svg>
   );

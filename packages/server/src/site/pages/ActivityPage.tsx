@@ -94,15 +94,15 @@ export const activityPage: PageDefinition = {
       api.optional<ActivePlayerData[]>('listActivePlayers', {}, { period: '30d', limit: TOP }),
       api.optional<ActivePlayerData[]>('listActivePlayers', {}, { period: 'all', limit: TOP }),
     ]);
-    const since = activity?.data.recording_since ?? null;
+    const since = (activity?.meta.recording_since as string | null | undefined) ?? null;
     return {
       title: t('nav.activity'),
       description: t('activity.description'),
       nav: 'activity',
-      json: '/v1/activity',
+      ...(activity ? { json: '/v1/activity' } : {}),
       body: (
         <>
-          <PageHead title={t('nav.activity')} lead={since ? <>{t('activity.since')} <Time iso={since} />. {t('activity.privacy')}</> : t('activity.privacy')} json="/v1/activity" />
+          <PageHead title={t('nav.activity')} lead={since ? <>{t('activity.since')} <Time iso={since} />. {t('activity.privacy')}</> : t('activity.privacy')} json={activity ? '/v1/activity' : undefined} />
           {!activity ? <p class="notice">{t('activity.noRecord')}</p> : (
             <>
               <div class="cols cols--even">

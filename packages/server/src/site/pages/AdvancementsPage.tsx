@@ -34,10 +34,10 @@ function AdvancementRows({ advancements }: { advancements: readonly Advancement[
         <thead>
           <tr>
             <th scope="col" class="w" data-type="text">{t('advancements.advancement')}</th>
-            <th scope="col" data-type="text">{t('advancements.category')}</th>
-            <th scope="col" class="num" data-type="number">{t('advancements.holders')}</th>
+            <th scope="col" class="opt" data-type="text">{t('advancements.category')}</th>
+            <th scope="col" class="num opt" data-type="number">{t('advancements.holders')}</th>
             <th scope="col" class="num" data-type="number">{t('advancements.rarity')}</th>
-            <th scope="col" data-type="number">{t('advancements.firstBy')}</th>
+            <th scope="col" class="opt" data-type="number">{t('advancements.firstBy')}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,10 +50,10 @@ function AdvancementRows({ advancements }: { advancements: readonly Advancement[
                 </span>
                 {a.description && <span class="sub">{a.description}</span>}
               </td>
-              <td>{categoryLabel(t, a.category)}</td>
-              <td class="num" data-v={a.completed_by}>{format.number(a.completed_by)}</td>
+              <td class="opt">{categoryLabel(t, a.category)}</td>
+              <td class="num opt" data-v={a.completed_by}>{format.number(a.completed_by)}</td>
               <td class="num" data-v={a.rarity_percent}>{format.percent(a.rarity_percent)}<ValueBar value={a.rarity_percent} max={100} /></td>
-              <td class="player-cell" data-v={a.first_completed_at ? -Date.parse(a.first_completed_at) : ''}>
+              <td class="player-cell opt" data-v={a.first_completed_at ? -Date.parse(a.first_completed_at) : ''}>
                 {a.first_by ? <><PlayerLabel player={a.first_by} />{a.first_completed_at && <span class="sub"><Time iso={a.first_completed_at} /></span>}</> : <span class="muted">{t('advancements.nobody')}</span>}
               </td>
             </tr>

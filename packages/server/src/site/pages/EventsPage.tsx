@@ -89,10 +89,10 @@ export const eventsPage: PageDefinition = {
       title: t('nav.events'),
       description: t('events.description'),
       nav: 'events',
-      json: '/v1/events',
+      ...(list ? { json: '/v1/events' } : {}),
       body: (
         <>
-          <PageHead title={t('nav.events')} lead={t('events.lead')} json="/v1/events" />
+          <PageHead title={t('nav.events')} lead={t('events.lead')} json={list ? '/v1/events' : undefined} />
           {list === null ? <p class="notice">{t('events.noRecord')}</p> : (
             <>
               <div class="stack">{running.map((event) => <Running event={event} />)}</div>

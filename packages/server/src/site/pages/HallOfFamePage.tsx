@@ -22,9 +22,9 @@ function Table({ entries }: { entries: readonly HallOfFameEntry[] }) {
             <th scope="col">{t('board.rank')}</th>
             <th scope="col" class="w">{t('board.player')}</th>
             <th scope="col" class="num">{t('hof.score')}</th>
-            <th scope="col" class="num">{t('medal.gold')}</th>
-            <th scope="col" class="num">{t('medal.silver')}</th>
-            <th scope="col" class="num">{t('medal.bronze')}</th>
+            <th scope="col" class="num opt">{t('medal.gold')}</th>
+            <th scope="col" class="num opt">{t('medal.silver')}</th>
+            <th scope="col" class="num opt">{t('medal.bronze')}</th>
           </tr>
         </thead>
         <tbody>
@@ -33,9 +33,9 @@ function Table({ entries }: { entries: readonly HallOfFameEntry[] }) {
               <td><Rank rank={entry.rank} /></td>
               <td class="player-cell"><PlayerLabel player={entry.player} tag /></td>
               <td class="num"><strong>{format.number(entry.crown_score)}</strong></td>
-              <td class="num">{format.number(entry.medals.gold)}</td>
-              <td class="num">{format.number(entry.medals.silver)}</td>
-              <td class="num">{format.number(entry.medals.bronze)}</td>
+              <td class="num opt">{format.number(entry.medals.gold)}</td>
+              <td class="num opt">{format.number(entry.medals.silver)}</td>
+              <td class="num opt">{format.number(entry.medals.bronze)}</td>
             </tr>
           ))}
         </tbody>

@@ -52,8 +52,8 @@ function PlayerTable({ rows }: { rows: ReadonlyArray<{ player: Player; profile: 
           <tr>
             <th scope="col" class="w">{t('board.player')}</th>
             <th scope="col" class="num">{t('profile.playTime')}</th>
-            <th scope="col" class="num">{t('profile.advancements')}</th>
-            <th scope="col" class="num">{t('players.lastOnline')}</th>
+            <th scope="col" class="num opt">{t('profile.advancements')}</th>
+            <th scope="col" class="num opt">{t('players.lastOnline')}</th>
           </tr>
         </thead>
         <tbody>
@@ -61,8 +61,8 @@ function PlayerTable({ rows }: { rows: ReadonlyArray<{ player: Player; profile: 
             <tr>
               <td class="player-cell"><PlayerLabel player={player} tag />{!player.ranked && <span class="sub">{t('players.unranked')}</span>}</td>
               <td class="num">{profile.play_time.display}</td>
-              <td class="num">{format.number(profile.advancements_earned)}</td>
-              <td class="num">{player.last_online ? <Time iso={player.last_online} relative /> : '–'}</td>
+              <td class="num opt">{format.number(profile.advancements_earned)}</td>
+              <td class="num opt">{player.last_online ? <Time iso={player.last_online} relative /> : '–'}</td>
             </tr>
           ))}
         </tbody>

@@ -11,7 +11,7 @@ import { Time } from '../components/Time.js';
 import { categoryLabel } from '../categoryLabel.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
-import { playerSegment, sitePaths } from '../sitePaths.js';
+import { sitePaths } from '../sitePaths.js';
 
 /** Every vanilla advancement and then some: the player's list is asked for in one page. */
 const ALL_ADVANCEMENTS = 500;
@@ -252,7 +252,6 @@ export const profilePage: PageDefinition = {
       api.get<Stat[]>('listStats', {}, { limit: 500 }),
     ]);
     const name = playerName(profile);
-    const segment = playerSegment(snapshot, profile);
     return {
       title: name,
       description: t('profile.description', {
@@ -263,14 +262,15 @@ export const profilePage: PageDefinition = {
         server: snapshot.server.name,
       }),
       nav: 'players',
-      json: `/v1/players/${encodeURIComponent(segment)}`,
+      // The UUID never changes (a name can): the twin is the one the API export writes.
+      json: `/v1/players/${profile.uuid}`,
       type: 'profile',
       image: png ? links.absolute(`/v1/card/player/${profile.uuid}.png`) : null,
       body: (
         <>
           <div class="page-head page-head--bar">
             <nav class="crumbs" aria-label={t('crumbs.label')}><a href={links.page(sitePaths.players())}>{t('players.title')}</a></nav>
-            <a class="json" href={links.api(`/v1/players/${encodeURIComponent(segment)}`)} title={t('json.title')}>{t('json.label')}</a>
+            <a class="json" href={links.api(`/v1/players/${profile.uuid}`)} title={t('json.title')}>{t('json.label')}</a>
           </div>
           <Hero profile={profile} />
           <TopRanks profile={profile} />

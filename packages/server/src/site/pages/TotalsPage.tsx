@@ -15,20 +15,20 @@ function Table({ entries }: { entries: readonly TotalsEntry[] }) {
         <thead>
           <tr>
             <th scope="col" class="w" data-type="text">{t('stats.stat')}</th>
-            <th scope="col" data-type="text">{t('totals.category')}</th>
+            <th scope="col" class="opt" data-type="text">{t('totals.category')}</th>
             <th scope="col" class="num" data-type="number">{t('totals.total')}</th>
             <th scope="col" class="num" data-type="number">{t('totals.average')}</th>
-            <th scope="col" class="num" data-type="number">{t('board.players')}</th>
+            <th scope="col" class="num opt" data-type="number">{t('board.players')}</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr>
               <td><a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
-              <td>{categoryLabel(t, entry.category)}</td>
+              <td class="opt">{categoryLabel(t, entry.category)}</td>
               <td class="num" data-v={entry.total.value}>{entry.total.display}</td>
               <td class="num" data-v={entry.average.value}>{entry.average.display}</td>
-              <td class="num" data-v={entry.players}>{format.number(entry.players)}</td>
+              <td class="num opt" data-v={entry.players}>{format.number(entry.players)}</td>
             </tr>
           ))}
         </tbody>

@@ -197,6 +197,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         site: siteOptions,
         options,
         memo,
+        unavailable: (detail) => unavailable(detail, null),
         async invoke(siteExchange, operationId, params, search): Promise<JsonResult> {
           const route = routesByOperation.get(operationId);
           if (!route) throw new Error(`site: no API route ${operationId}`);

@@ -63,9 +63,9 @@ export function renderPng(route: RouteDefinition, result: PngResult, snapshot: S
 }
 
 /**
- * A page of the website. `generation` keys the ETag: the snapshot's, plus the record's and the
- * live status' state for pages that read them. Last-Modified dates the content only when the
- * page reads nothing but the snapshot.
+ * A page of the website: its ETag hashes the snapshot's generation and the page itself (which
+ * shows what it read of the record and the live status). Last-Modified dates the content only
+ * when the page reads nothing but the snapshot.
  */
 export async function renderHtml(body: string, headers: Headers, generation: string, lastModifiedExact: boolean): Promise<Rendered> {
   const representation = await rendered(body, headers, generation, { etag: true, lastModifiedExact });

@@ -41,6 +41,8 @@ export interface SiteDependencies {
   site: ResolvedSiteOptions;
   options: RouterOptions;
   memo: ResponseMemo | null;
+  /** The 503 of missing data, with Retry-After when the next pull is known. */
+  unavailable(detail: string): ApiError;
   /** Calls an API route in-process for this request. */
   invoke(exchange: SiteExchange, operationId: string, params: Readonly<Record<string, string>>, query: URLSearchParams): Promise<JsonResult>;
 }
@@ -140,7 +142,7 @@ export function createSite(deps: SiteDependencies): Site {
 
   async function servePage(claim: Extract<SiteClaim, { kind: 'page' }>, exchange: SiteExchange): Promise<Response> {
     const snapshot = await exchange.snapshot();
-    if (!snapshot) throw new ApiError('unavailable', 'Statistics have not been generated yet; the first regeneration is still running.');
+    if (!snapshot) throw deps.unavailable('Statistics have not been generated yet; the first regeneration is still running.');
     const { page } = claim.match;
     const extra = await memoSuffix(claim.match, exchange, options);
     // A page that reads only the snapshot is keyed like an API answer, so the fast lane finds it.
@@ -162,7 +164,8 @@ export function createSite(deps: SiteDependencies): Site {
     }
     headers.set('cache-control', cachePolicies[page.uses?.live ? 'live' : 'data']);
     headers.set('last-modified', new Date(snapshot.data_updated_at).toUTCString());
-    const representation: Rendered = await renderHtml(html, headers, `${snapshot.generation}|${extra}`, !extra);
+    // The tag hashes the body: the same page after a new status check keeps its tag.
+    const representation: Rendered = await renderHtml(html, headers, snapshot.generation, !extra);
     if (memo && memo.generation === snapshot.generation) memo.set(key, representation);
     return answer(exchange.request, representation);
   }
@@ -180,7 +183,9 @@ export function createSite(deps: SiteDependencies): Site {
       'cache-control': claim.version === ASSET_VERSION ? IMMUTABLE : cachePolicies.data,
       'x-content-type-options': 'nosniff',
     });
-    return answer(exchange.request, { body: asset.body, headers, etag: await etag, lastModifiedExact: false });
+    const tag = await etag;
+    headers.set('etag', tag);
+    return answer(exchange.request, { body: asset.body, headers, etag: tag, lastModifiedExact: false });
   }
 
   /** The did-you-mean links of a 404 on a page that names a player, stat or advancement. */

@@ -24,7 +24,7 @@ function Board({ entries, top, stat }: { entries: readonly LeaderboardEntry[]; t
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr>
+            <tr data-player={entry.player.uuid}>
               <td><Rank rank={entry.rank} /></td>
               <td class="player-cell"><PlayerLabel player={entry.player} tag /></td>
               <td class="num">{entry.display}<ValueBar value={entry.value} max={top} /></td>

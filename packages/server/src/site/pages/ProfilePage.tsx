@@ -157,7 +157,7 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
               </thead>
               <tbody>
                 {entries.map((entry) => (
-                  <tr>
+                  <tr data-stat={entry.id}>
                     <td><a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
                     <td class="num">{entry.display}</td>
                     <td class="num">{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>

@@ -7,6 +7,16 @@ export type MessageVars = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
 /**
+ * The raw forms of a message, placeholders unfilled, for the script to fill in the browser
+ * (`{ other }` alone for a message without plural forms).
+ */
+export function messageForms(messages: Messages, key: MessageKey): { zero?: string; one?: string; other: string } {
+  const message: Message | undefined = messages[key] ?? en[key];
+  if (message === undefined) return { other: key };
+  return typeof message === 'string' ? { other: message } : message;
+}
+
+/**
  * The site's `t()`: a message of the table with its `{placeholders}` filled, numbers in the
  * locale's format, and the plural form chosen by the locale's rules from `count`. A key a
  * translation lacks falls back to English.

@@ -7,15 +7,16 @@
 export const SITE_CSS = `
 :root{color-scheme:light dark;--bg:#f6f8fa;--surface:#fff;--surface-2:#eff2f5;--text:#1f2328;--muted:#59636e;--border:#d1d9e0;--link:#0969da;--focus:#0969da;
 --java:#0072b8;--java-text:#0550ae;--java-bg:#ddf4ff;--bedrock:#db2777;--bedrock-text:#a3114d;--bedrock-bg:#ffe4ef;
---good:#1a7f37;--chart:#0072b8;--chart-2:#db2777;--track:#e3e8ee;--gold:#e3b341;--silver:#c9d1d9;--bronze:#d1804b;--shadow:0 1px 2px rgba(31,35,40,.06)}
+--button:#0969da;--good:#1a7f37;--chart:#0072b8;--chart-2:#db2777;--track:#e3e8ee;--gold:#e3b341;--silver:#c9d1d9;--bronze:#d1804b;--shadow:0 1px 2px rgba(31,35,40,.06)}
 @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--surface:#161b22;--surface-2:#21262d;--text:#f0f6fc;--muted:#9198a1;--border:#30363d;--link:#4493f8;--focus:#4493f8;
 --java:#2f81f7;--java-text:#79c0ff;--java-bg:rgba(56,139,253,.16);--bedrock:#f472b6;--bedrock-text:#f9a8d4;--bedrock-bg:rgba(219,39,119,.2);
---good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none}}
+--button:#1f6feb;--good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:anywhere}
 a{color:var(--link);text-underline-offset:.15em}
 a:not(:hover){text-decoration:none}
+p a[href],figcaption a[href]{text-decoration:underline}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:4px}
 img,svg{max-width:100%}
 h1,h2,h3{line-height:1.25;margin:0}
@@ -129,11 +130,11 @@ input,select,button.btn,a.btn{font:inherit;color:var(--text);background:var(--su
 input,select{font-weight:400}
 input[type=search],input[type=text]{min-width:min(16rem,100%)}
 button.btn,a.btn{cursor:pointer;font-weight:600;background:var(--surface-2);display:inline-flex;align-items:center}
-button.btn--primary{background:var(--link);border-color:var(--link);color:#fff}
+button.btn--primary{background:var(--button);border-color:var(--button);color:#fff}
 .pager{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between;margin-top:1rem;font-size:.9375rem}
 .pager ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0}
 .pager a,.pager span[aria-current]{display:inline-grid;place-items:center;min-width:2.25rem;height:2.25rem;padding:0 .6rem;border-radius:8px;border:1px solid var(--border);background:var(--surface)}
-.pager span[aria-current]{background:var(--link);border-color:var(--link);color:#fff;font-weight:700}
+.pager span[aria-current]{background:var(--button);border-color:var(--button);color:#fff;font-weight:700}
 .list{list-style:none;margin:0;padding:0}
 .list>li{display:flex;align-items:center;gap:.75rem;padding:.55rem 0;border-bottom:1px solid var(--border);min-width:0}
 .list>li:last-child{border-bottom:0}

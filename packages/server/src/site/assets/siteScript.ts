@@ -33,6 +33,15 @@ export const SITE_SCRIPT = `(function () {
   relativeTimes(d);
   d.querySelectorAll('[data-needs-script]').forEach(function (el) { el.hidden = false; });
 
+  var rules = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
+  var numbers = window.Intl ? new Intl.NumberFormat(lang) : null;
+  // A count in words, from the forms the page carries (data-zero, data-one, data-other).
+  function plural(el, n) {
+    var form = n === 0 && el.hasAttribute('data-zero') ? 'zero' : rules && rules.select(n) === 'one' ? 'one' : 'other';
+    var text = el.getAttribute('data-' + form) || el.getAttribute('data-other') || '';
+    return text.replace('{count}', numbers ? numbers.format(n) : String(n));
+  }
+
   d.querySelectorAll('input[data-filter]').forEach(function (input) {
     var table = d.getElementById(input.getAttribute('aria-controls'));
     var status = d.getElementById(input.getAttribute('data-filter'));
@@ -50,7 +59,7 @@ export const SITE_SCRIPT = `(function () {
       d.querySelectorAll('[data-group]').forEach(function (group) {
         group.hidden = !group.querySelector('tbody tr:not([hidden])');
       });
-      if (status) status.textContent = needle ? status.getAttribute('data-template').replace('{count}', shown) : '';
+      if (status) status.textContent = needle ? plural(status, shown) : '';
     }
     input.addEventListener('input', apply);
     var form = input.form;

@@ -1,4 +1,5 @@
 import { usePage } from '../PageContext.js';
+import { messageForms } from '../translator.js';
 
 /**
  * A search box over a table. With the script, it filters the table's rows as you type; without
@@ -14,7 +15,8 @@ export function FilterBox({ table, label, value, action }: { table: string; labe
       <input type="search" name="q" value={value ?? ''} data-filter={status} aria-controls={table} autocomplete="off" spellcheck={false} />
     </label>
   );
-  const count = <span id={status} role="status" class="muted small" data-template={t('filter.count')} />;
+  const forms = messageForms(site.messages, 'filter.count');
+  const count = <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-other={forms.other} />;
   if (site.staticExport) {
     return (
       <div class="tools" data-needs-script hidden>

@@ -57,12 +57,15 @@ async function reference(serverDir: string, dataDir: string, clock?: () => numbe
   return { server, origin: url };
 }
 
-/** The demo server (40 players: the demo generator at a crawlable size) with its 45-day record. */
-export async function demoSite(): Promise<ServedSite & { dir: string }> {
+/**
+ * The demo server with its 45-day record: 40 players by default (the demo generator at a
+ * crawlable size; `npm start` serves 240).
+ */
+export async function demoSite(players = 40): Promise<ServedSite & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'blockstats-browser-demo-'));
   const save = join(dir, 'server');
   const data = join(dir, 'data');
-  generateDemoServer({ out: save, players: 40, seed: 'hearthvale', now: Date.UTC(2026, 10, 16, 12) });
+  generateDemoServer({ out: save, players, seed: 'hearthvale', now: Date.UTC(2026, 10, 16, 12) });
   await generateDemoRecord({ server: save, data });
   const { record } = await loadRecord(data);
   const now = record.times.at(-1)! + 15 * 60_000;

@@ -173,6 +173,7 @@ export const en = {
   'hof.lead': 'Medals over every leaderboard: {gold} points for gold, {silver} for silver, {bronze} for bronze.',
   'hof.score': 'Crown score',
   'hof.points': { one: '{count} point', other: '{count} points' },
+  'hof.pointsShort': '{count} pts',
   'hof.empty': 'Nobody holds a medal yet.',
 
   // Events

@@ -65,7 +65,7 @@ main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
 .tiles--wide{grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr))}
 .tile{background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:.85rem 1rem;box-shadow:var(--shadow);min-width:0}
 .tile dt,.tile .label{color:var(--muted);font-size:.8125rem;font-weight:500}
-.tile dd,.tile .value{margin:.15rem 0 0;font-size:1.375rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.3}
+.tile dd,.tile .value{margin:.15rem 0 0;font-size:1.25rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.3}
 .tile .sub{display:block;font-size:.8125rem;font-weight:400;color:var(--muted)}
 .hero{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 1.25rem;margin-bottom:1.5rem}
 .hero>div{min-width:0;flex:1 1 16rem}
@@ -107,6 +107,7 @@ table.data{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums
 .data th:first-child,.data td:first-child{padding-left:0}
 .data th:last-child,.data td:last-child{padding-right:0}
 .data .num{text-align:right;white-space:nowrap}
+.data th.num{white-space:normal}
 .data .w{width:100%}
 .data td.player-cell{max-width:16rem}
 .data .sub{display:block;font-size:.8125rem;color:var(--muted)}
@@ -185,6 +186,6 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .foot a{color:var(--muted);text-decoration:underline}
 .foot ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
 @media (max-width:40rem){.data .opt{display:none}}
-@media (max-width:30rem){.data .tag{display:none}}
+@media (max-width:30rem){.data .tag{display:none}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
 `;

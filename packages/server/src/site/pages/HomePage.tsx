@@ -112,7 +112,7 @@ function HallOfFamePanel({ entries }: { entries: readonly HallOfFameEntry[] }) {
             <li>
               <Rank rank={entry.rank} />
               <span class="grow"><PlayerLabel player={entry.player} /></span>
-              <span class="end"><Medals medals={entry.medals} /><span class="sr-only">, </span> <strong>{t('hof.points', { count: entry.crown_score })}</strong></span>
+              <span class="end"><Medals medals={entry.medals} /><span class="sr-only">, </span> <strong title={t('hof.score')}>{t('hof.pointsShort', { count: entry.crown_score })}</strong></span>
             </li>
           ))}
         </ol>

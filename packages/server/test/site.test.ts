@@ -135,6 +135,11 @@ describe('HTTP rules on pages', () => {
     const raw = (accept: string) => router.answerCached({ method: 'GET', target: '/stats/jump', scheme: 'http', host: 'stats.test', header: (name) => (name === 'accept' ? accept : null), remoteAddress: '198.51.100.9' });
     assert.equal(raw(HTML.accept)?.status, 200);
     assert.equal(raw('application/json'), null);
+    // A page that shows the activity record too (keyed with the record's state).
+    await get('/players/Steve', { headers: HTML });
+    const profile = router.answerCached({ method: 'GET', target: '/players/Steve', scheme: 'http', host: 'stats.test', header: () => null, remoteAddress: '198.51.100.9' });
+    assert.equal(profile?.status, 200);
+    assert.match(new TextDecoder().decode(profile!.body!), /<h1 id="player-name"><bdi>Steve<\/bdi>/);
   });
 
   it('GET and HEAD only: other methods get 405 with Allow, as an HTML page', async () => {

@@ -7,6 +7,8 @@ export interface Rendered {
   body: string | Uint8Array;
   /** For the fast lane, made on its first use (see `rawOf`). */
   raw?: RawRendered;
+  /** A text body as UTF-8, encoded on first use, so a remembered answer is not encoded again. */
+  encoded?: Uint8Array;
   /** Representation headers (content type, cache control, last-modified, etag). */
   headers: Headers;
   /** Strong ETag, or null for routes never answered 304. */

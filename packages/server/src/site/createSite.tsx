@@ -22,6 +22,7 @@ import { siteHeaders } from './siteHeaders.js';
 import { siteLinks } from './siteLinks.js';
 import type { ResolvedSiteOptions } from './SiteOptions.js';
 import { matchPage, type PageMatch } from './sitePages.js';
+import { recordMemoKey } from './memoKey.js';
 import { advancementPath, sitePaths } from './sitePaths.js';
 import { translator, type Translate } from './translator.js';
 
@@ -75,10 +76,7 @@ const assetEtags = new Map<string, Promise<string>>();
 /** The part of the memo key that changes without a new snapshot (record, live status). */
 async function memoSuffix(match: PageMatch, exchange: SiteExchange, options: RouterOptions): Promise<string> {
   const parts: string[] = [];
-  if (match.page.uses?.record) {
-    const record = await exchange.record();
-    parts.push(record ? `r${record.times.length}:${record.times.at(-1) ?? ''}` : 'r-');
-  }
+  if (match.page.uses?.record) parts.push(recordMemoKey(await exchange.record()));
   if (match.page.uses?.live) {
     const status = options.status ? await options.status.status() : null;
     parts.push(status ? `s${status.checked_at}` : 's-');

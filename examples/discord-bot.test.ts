@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildSnapshot, leaderboard, readSave, type Snapshot } from '@blockstats/core';
+import { buildSnapshot, leaderboard, type Snapshot } from '@blockstats/core';
+import { readSave } from '@blockstats/core/node';
 import { generateDemoServer } from './demo/generate.js';
 import { answer } from './discord-bot.js';
 

@@ -12,17 +12,10 @@
 //   node --conditions=source --import tsx examples/discord-bot.ts [SERVER_DIR] ["/top jump"]
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  buildSnapshot,
-  findStat,
-  getPlayerProfile,
-  leaderboard,
-  readSave,
-  statCatalogue,
-  type PlayerProfile,
-  type Snapshot,
-} from '@blockstats/core';
-import { playerCard, toPng } from '@blockstats/svg';
+import { buildSnapshot, findStat, getPlayerProfile, leaderboard, statCatalogue, type PlayerProfile, type Snapshot } from '@blockstats/core';
+import { readSave } from '@blockstats/core/node';
+import { playerCard } from '@blockstats/svg';
+import { toPng } from '@blockstats/svg/png';
 
 /** A reply: the message text, and a PNG card to attach (or null). */
 export interface Answer {

@@ -7,16 +7,15 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
   activePlayers,
-  loadRecord,
   playerActivity,
   populationHistory,
   pullCounters,
-  readSave,
   serverActivity,
   weeklyEvents,
   type ActivityRecord,
   type SaveData,
 } from '../packages/core/src/index.js';
+import { loadRecord, readSave } from '../packages/core/src/node.js';
 import { DEFAULT_EVENT_POOL } from '../packages/server/src/reference/defaultEventPool.js';
 import { generateDemoServer } from './demo/generate.js';
 import { generateDemoRecord, type DemoRecordSummary } from './generate-demo-record.js';

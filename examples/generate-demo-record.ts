@@ -20,15 +20,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  eventCounters,
-  localCalendar,
-  openRecord,
-  pullCounters,
-  readSave,
-  recordPull,
-  type PlayerSave,
-} from '../packages/core/src/index.js';
+import { eventCounters, localCalendar, pullCounters, type PlayerSave } from '../packages/core/src/index.js';
+import { openRecord, readSave, recordPull } from '../packages/core/src/node.js';
 import { DEFAULT_EVENT_POOL } from '../packages/server/src/reference/defaultEventPool.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));

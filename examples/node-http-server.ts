@@ -7,8 +7,10 @@
 // rebuilt from the world save every 15 minutes; the router always reads the latest one.
 import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { buildSnapshot, readSave, type Snapshot } from '@blockstats/core';
-import { createRouter, toNodeListener } from '@blockstats/server';
+import { buildSnapshot, type Snapshot } from '@blockstats/core';
+import { readSave } from '@blockstats/core/node';
+import { createRouter } from '@blockstats/server';
+import { toNodeListener } from '@blockstats/server/node';
 
 /** Starts the example server; resolves once it listens. */
 export async function startExample(serverDir: string, port = 8080, host = '127.0.0.1'): Promise<{ server: Server; url: string; refresh: () => Promise<void> }> {

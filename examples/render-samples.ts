@@ -3,7 +3,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { badge, playerCard, resolveColor, toPng, type PlayerCardData } from '@blockstats/svg';
+import { badge, playerCard, resolveColor, type PlayerCardData } from '@blockstats/svg';
+import { toPng } from '@blockstats/svg/png';
 import { BEDROCK_PLAYER, JAVA_PLAYER } from '../packages/svg/test/card-data.js';
 
 const outDir = resolve(process.argv[2] ?? fileURLToPath(new URL('.', import.meta.url)));

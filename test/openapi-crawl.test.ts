@@ -10,9 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { addPull, buildSnapshot, emptyRecord, pullCounters, readRecipeUnlocks, readSave, type ActivityRecord, type SaveData, type Snapshot } from '@blockstats/core';
-import { createRouter, DEFAULT_EVENT_POOL, type LiveStatus, type RouterOptions } from '@blockstats/server';
-import { toPng } from '@blockstats/svg';
+import { addPull, buildSnapshot, emptyRecord, pullCounters, type ActivityRecord, type SaveData, type Snapshot } from '@blockstats/core';
+import { readRecipeUnlocks, readSave } from '@blockstats/core/node';
+import { createRouter, type LiveStatus, type RouterOptions } from '@blockstats/server';
+import { DEFAULT_EVENT_POOL } from '@blockstats/server/reference';
+import { toPng } from '@blockstats/svg/png';
 import { generateDemoServer } from '../examples/demo/generate.js';
 import { documentErrors, responseValidator, type Exchange } from '../packages/server/test/openapiValidator.js';
 

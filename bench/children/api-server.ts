@@ -1,8 +1,10 @@
 import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { buildSnapshot, createParseCache, readSave } from '@blockstats/core';
-import { createRouter, serve } from '@blockstats/server';
+import { buildSnapshot } from '@blockstats/core';
+import { createParseCache, readSave } from '@blockstats/core/node';
+import { createRouter } from '@blockstats/server';
+import { serve } from '@blockstats/server/node';
 import { BENCH_NOW } from '../generate/player-files.js';
 import { reportReady } from '../lib/child.js';
 

@@ -1,4 +1,5 @@
-import { buildSnapshot, createParseCache, readSave, type Snapshot } from '@blockstats/core';
+import { buildSnapshot, type Snapshot } from '@blockstats/core';
+import { createParseCache, readSave } from '@blockstats/core/node';
 import { BENCH_NOW } from '../generate/player-files.js';
 import { spawnSync } from 'node:child_process';
 import { benchFile, changedPlayers, type BenchSave } from '../generate/generate-save.js';

@@ -1,8 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // `testing`: loopback doubles of the game server, Modrinth and the skin services, for e2e tests.
-  entry: { index: 'src/index.ts', testing: 'src/live/testing/index.ts' },
+  // One entry per subpath export: `index` (worker-safe router), `node` (adapter), `live` (Node
+  // live sources), `reference` (reference server), `testing` (loopback doubles of the game
+  // server, Modrinth and the skin services, for e2e tests).
+  entry: {
+    index: 'src/index.ts',
+    node: 'src/node.ts',
+    live: 'src/live.ts',
+    reference: 'src/reference.ts',
+    testing: 'src/live/testing/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openRecord, recordPull } from '@blockstats/core';
+import { openRecord, recordPull } from '@blockstats/core/node';
 import { demoClock } from './demo-clock.js';
 
 describe('demoClock(dataDir, refreshMs, now)', () => {

@@ -1,4 +1,4 @@
-import { loadRecord } from '@blockstats/core';
+import { loadRecord } from '@blockstats/core/node';
 
 /**
  * The demo server's clock. The demo save and its generated 45-day record end on a fixed date;

@@ -1,15 +1,8 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { SaveError, type Snapshot } from '@blockstats/core';
-import {
-  ConfigError,
-  createReferenceServer,
-  defaultDataDir,
-  loadConfig,
-  type ReferenceConfigFile,
-  type ReferenceServer,
-  type SiteOptions,
-} from '@blockstats/server';
+import { ConfigError, createReferenceServer, defaultDataDir, loadConfig, type ReferenceConfigFile, type ReferenceServer } from '@blockstats/server/reference';
+import type { SiteOptions } from '@blockstats/server';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
 import { progressBar } from './progress.js';

@@ -1,7 +1,9 @@
 /**
  * @blockstats/core: read a Minecraft server's world save and compute its public statistics.
  *
- * Pure functions over plain data; file reading is confined to the `save` module at the edge.
+ * Pure functions over plain data: this entry point imports no Node built-in and runs in any
+ * JavaScript runtime (Workers, Deno, Bun, browsers). Reading a save and the activity record's
+ * files is in `@blockstats/core/node`.
  */
 export type * from './save/types.js';
 export type * from './catalogue/types.js';
@@ -45,33 +47,21 @@ export { playerTextures } from './queries/player-textures.js';
 export { suggest } from './queries/suggest.js';
 export { didYouMean } from './queries/did-you-mean.js';
 export type { DidYouMeanKind } from './queries/did-you-mean.js';
-// World-save reader: the only part of core that touches files (read-only).
-export { readSave } from './save/read-save.js';
-export type { ReadSaveOptions } from './save/read-save.js';
+// World-save reader helpers that touch no file (the reader itself is in `@blockstats/core/node`).
 export { SaveError } from './save/save-error.js';
 export type { SaveErrorCode } from './save/save-error.js';
-export { createParseCache } from './save/parse-cache.js';
-export type { ParseCache, ParseCacheStats, FileStamp } from './save/parse-cache.js';
-export { readRecipeUnlocks } from './save/read-recipe-unlocks.js';
 export { resolvePlayer } from './save/resolve-player.js';
 export { createPlayerResolver } from './save/create-player-resolver.js';
 export { parseUuid } from './save/parse-uuid.js';
 export { isBedrockUuid } from './save/is-bedrock-uuid.js';
 export { isRecipeId } from './save/is-recipe-id.js';
 export { parseGameTime } from './save/parse-game-time.js';
-// Activity record: one pull every 15 minutes appended to a crash-safe log (the record module is
-// the only other part of core that touches files), and pure functions deriving activity,
+// Activity record: one pull every 15 minutes appended to a crash-safe log (its files are handled
+// by `@blockstats/core/node`), and pure functions deriving activity,
 // population history and weekly events from it. Totals only: no session start or end leaves.
 export type { ActivityRecord, PlayerTrack, Pull, RecordWarning } from './record/types.js';
 export { emptyRecord } from './record/empty-record.js';
 export { addPull } from './record/add-pull.js';
-export { loadRecord } from './record/load-record.js';
-export { openRecord } from './record/open-record.js';
-export type { RecordLog } from './record/open-record.js';
-export { recordPull } from './record/record-pull.js';
-export type { RecordedPull } from './record/record-pull.js';
-export { pullOnce } from './record/pull-once.js';
-export type { PullOnceOptions, PullOnceResult } from './record/pull-once.js';
 export { pullCounters, ACTIVITY_COUNTERS } from './record/pull-counters.js';
 export { localCalendar } from './activity/local-calendar.js';
 export type { LocalCalendar, WallTime } from './activity/local-calendar.js';
@@ -91,5 +81,4 @@ export { warningSummary } from './snapshot/warning-summary.js';
 export { eventCounters } from './events/event-counters.js';
 export type { EventCounters } from './events/event-counters.js';
 export type { EventConfig } from './events/event-weeks.js';
-export type { RecordPullOptions } from './record/record-pull.js';
 export type { CounterSeries } from './record/types.js';

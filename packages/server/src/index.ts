@@ -1,6 +1,9 @@
-export {};
-export * from './live/index.js';
-export * from './reference/index.js';
+/**
+ * @blockstats/server: the /v1 API as a fetch-standard router. This entry point imports no Node
+ * built-in and no native module, so it runs on Node, Bun, Deno and Cloudflare Workers alike.
+ * The Node adapter is `@blockstats/server/node`, the Node live sources (server-list ping, mod
+ * and skin caches) `@blockstats/server/live`, the reference server `@blockstats/server/reference`.
+ */
 export { createRouter, DEFAULT_RATE_LIMIT, type BlockstatsRouter } from './router/createRouter.js';
 export type { RouterOptions, HealthState, EventsOptions, RecipeUnlock } from './router/RouterOptions.js';
 export type { RouteDefinition, RouteResult, JsonResult, SvgResult, PngResult, DocumentResult, PathParam } from './router/RouteDefinition.js';
@@ -15,14 +18,26 @@ export { allRoutes } from './router/routes/allRoutes.js';
 export { ApiError, type ApiErrorInit } from './http/ApiError.js';
 export { problemTypes, type ProblemCode } from './http/problemTypes.js';
 export { problemResponse, problemBody, type ProblemBody } from './http/problemResponse.js';
-export { queryParams, MAX_LIMIT, type QueryParam, type JsonSchema } from './http/queryParams.js';
+export { queryParams, MAX_LIMIT, type QueryParam, type QuerySchema, type JsonSchema } from './http/queryParams.js';
 export { parseQuery, type QueryOf } from './http/parseQuery.js';
 export { cachePolicies, type CachePolicy } from './http/cachePolicy.js';
 export { defaultGetClientAddress, clientAddress, type GetClientAddress } from './http/clientAddress.js';
+// The client's address, per runtime (RouterOptions.getClientAddress; the default reads the first three).
+export type { ConnInfo } from './runtime/ConnInfo.js';
+export { nodeClientAddress } from './runtime/nodeClientAddress.js';
+export { denoClientAddress } from './runtime/denoClientAddress.js';
+export { bunClientAddress } from './runtime/bunClientAddress.js';
+export { cloudflareClientAddress } from './runtime/cloudflareClientAddress.js';
 export { ipMatcher } from './http/ipMatcher.js';
 export { MemoryRateLimitStore } from './ratelimit/MemoryRateLimitStore.js';
 export type { RateLimitStore, RateLimitState } from './ratelimit/RateLimitStore.js';
 export { openapiDocument, API_VERSION, type OpenApiOptions } from './openapi/openapiDocument.js';
-export { toNodeListener, type FetchHandler, type NodeConnectionInfo, type NodeListenerOptions } from './node/toNodeListener.js';
 export type { RawRequest, RawResponse } from './router/CachedAnswer.js';
-export { serve, type ServeOptions, type RunningServer } from './node/serve.js';
+// Live-source types and the sources that need nothing but fetch.
+export type * from './live/types.js';
+export { UnavailableError } from './live/UnavailableError.js';
+export { textureUrls } from './live/textureUrls.js';
+export { flattenMotd, stripLegacyCodes } from './live/flattenMotd.js';
+export { DEFAULT_USER_AGENT, userAgent } from './live/userAgent.js';
+export { createModrinthClient, ModrinthError, type ModrinthClient, type ModrinthClientOptions, type ModrinthFailure } from './live/createModrinthClient.js';
+export { createModrinthModpack, type ModrinthModpackOptions } from './live/createModrinthModpack.js';

@@ -1,3 +1,7 @@
+/**
+ * @blockstats/svg: badges and player cards as SVG strings. Imports no Node built-in and no native
+ * module, so it runs in any JavaScript runtime; PNG rendering is in `@blockstats/svg/png`.
+ */
 export { badge, type BadgeOptions } from './badge.js';
 export { cleanText } from './clean-text.js';
 export { el, type AttrValue, type Child, type Markup } from './el.js';
@@ -11,4 +15,3 @@ export { resolveColor } from './resolve-color.js';
 export { svgHeaders } from './svg-headers.js';
 export { textColorOn, type TextColors } from './text-color-on.js';
 export { textWidth, type TextWidthOptions } from './text-width.js';
-export { toPng, type ToPngOptions } from './to-png.js';

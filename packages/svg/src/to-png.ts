@@ -12,21 +12,26 @@ export interface ToPngOptions {
  */
 const PNG_FAMILY = 'Blockstats DejaVu Sans';
 
-/** Shipped in `fonts/` beside `src/` and `dist/`, with its licence. */
-const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) =>
-  fileURLToPath(new URL(`../fonts/${file}`, import.meta.url)),
-);
+/**
+ * The shipped fonts, in `fonts/` beside `src/` and `dist/` with their licence. Resolved on first
+ * use, never when the module loads: a bundler that inlines this module elsewhere then fails only
+ * if PNGs are really rendered.
+ */
+function fontFiles(): string[] {
+  return ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => fileURLToPath(new URL(`../fonts/${file}`, import.meta.url)));
+}
 
 type Canvas = typeof import('@napi-rs/canvas');
 let canvasModule: Promise<Canvas> | undefined;
 
 /**
  * Loads @napi-rs/canvas on first use only: the SVG functions stay free of the native module, so
- * the router can import this package on any runtime, and registers the shipped fonts once.
+ * importing `@blockstats/svg/png` costs nothing until a PNG is rendered, and registers the shipped
+ * fonts once.
  */
 function loadCanvas(): Promise<Canvas> {
   canvasModule ??= import('@napi-rs/canvas').then((canvas) => {
-    for (const file of FONT_FILES) {
+    for (const file of fontFiles()) {
       if (!canvas.GlobalFonts.registerFromPath(file, PNG_FAMILY)) {
         throw new Error(`toPng: cannot load the font ${file}`);
       }
@@ -52,6 +57,9 @@ function loadCanvas(): Promise<Canvas> {
  *
  * @example
  * import { writeFile } from 'node:fs/promises';
+ * import { badge } from '@blockstats/svg';
+ * import { toPng } from '@blockstats/svg/png';
+ *
  * await writeFile('badge.png', await toPng(badge({ label: 'players', message: '3/20' }), { scale: 2 }));
  */
 export async function toPng(svg: string, options: ToPngOptions = {}): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { toPng } from '@blockstats/svg';
+import { toPng } from '@blockstats/svg/png';
 import type { Command } from 'commander';
 import { pathWith } from '../api.js';
 import { CliError, EXIT } from '../errors.js';

@@ -1,5 +1,7 @@
-import { pullOnce, SaveError } from '@blockstats/core';
-import { createStatusPinger, DEFAULT_EVENT_POOL } from '@blockstats/server';
+import { SaveError } from '@blockstats/core';
+import { pullOnce } from '@blockstats/core/node';
+import { createStatusPinger } from '@blockstats/server/live';
+import { DEFAULT_EVENT_POOL } from '@blockstats/server/reference';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';

@@ -2,15 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createReferenceServer,
-  formatDuration,
-  jsonLogger,
-  parseAddress,
-  parseDuration,
-  type LogLevel,
-  type ReferenceServerConfig,
-} from '@blockstats/server';
+import { createReferenceServer, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServerConfig } from '@blockstats/server/reference';
+import { parseAddress } from '@blockstats/server/live';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';

@@ -35,7 +35,8 @@ const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
  *
  * @example
  * ```ts
- * import { readSave, buildSnapshot, leaderboard } from '@blockstats/core';
+ * import { buildSnapshot, leaderboard } from '@blockstats/core';
+ * import { readSave } from '@blockstats/core/node';
  * const save = await readSave('/srv/minecraft');
  * const snapshot = buildSnapshot(save, { now: Date.now(), minPlaytimeMinutes: 60 });
  * leaderboard(snapshot, 'jump', { limit: 3 })?.items.map((e) => `${e.rank}. ${e.player.name} ${e.display}`);

@@ -1,3 +1,5 @@
+// Live sources that need Node (sockets, DNS, files): `@blockstats/server/live`. The ones that
+// only use fetch (Modrinth client and modpack) are exported by the worker-safe entry point too.
 export type * from './types.js';
 export { UnavailableError } from './UnavailableError.js';
 export { textureUrls } from './textureUrls.js';

@@ -1,4 +1,5 @@
-import type { PlayerSave, RecordLog, SaveData, Snapshot } from '@blockstats/core';
+import type { PlayerSave, SaveData, Snapshot } from '@blockstats/core';
+import type { RecordLog } from '@blockstats/core/node';
 
 /**
  * The reference server's mutable state, shared by its pull and its HTTP side. `current` is

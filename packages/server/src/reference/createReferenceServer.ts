@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createParseCache, loadRecord, openRecord, readRecipeUnlocks, SaveError } from '@blockstats/core';
-import { toPng } from '@blockstats/svg';
+import { SaveError } from '@blockstats/core';
+import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { toPng } from '@blockstats/svg/png';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';

@@ -1,15 +1,6 @@
 import { join } from 'node:path';
-import {
-  buildSnapshot,
-  eventCounters,
-  pullCounters,
-  readSave,
-  recordPull,
-  type EventConfig,
-  type ParseCache,
-  type SaveData,
-  type Snapshot,
-} from '@blockstats/core';
+import { buildSnapshot, eventCounters, pullCounters, type EventConfig, type SaveData, type Snapshot } from '@blockstats/core';
+import { readSave, recordPull, type ParseCache } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepLastGood, suspiciousSave } from './keepLastGood.js';

@@ -11,6 +11,7 @@ import { publicOrigin } from '../http/publicOrigin.js';
 import { rateLimitHeaders, secondsUntil } from '../ratelimit/rateLimitHeaders.js';
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import { answer } from './answer.js';
+import { normalizeBasePath, withinBasePath } from './basePath.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { fastLane } from './fastLane.js';
 import { finishResponse } from './finishResponse.js';
@@ -105,6 +106,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const rateLimit = resolveRateLimit(options.rateLimit);
   const problemBaseOption = options.problemBase?.replace(/\/+$/, '');
   const routes = allRoutes;
+  const basePath = normalizeBasePath(options.basePath);
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
   const siteOptions = resolveSiteOptions(options.site);
   const routesByOperation = new Map(routes.map((route) => [route.operationId, route]));
@@ -126,7 +128,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     return new ApiError('unavailable', what, next !== null && next > now ? { headers: { 'retry-after': String(secondsUntil(next, now)) } } : {});
   };
 
-  const itty = Router<Request & { params: Record<string, string> }, [Exchange]>();
+  const itty = Router<Request & { params: Record<string, string> }, [Exchange]>({ base: basePath });
 
   /** The context a route handler gets: the request's inputs and the router's capabilities. */
   function routeContext(request: Request, exchange: Exchange, params: Record<string, string>, query: unknown, snapshotNow: Snapshot | null): RouteContext<unknown> {
@@ -134,6 +136,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       request,
       url: exchange.url,
       baseUrl: exchange.baseUrl,
+      basePath,
       problemBase: exchange.problemBase,
       rateLimit: rateLimit ? { limit: rateLimit.limit, windowSeconds: rateLimit.windowSeconds } : null,
       params,
@@ -210,7 +213,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       })
     : null;
 
-  async function respond(request: Request, exchange: Exchange, pathname: string): Promise<Response> {
+  async function respond(request: Request, exchange: Exchange, pathname: string | null): Promise<Response> {
     if (isPreflight(request)) return preflightResponse(request);
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -219,6 +222,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       });
     }
     if (site && exchange.site) return site.serve(exchange.site, exchange);
+    if (pathname === null) {
+      const path = new URL(request.url).pathname;
+      throw new ApiError('not-found', `No endpoint matches ${path.length > 100 ? `${path.slice(0, 100)}…` : path}: the API is mounted under ${basePath}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
+    }
     const version = /^\/v(\d+)(?=\/|$)/i.exec(pathname);
     if (version && version[1] !== '1') {
       throw new ApiError('not-found', `This server serves version 1 of the API only: GET ${exchange.baseUrl}/v1 lists every endpoint.`);
@@ -243,21 +250,25 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const peer = getClientAddress(request, ...extra) ?? undefined;
     const fromTrustedProxy = peer !== undefined && trusted(peer);
     // The common case (no configured base URL, no trusted proxy) needs no second URL parse.
-    const baseUrl = !options.baseUrl && !fromTrustedProxy ? url.origin : publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    // `origin` is the configured base URL when there is one (it may carry a proxy's path prefix).
+    const origin = !options.baseUrl && !fromTrustedProxy ? url.origin : publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    // The request path already carries the base path; links to other endpoints add it.
+    const baseUrl = origin + basePath;
+    const path = withinBasePath(url.pathname, basePath);
     const problemBase = problemBaseOption ?? `${baseUrl}/problems`;
 
     let snapshotPromise: Promise<Snapshot | null> | undefined;
     let recordPromise: Promise<ActivityRecord | null> | undefined;
     const exchange: Exchange = {
       request,
-      url: baseUrl === url.origin ? url : new URL(`${baseUrl}${url.pathname}${url.search}`),
+      url: origin === url.origin ? url : new URL(`${origin}${url.pathname}${url.search}`),
       baseUrl,
       problemBase,
       now,
       rateLimitExceeded: null,
       snapshot: () => (snapshotPromise ??= Promise.resolve(options.snapshot())),
       record: () => (recordPromise ??= Promise.resolve(options.record ? options.record() : null)),
-      site: site && !isApiPath(url.pathname) ? site.claim(request, url.pathname) : null,
+      site: site && path !== null && !isApiPath(path) ? site.claim(request, path) : null,
     };
 
     // DECISIONS 19: count first (atomic in a shared store), refund 304s and preflights after.
@@ -279,10 +290,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    const embed = EMBED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+    const embed = path !== null && EMBED_PREFIXES.some((prefix) => path.startsWith(prefix));
     let response: Response;
     try {
-      response = await respond(request, exchange, url.pathname);
+      response = await respond(request, exchange, path);
     } catch (error) {
       const apiError = toApiError(error);
       if (!apiError) onError(error, request);

@@ -1,0 +1,27 @@
+/**
+ * @blockstats/core/node: the part of blockstats' core that touches files (Node, Bun and Deno).
+ *
+ * Reads a Minecraft world save (read-only, changed files only with a parse cache, on worker
+ * threads for big saves) and keeps the activity record's crash-safe log. Everything computed
+ * from what it reads is in `@blockstats/core`, which imports no Node built-in.
+ *
+ * @example
+ * import { buildSnapshot, leaderboard } from '@blockstats/core';
+ * import { readSave } from '@blockstats/core/node';
+ *
+ * const snapshot = buildSnapshot(await readSave('/srv/minecraft'), { now: Date.now() });
+ * leaderboard(snapshot, 'jump', { limit: 3 });
+ */
+export { readSave } from './save/read-save.js';
+export type { ReadSaveOptions } from './save/read-save.js';
+export { createParseCache } from './save/parse-cache.js';
+export type { ParseCache, ParseCacheStats, FileStamp } from './save/parse-cache.js';
+export { readRecipeUnlocks } from './save/read-recipe-unlocks.js';
+export { loadRecord } from './record/load-record.js';
+export { openRecord } from './record/open-record.js';
+export type { RecordLog } from './record/open-record.js';
+export { recordPull } from './record/record-pull.js';
+export type { RecordedPull } from './record/record-pull.js';
+export { pullOnce } from './record/pull-once.js';
+export type { PullOnceOptions, PullOnceResult } from './record/pull-once.js';
+export type { RecordPullOptions } from './record/record-pull.js';

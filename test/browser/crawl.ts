@@ -1,6 +1,7 @@
 // The crawler of the browser suite: from the home page, every internal link of every page
 // (pages, the site's files, the JSON twins), fetched over HTTP. Pages are crawled in full;
 // everything else is checked once.
+import { gzipSync } from 'node:zlib';
 
 /** What a crawl found. */
 export interface CrawlResult {
@@ -10,6 +11,9 @@ export interface CrawlResult {
   files: string[];
   /** `url ← page: status` for every link that did not answer 200. */
   broken: string[];
+  /** The heaviest page, gzipped (bytes), and the site's own files gzipped together. */
+  heaviest: { path: string; gzip: number };
+  filesGzip: number;
 }
 
 /** The entities the renderer writes in attribute values, decoded. */
@@ -28,6 +32,8 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
   const pages: string[] = [];
   const files: string[] = [];
   const broken: string[] = [];
+  let heaviest = { path: '', gzip: 0 };
+  let filesGzip = 0;
   const seen = new Set<string>(['/']);
   const queue: Array<{ path: string; from: string }> = [{ path: '/', from: '(start)' }];
   while (queue.length > 0 && pages.length < limit) {
@@ -41,9 +47,12 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
     }
     if (!type.startsWith('text/html')) {
       files.push(path);
+      if (path.startsWith('/assets/')) filesGzip += gzipSync(body).length;
       continue;
     }
     pages.push(path);
+    const gzip = gzipSync(body).length;
+    if (gzip > heaviest.gzip) heaviest = { path, gzip };
     for (const link of pageLinks(body)) {
       const url = new URL(link, `${origin}${path}`);
       if (url.origin !== origin) continue;
@@ -53,5 +62,5 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
       queue.push({ path: target, from: path });
     }
   }
-  return { pages, files, broken };
+  return { pages, files, broken, heaviest, filesGzip };
 }

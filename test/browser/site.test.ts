@@ -125,9 +125,10 @@ describe('the website in Chromium: demo server', { skip }, () => {
   });
   after(() => site?.close());
 
-  it('a crawler from / follows every internal link and finds none broken', () => {
+  it('a crawler from / follows every internal link and finds none broken; every page under 60 KB compressed', () => {
     assert.deepEqual(result.broken, []);
     assert.ok(result.pages.length > 300, `${result.pages.length} pages crawled`);
+    assert.ok(result.filesGzip > 0 && result.heaviest.gzip + result.filesGzip < 60 * 1024, `${result.heaviest.path}: ${result.heaviest.gzip} B + files ${result.filesGzip} B`);
     for (const [kind, pattern] of KINDS) assert.ok(result.pages.some((p) => pattern.test(p)), `a ${kind} page was reached`);
     assert.ok(result.files.some((f) => f.startsWith('/assets/')) && result.files.some((f) => f.startsWith('/v1/')));
   });

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import type { RecordedResponse, RouterReady } from './children/api-server.js';
 import type { BenchSave } from './generate/generate-save.js';
 import { startServerChild, type ServerChild } from './lib/child.js';
+import { pageWeight, type PageWeight } from './pageWeight.js';
 
 // API throughput on loopback: the /v1 router through the Node adapter against a bare node:http
 // server answering the same recorded bytes, same run, same load. Each server runs in its own
@@ -44,6 +45,8 @@ export interface ApiRow {
   bare: LoadResult;
   /** router rps / bare rps. */
   ratio: number;
+  /** A website page's compressed weight with its files (pages only). */
+  weight?: PageWeight;
 }
 
 export interface ApiResult {
@@ -106,6 +109,9 @@ function endpoints(player: string): Array<{ endpoint: string; path: string; reva
     { endpoint: 'player profile', path: `/v1/players/${name}`, revalidate: false },
     { endpoint: '304 revalidation', path: '/v1/stats/play_time', revalidate: true },
     { endpoint: 'player badge (SVG)', path: `/v1/badge/player/${name}.svg`, revalidate: false },
+    // The website's pages, HTML from the same router and memo (issue 15).
+    { endpoint: 'site page: leaderboard (HTML)', path: '/stats/play_time', revalidate: false },
+    { endpoint: 'site page: player profile (HTML)', path: `/players/${name}`, revalidate: false },
   ];
 }
 
@@ -167,6 +173,7 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
         router: routerResult,
         bare: bareResult,
         ratio: routerResult.rps / bareResult.rps,
+        ...(target.path.startsWith('/v1') ? {} : { weight: await pageWeight(router.info.url, target.path) }),
       });
     }
     return { players: router.info.players, load: options, rows };

@@ -41,7 +41,8 @@ const [mode, arg] = process.argv.slice(2);
 if (mode === 'router' && arg) {
   const save = await readSave(arg, { cache: createParseCache() });
   const snapshot = buildSnapshot(save, { now: BENCH_NOW });
-  const router = createRouter({ snapshot: () => snapshot, rateLimit: false, clock: () => BENCH_NOW + 60_000 });
+  // The website on, as `blockstats serve` runs it (its pages are measured too); no external images.
+  const router = createRouter({ snapshot: () => snapshot, rateLimit: false, clock: () => BENCH_NOW + 60_000, site: { externalImages: false } });
   const { url } = await serve(router, { host: '127.0.0.1', port: 0 });
   const ranked = snapshot.players.filter((p) => p.ranked && p.name !== null).sort((a, b) => b.play_time - a.play_time);
   const player = ranked[Math.floor(ranked.length / 2)]?.name ?? snapshot.players[0]?.name ?? 'nobody';

@@ -96,6 +96,6 @@ export const liveSchemas: Record<string, JsonSchema> = {
     group: s.string('Section: Meta, Statistics, Players, Community, Server and fun, Embeds.'),
     summary: s.string(),
     parameters: s.array(s.string(), 'Query parameter names.'),
-    media_type: s.enum(['application/json', 'image/svg+xml']),
+    media_type: s.enum(['application/json', 'image/svg+xml', 'image/png']),
   }),
 };

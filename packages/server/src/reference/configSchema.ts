@@ -131,6 +131,18 @@ const timeZone = () =>
     }, (issue) => `must be an IANA time zone such as "Europe/Berlin" or "UTC", got ${describe(issue.input)}`),
   );
 
+const locale = () =>
+  v.pipe(
+    text('a language tag such as "en-GB" or "de"'),
+    v.check((value) => {
+      try {
+        return Intl.getCanonicalLocales(value).length === 1;
+      } catch {
+        return false;
+      }
+    }, (issue) => `must be a BCP 47 language tag such as "en-GB" or "de", got ${describe(issue.input)}`),
+  );
+
 const proxyList = () =>
   v.pipe(
     v.array(text('an IP address or CIDR range'), (issue) => `must be a list of IP addresses or CIDR ranges, got ${describe(issue.input)}`),
@@ -285,7 +297,7 @@ export const configSchema = strict({
     player_file_size: v.optional(size(1024, '1KiB')),
     /** Largest decompressed size of a playerdata `.dat` (default 64MiB). */
     player_data_inflated_size: v.optional(size(1024, '1KiB')),
-    /** Largest root file read: server.properties, usercache.json, whitelist.json, Floodgate's config (default 16MiB). */
+    /** Largest root file read: server.properties, usercache.json, whitelist.json, banned-players.json, ops.json, Floodgate's config (default 16MiB). */
     root_file_size: v.optional(size(1024, '1KiB')),
     /** Largest mod jar hashed (default 1GiB). */
     mod_jar_size: v.optional(size(1024, '1KiB')),
@@ -303,6 +315,15 @@ export const configSchema = strict({
     lost_players_share: v.optional(v.pipe(number(0, 'a number from 0 to 1'), v.maxValue(1, 'must be a number from 0 to 1'))),
     /** See `lost_players_share` (default 5). */
     lost_players_min: v.optional(integer(1, 1_000_000)),
+  })),
+  /** The website (pages outside `/v1`). */
+  site: v.optional(strict({
+    /** Serve the website (default true); false leaves only the API. */
+    enabled: v.optional(boolean()),
+    /** Language tag for the numbers and dates of the pages (default `en-GB`). */
+    locale: v.optional(locale()),
+    /** Player heads and advancement icons from their URLs (default: as `skins.enabled`). */
+    external_images: v.optional(boolean()),
   })),
   /** `links.profile` template (placeholders `{base_url}`, `{uuid}`, `{uuid_bare}`, `{name}`). */
   profile_url_template: v.optional(text()),

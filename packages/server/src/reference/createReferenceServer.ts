@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SaveError } from '@blockstats/core';
 import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { toPng } from '@blockstats/svg/png';
 import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
@@ -20,6 +21,7 @@ import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 import { playerRulesKey } from './snapshotOptions.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
+import { siteOption } from './siteOption.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
@@ -93,6 +95,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventPool ? { pool: eventPool } : {}),
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
+    site: siteOption(config, options.site),
+    ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state) }),
     onError: (error, request) => {
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });

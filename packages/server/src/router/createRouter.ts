@@ -15,14 +15,16 @@ import { normalizeBasePath, withinBasePath } from './basePath.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { fastLane } from './fastLane.js';
 import { finishResponse } from './finishResponse.js';
-import { renderDocument, renderJson, renderSvg } from './render.js';
+import { renderDocument, renderJson, renderPng, renderSvg } from './render.js';
 import { resolveRateLimit } from './resolveRateLimit.js';
 import { DEFAULT_RESPONSE_CACHE_BYTES, memoizable, responseMemo } from './responseMemo.js';
 import type { RouteContext } from './RouteContext.js';
-import type { RouteDefinition } from './RouteDefinition.js';
+import type { JsonResult, RouteDefinition } from './RouteDefinition.js';
 import type { HealthState, RouterOptions } from './RouterOptions.js';
 import { allRoutes } from './routes/allRoutes.js';
 import { toApiError } from './toApiError.js';
+import { createSite, type Site, type SiteClaim } from '../site/createSite.js';
+import { resolveSiteOptions } from '../site/SiteOptions.js';
 
 export { DEFAULT_RATE_LIMIT } from './resolveRateLimit.js';
 export { DEFAULT_RESPONSE_CACHE_BYTES } from './responseMemo.js';
@@ -62,6 +64,13 @@ interface Exchange {
   rateLimitExceeded: ApiError | null;
   snapshot: () => Promise<Snapshot | null>;
   record: () => Promise<ActivityRecord | null>;
+  /** Set when the website answers this request (a page, its files, a browser's 404). */
+  site: SiteClaim | null;
+}
+
+/** Whether a path belongs to the API (`/v1…`, `/openapi.json`, another version) rather than the website. */
+function isApiPath(pathname: string): boolean {
+  return pathname === '/openapi.json' || /^\/v\d+(?:\/|$)/i.test(pathname);
 }
 
 /** Decodes itty's raw path parameters; bad percent-encoding is a 400 naming the parameter. */
@@ -99,6 +108,8 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const routes = allRoutes;
   const basePath = normalizeBasePath(options.basePath);
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
+  const siteOptions = resolveSiteOptions(options.site);
+  const routesByOperation = new Map(routes.map((route) => [route.operationId, route]));
 
   const health = (snapshot: Snapshot | null): Required<HealthState> => {
     const state = options.health?.() ?? {};
@@ -120,14 +131,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
 
   const itty = Router<Request & { params: Record<string, string> }, [Exchange]>({ base: basePath });
 
-  async function run(route: RouteDefinition, request: Request & { params: Record<string, string> }, exchange: Exchange): Promise<Response> {
-    if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
-    const params = decodeParams(request.params);
-    // exchange.url carries the request's own path and query (only the origin may differ).
-    const query = parseQuery(route.query, exchange.url.searchParams);
-    // health() needs the snapshot for its default lastSuccessAt: resolved once, before the handler.
-    const snapshotNow = await exchange.snapshot();
-    const context: RouteContext<unknown> = {
+  /** The context a route handler gets: the request's inputs and the router's capabilities. */
+  function routeContext(request: Request, exchange: Exchange, params: Record<string, string>, query: unknown, snapshotNow: Snapshot | null): RouteContext<unknown> {
+    return {
       request,
       url: exchange.url,
       baseUrl: exchange.baseUrl,
@@ -152,6 +158,16 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       options,
       routes,
     };
+  }
+
+  async function run(route: RouteDefinition, request: Request & { params: Record<string, string> }, exchange: Exchange): Promise<Response> {
+    if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
+    const params = decodeParams(request.params);
+    // exchange.url carries the request's own path and query (only the origin may differ).
+    const query = parseQuery(route.query, exchange.url.searchParams);
+    // health() needs the snapshot for its default lastSuccessAt: resolved once, before the handler.
+    const snapshotNow = await exchange.snapshot();
+    const context = routeContext(request, exchange, params, query, snapshotNow);
     let memoKey: string | null = null;
     if (memo && snapshotNow && memoizable(route)) {
       memo.use(snapshotNow.generation);
@@ -162,9 +178,11 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const result = await route.handler(context as RouteContext<never>);
     const representation = 'svg' in result
       ? await renderSvg(route, result, await exchange.snapshot())
-      : 'document' in result
-        ? await renderDocument(route, result)
-        : await renderJson(route, result, exchange.url, snapshotNow);
+      : 'png' in result
+        ? await renderPng(route, result, await exchange.snapshot())
+        : 'document' in result
+          ? await renderDocument(route, result)
+          : await renderJson(route, result, exchange.url, snapshotNow);
     // Only a snapshot still current is remembered (a pull may have swapped it meanwhile).
     if (memo && memoKey !== null && snapshotNow && memo.generation === snapshotNow.generation) memo.set(memoKey, representation);
     return answer(exchange.request, representation);
@@ -177,6 +195,25 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     itty.head(pattern, handler);
   }
 
+  // The website reads the API through its own route handlers, called in-process.
+  const site: Site | null = siteOptions
+    ? createSite({
+        site: siteOptions,
+        options,
+        memo,
+        unavailable: (detail) => unavailable(detail, null),
+        async invoke(siteExchange, operationId, params, search): Promise<JsonResult> {
+          const route = routesByOperation.get(operationId);
+          if (!route) throw new Error(`site: no API route ${operationId}`);
+          const exchange = siteExchange as Exchange;
+          const snapshotNow = await exchange.snapshot();
+          const result = await route.handler(routeContext(exchange.request, exchange, { ...params }, parseQuery(route.query, search), snapshotNow) as RouteContext<never>);
+          if (!('data' in result)) throw new Error(`site: ${operationId} is not a JSON route`);
+          return result;
+        },
+      })
+    : null;
+
   async function respond(request: Request, exchange: Exchange, pathname: string | null): Promise<Response> {
     if (isPreflight(request)) return preflightResponse(request);
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
@@ -185,6 +222,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         headers: { allow: ALLOWED_METHODS },
       });
     }
+    if (site && exchange.site) return site.serve(exchange.site, exchange);
     if (pathname === null) {
       const path = new URL(request.url).pathname;
       throw new ApiError('not-found', `No endpoint matches ${path.length > 100 ? `${path.slice(0, 100)}…` : path}: the API is mounted under ${basePath}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
@@ -231,6 +269,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       rateLimitExceeded: null,
       snapshot: () => (snapshotPromise ??= Promise.resolve(options.snapshot())),
       record: () => (recordPromise ??= Promise.resolve(options.record ? options.record() : null)),
+      site: site && path !== null && !isApiPath(path) ? site.claim(request, path) : null,
     };
 
     // DECISIONS 19: count first (atomic in a shared store), refund 304s and preflights after.
@@ -259,11 +298,15 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     } catch (error) {
       const apiError = toApiError(error);
       if (!apiError) onError(error, request);
-      response = problemResponse(apiError ?? error, {
-        problemBase,
-        instance: url.pathname,
-        ...(embed ? { svg: errorBadge } : {}),
-      });
+      response = problemResponse(apiError ?? error, { problemBase, instance: url.pathname, ...(embed ? { svg: errorBadge } : {}) });
+      if (site && exchange.site) {
+        try {
+          response = await site.error(apiError ?? error, exchange.site, exchange);
+        } catch (pageError) {
+          // The error page itself failed: the problem above still answers.
+          onError(pageError, request);
+        }
+      }
     }
 
     if (limitState && rateLimit && (response.status === 304 || isPreflight(request))) {

@@ -1,4 +1,4 @@
-import type { Snapshot } from '@blockstats/core';
+import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import { clientAddress } from '../http/clientAddress.js';
 import { corsHeaders } from '../http/cors.js';
 import { notModified } from '../http/notModified.js';
@@ -10,6 +10,8 @@ import { NOT_MODIFIED_HEADERS, type RawRendered, type Rendered } from './Rendere
 import type { ResolvedRateLimit } from './resolveRateLimit.js';
 import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
+import { prefersJson } from '../site/negotiate.js';
+import { recordMemoKey } from '../site/memoKey.js';
 
 /** What the fast lane shares with the router that made it. */
 export interface FastLaneContext {
@@ -39,7 +41,7 @@ function rawOf(entry: Rendered): RawRendered {
   entry.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const bytes = encoder.encode(entry.body);
+  const bytes = typeof entry.body === 'string' ? (entry.encoded ??= encoder.encode(entry.body)) : entry.body;
   const notModifiedHeaders: Record<string, string> = {};
   for (const name of NOT_MODIFIED_HEADERS) {
     const value = headers[name];
@@ -94,8 +96,15 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memo.generation) return null;
     const origin = baseUrlOption ?? originOf(raw.scheme, raw.host);
     if (origin === null) return null;
-    const entry = memo.get(origin + raw.target);
+    let entry = memo.get(origin + raw.target);
+    if (!entry && options.site) {
+      // A website page that shows the activity record is keyed with the record's state too.
+      const record = options.record ? options.record() : null;
+      if (record && typeof (record as Promise<unknown>).then === 'function') return null;
+      entry = memo.get(`${origin}${raw.target}#${recordMemoKey(record as ActivityRecord | null)}`);
+    }
     if (!entry) return null;
+    if (entry.html && prefersJson(raw.header('accept'))) return null;
 
     const now = rateLimit ? clock() : 0;
     let limitState: RateLimitState | null = null;

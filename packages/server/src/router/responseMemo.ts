@@ -38,7 +38,8 @@ export function responseMemo(maxBytes: number): ResponseMemo | null {
     throw new RangeError('createRouter: responseCacheBytes must be a whole number of bytes ≥ 0 (0 switches the memo off)');
   }
   if (maxBytes === 0) return null;
-  const cache = new LRUCache<string, Rendered>({ maxSize: maxBytes, sizeCalculation: (r) => Math.max(1, r.body.length * 2 + 512) });
+  // A text body is held twice once answered: the string and its UTF-8 bytes.
+  const cache = new LRUCache<string, Rendered>({ maxSize: maxBytes, sizeCalculation: (r) => Math.max(1, (typeof r.body === 'string' ? r.body.length * 3 : r.body.byteLength) + 512) });
   let generation: string | null = null;
   return {
     get generation() {

@@ -39,6 +39,15 @@ export interface BlockstatsRouter {
    * client-address function or rate-limit store, an exceeded limit…): then call `fetch`.
    */
   answerCached(request: RawRequest): RawResponse | null;
+  /**
+   * Answers `request` with `error` instead of routing it, through the same pipeline as `fetch`:
+   * counted against the rate limit (a 429 when over it), with the CORS and RateLimit headers,
+   * as a problem (an SVG badge on embed paths). How a server adapter answers what it could not
+   * hand to `fetch` faithfully: a missing or malformed Host, a method the Fetch API refuses
+   * (TRACE), an over-long request target. `request` is the adapter's best representation of it
+   * (GET or HEAD, the path it could keep, the headers it could keep).
+   */
+  refuse(request: Request, error: ApiError, ...extra: unknown[]): Promise<Response>;
   /** Every route served, in matching order. */
   readonly routes: readonly RouteDefinition[];
 }
@@ -59,6 +68,8 @@ interface Exchange {
   problemBase: string;
   now: number;
   rateLimitExceeded: ApiError | null;
+  /** Set by `refuse`: the answer, whatever the route. */
+  refused: ApiError | null;
   snapshot: () => Promise<Snapshot | null>;
   record: () => Promise<ActivityRecord | null>;
 }
@@ -174,8 +185,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   }
 
   async function respond(request: Request, exchange: Exchange, pathname: string): Promise<Response> {
-    if (isPreflight(request)) return preflightResponse(request);
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
+    if (exchange.refused) throw exchange.refused;
+    if (isPreflight(request)) return preflightResponse(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new ApiError('method-not-allowed', `${request.method.slice(0, 20)} is not supported: the API is read-only and accepts GET and HEAD only.`, {
         headers: { allow: ALLOWED_METHODS },
@@ -199,7 +211,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     throw new ApiError('not-found', `No endpoint matches ${pathname.length > 100 ? `${pathname.slice(0, 100)}…` : pathname}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
   }
 
-  async function fetch(request: Request, ...extra: unknown[]): Promise<Response> {
+  async function handle(request: Request, refused: ApiError | null, extra: unknown[]): Promise<Response> {
     const now = clock();
     const url = new URL(request.url);
     const peer = getClientAddress(request, ...extra) ?? undefined;
@@ -217,6 +229,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       problemBase,
       now,
       rateLimitExceeded: null,
+      refused,
       snapshot: () => (snapshotPromise ??= Promise.resolve(options.snapshot())),
       record: () => (recordPromise ??= Promise.resolve(options.record ? options.record() : null)),
     };
@@ -268,5 +281,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   }
 
   const answerCached = fastLane({ memo, rateLimit, trusted, options, clock });
-  return { fetch, routes, answerCached };
+  return {
+    fetch: (request, ...extra) => handle(request, null, extra),
+    refuse: (request, error, ...extra) => handle(request, error, extra),
+    routes,
+    answerCached,
+  };
 }

@@ -48,7 +48,11 @@ export interface NodeLimits {
   requestTimeoutMs: number;
   /** How long an idle keep-alive connection is kept open. Default 5 s. */
   keepAliveTimeoutMs: number;
-  /** A connection on which nothing moves either way for this long is closed (a client that stopped reading). Default 30 s. */
+  /**
+   * A connection on which nothing moves either way for this long is closed, and so is one whose
+   * unsent answers have not moved for this long (a client that stopped reading, even one that
+   * keeps sending a byte now and then). Default 30 s.
+   */
   idleTimeoutMs: number;
 }
 

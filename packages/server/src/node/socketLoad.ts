@@ -13,6 +13,13 @@ interface Load {
   /** Requests waiting for their turn. */
   waiting: (() => void)[];
   pumping: boolean;
+  /** A pump is scheduled for the next turn of the event loop. */
+  scheduled: boolean;
+  /** Checks that unsent answers move (see `watchStall`); null while nothing is unsent. */
+  stallTimer: NodeJS.Timeout | null;
+  /** `socket.writableLength` at the last check, and whether an answer was sent since. */
+  lastUnsent: number;
+  progressed: boolean;
 }
 
 /** Counts the bytes of one answer against its connection's queue. */
@@ -54,7 +61,7 @@ export function inFlight(socket: Socket): number {
 export function admit(
   req: IncomingMessage,
   res: ServerResponse,
-  limits: Pick<NodeLimits, 'maxPipelinedRequests' | 'maxQueuedBytes'>,
+  limits: Pick<NodeLimits, 'maxPipelinedRequests' | 'maxQueuedBytes' | 'idleTimeoutMs'>,
   start: (count: CountBytes, done: () => void) => void,
 ): boolean {
   const socket = req.socket;
@@ -62,7 +69,7 @@ export function admit(
   if (socket.destroyed) return true;
   let load = loads.get(socket);
   if (load === undefined) {
-    load = { inFlight: 0, queuedBytes: 0, busy: false, waiting: [], pumping: false };
+    load = { inFlight: 0, queuedBytes: 0, busy: false, waiting: [], pumping: false, scheduled: false, stallTimer: null, lastUnsent: 0, progressed: false };
     loads.set(socket, load);
   }
   if (load.inFlight >= limits.maxPipelinedRequests) {
@@ -76,12 +83,18 @@ export function admit(
   const count: CountBytes = (bytes) => {
     counted += bytes;
     current.queuedBytes += bytes;
+    watchStall(socket, current, limits.idleTimeoutMs);
   };
   // 'close' follows 'finish' (the answer handed to the network) or an abandoned answer.
   res.once('close', () => {
     current.inFlight--;
     current.queuedBytes -= counted;
-    pump(current, limits.maxQueuedBytes);
+    current.progressed = true;
+    if (current.inFlight === 0 && current.stallTimer) {
+      clearInterval(current.stallTimer);
+      current.stallTimer = null;
+    }
+    later(current, limits.maxQueuedBytes);
   });
   current.waiting.push(() => {
     if (socket.destroyed) return;
@@ -92,11 +105,48 @@ export function admit(
       if (finished) return;
       finished = true;
       current.busy = false;
-      pump(current, limits.maxQueuedBytes);
+      // Written at once (a cached answer): the loop in `pump` goes on. Written later: the next
+      // request waits for the next turn of the event loop, so that a hundred connections'
+      // pipelined requests never run back to back in one stretch of promise callbacks while
+      // other clients wait to be read.
+      if (!current.pumping) later(current, limits.maxQueuedBytes);
     });
   });
   pump(current, limits.maxQueuedBytes);
   return true;
+}
+
+/**
+ * Closes the connection when its unsent answers have not moved for `idleTimeoutMs` (checked
+ * every half of it): a client that stopped reading but keeps sending a byte now and then resets
+ * Node's own idle timeout forever, and would hold its answers in memory as long.
+ */
+function watchStall(socket: Socket, load: Load, idleTimeoutMs: number): void {
+  if (load.stallTimer !== null) return;
+  load.lastUnsent = -1;
+  let still = 0;
+  load.stallTimer = setInterval(() => {
+    const unsent = socket.writableLength;
+    still = unsent > 0 && unsent === load.lastUnsent && !load.progressed ? still + 1 : 0;
+    load.lastUnsent = unsent;
+    load.progressed = false;
+    if (still >= 2 || socket.destroyed) {
+      clearInterval(load.stallTimer!);
+      load.stallTimer = null;
+      socket.destroy();
+    }
+  }, Math.max(1, Math.floor(idleTimeoutMs / 2)));
+  load.stallTimer.unref();
+}
+
+/** Pumps on the next turn of the event loop (once, however often asked meanwhile). */
+function later(load: Load, maxQueuedBytes: number): void {
+  if (load.scheduled || load.waiting.length === 0) return;
+  load.scheduled = true;
+  setImmediate(() => {
+    load.scheduled = false;
+    pump(load, maxQueuedBytes);
+  });
 }
 
 /** Starts waiting requests while the connection is free and under its byte budget. */

@@ -14,6 +14,7 @@ import { answer } from './answer.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { fastLane } from './fastLane.js';
 import { finishResponse } from './finishResponse.js';
+import type { Rendered } from './Rendered.js';
 import { renderDocument, renderJson, renderSvg } from './render.js';
 import { resolveRateLimit } from './resolveRateLimit.js';
 import { DEFAULT_RESPONSE_CACHE_BYTES, memoizable, responseMemo } from './responseMemo.js';
@@ -108,6 +109,8 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const problemBaseOption = options.problemBase?.replace(/\/+$/, '');
   const routes = allRoutes;
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
+  /** Memoizable renderings under way, by generation and URL (see `run`). */
+  const rendering = new Map<string, Promise<Rendered>>();
 
   const health = (snapshot: Snapshot | null): Required<HealthState> => {
     const state = options.health?.() ?? {};
@@ -159,22 +162,37 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       options,
       routes,
     };
-    let memoKey: string | null = null;
-    if (memo && snapshotNow && memoizable(route)) {
-      memo.use(snapshotNow.generation);
-      memoKey = exchange.url.href;
-      const hit = memo.get(memoKey);
-      if (hit) return answer(exchange.request, hit);
+    if (!memo || !snapshotNow || !memoizable(route)) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
+    memo.use(snapshotNow.generation);
+    const memoKey = exchange.url.href;
+    const hit = memo.get(memoKey);
+    if (hit) return answer(exchange.request, hit);
+    // Requests for the same URL that arrive while it renders share that rendering: a burst of
+    // a thousand clients must not render a 200 KB document a thousand times before the first
+    // one is remembered.
+    const flight = `${snapshotNow.generation} ${memoKey}`;
+    const pending = rendering.get(flight);
+    if (pending) return answer(exchange.request, await pending);
+    const representation = render(route, context, exchange, snapshotNow);
+    rendering.set(flight, representation);
+    try {
+      const rendered = await representation;
+      // Only a snapshot still current is remembered (a pull may have swapped it meanwhile).
+      if (memo.generation === snapshotNow.generation) memo.set(memoKey, rendered);
+      return answer(exchange.request, rendered);
+    } finally {
+      rendering.delete(flight);
     }
+  }
+
+  /** Runs the route's handler and renders its result. */
+  async function render(route: RouteDefinition, context: RouteContext<unknown>, exchange: Exchange, snapshotNow: Snapshot | null): Promise<Rendered> {
     const result = await route.handler(context as RouteContext<never>);
-    const representation = 'svg' in result
-      ? await renderSvg(route, result, await exchange.snapshot())
+    return 'svg' in result
+      ? renderSvg(route, result, await exchange.snapshot())
       : 'document' in result
-        ? await renderDocument(route, result)
-        : await renderJson(route, result, exchange.url, snapshotNow);
-    // Only a snapshot still current is remembered (a pull may have swapped it meanwhile).
-    if (memo && memoKey !== null && snapshotNow && memo.generation === snapshotNow.generation) memo.set(memoKey, representation);
-    return answer(exchange.request, representation);
+        ? renderDocument(route, result)
+        : renderJson(route, result, exchange.url, snapshotNow);
   }
 
   for (const route of routes) {

@@ -119,16 +119,21 @@ export async function connectionFlood(target: Target, options: { count: number; 
 
 /**
  * Slow clients: `count` sockets that send a request's headers one byte every `byteEveryMs`
- * (slowloris), never finishing; and, with `readers`, that many sockets that request `path` and
- * never read the answer. Until `stop()`.
+ * (slowloris), never finishing; and, with `readers`, that many sockets that request `path`,
+ * never read the answer and send an empty line every 250 ms (which keeps Node's own idle timer
+ * from firing). Until `stop()`.
  */
-export function slowClients(target: Target, options: { count: number; byteEveryMs: number; readers?: number; path?: string; reconnect?: boolean; localAddress?: string }): Attack {
-  const from = options.localAddress ? { localAddress: options.localAddress } : {};
+export function slowClients(target: Target, options: { count: number; byteEveryMs: number; readers?: number; path?: string; reconnect?: boolean; localAddress?: string; localAddresses?: readonly string[] }): Attack {
+  // From one address, or spread over several in turn (so that the timeouts, not the per-address
+  // cap, are what cuts them).
+  const addresses = options.localAddresses ?? (options.localAddress ? [options.localAddress] : []);
+  let next = 0;
+  const source = () => (addresses.length === 0 ? {} : { localAddress: addresses[next++ % addresses.length]! });
   const t = tracker();
   const headers = Buffer.from(`GET /v1 HTTP/1.1\r\nHost: ${target.host}\r\nUser-Agent: slow-client\r\nX-Padding: ${'a'.repeat(4000)}\r\n`);
   const loris = () => {
     if (t.stopped()) return;
-    const socket = connect({ host: target.host, port: target.port, ...from });
+    const socket = connect({ host: target.host, port: target.port, ...source() });
     let sent = 0;
     let timer: NodeJS.Timeout | undefined;
     t.add(socket, () => {
@@ -144,7 +149,7 @@ export function slowClients(target: Target, options: { count: number; byteEveryM
   };
   const reader = () => {
     if (t.stopped()) return;
-    const socket = connect({ host: target.host, port: target.port, ...from });
+    const socket = connect({ host: target.host, port: target.port, ...source() });
     let poke: NodeJS.Timeout | undefined;
     t.add(socket, () => {
       if (options.reconnect) setImmediate(reader);
@@ -294,7 +299,7 @@ export function rssSampler(pid: number, everyMs = 100) {
 export type AttackSpec =
   | { kind: 'pipeline'; target: Target; connections: number; requests: number; path: string; reconnect?: boolean; localAddress?: string }
   | { kind: 'connections'; target: Target; count: number; parallel?: number; localAddress?: string }
-  | { kind: 'slow'; target: Target; count: number; byteEveryMs: number; readers?: number; path?: string; reconnect?: boolean; localAddress?: string };
+  | { kind: 'slow'; target: Target; count: number; byteEveryMs: number; readers?: number; path?: string; reconnect?: boolean; localAddress?: string; localAddresses?: readonly string[] };
 
 /** What the child reports: the attack's counts, and how many of its connections were open at the end. */
 export interface ChildReport extends AttackReport {
@@ -311,12 +316,12 @@ export async function startAttack(spec: AttackSpec): Promise<Attack> {
 /**
  * Runs an attack in a child process (through tsx), so that the attacker and the normal client
  * never share an event loop: resolves once it is under way, with `report` (what it saw so far)
- * and `stop` (ends it, gives the final report).
+ * and `stop` (ends it, gives the final report). `wrap` runs it through another program first
+ * (the soak's `sh -c 'ulimit -n …; exec "$@"' sh`).
  */
-export async function spawnAttack(spec: AttackSpec): Promise<{ report(): Promise<ChildReport>; stop(): Promise<ChildReport> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./attacker.ts', import.meta.url)), JSON.stringify(spec)], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+export async function spawnAttack(spec: AttackSpec, options: { wrap?: readonly string[] } = {}): Promise<{ report(): Promise<ChildReport>; stop(): Promise<ChildReport> }> {
+  const command = [...(options.wrap ?? []), process.execPath, '--import', 'tsx', fileURLToPath(new URL('./attacker.ts', import.meta.url)), JSON.stringify(spec)];
+  const child = spawn(command[0]!, command.slice(1), { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
   const next = () => new Promise<string>((resolve, reject) => {
     const onLine = (line: string) => {

@@ -53,8 +53,8 @@ export function generateServer(dir: string, players: number): void {
  * Starts `blockstats serve --host 127.0.0.1 --port 0 …args` and resolves once it listens.
  * `wrap` runs it through another program first (the soak's `sh -c 'ulimit -n …; exec "$@"'`).
  */
-export async function startServe(args: readonly string[], options: { command?: CliCommand; wrap?: readonly string[] } = {}): Promise<ServeProcess> {
-  const node = [process.execPath, ...cliArgs(options.command ?? 'source'), 'serve', '--host', '127.0.0.1', '--port', '0', ...args];
+export async function startServe(args: readonly string[], options: { command?: CliCommand; wrap?: readonly string[]; nodeFlags?: readonly string[] } = {}): Promise<ServeProcess> {
+  const node = [process.execPath, ...(options.nodeFlags ?? []), ...cliArgs(options.command ?? 'source'), 'serve', '--host', '127.0.0.1', '--port', '0', ...args];
   const [file, ...rest] = [...(options.wrap ?? []), ...node];
   const child = spawn(file!, rest, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   const lines: LogLine[] = [];

@@ -36,7 +36,7 @@ export interface NodeListenerOptions {
   onLimit?: (limit: 'maxPipelinedRequests', address: string | undefined) => void;
 }
 
-/** What the Node adapter passes after the request: the socket's peer (see `defaultGetClientAddress`). */
+/** What the Node adapter passes after the request: the socket's peer (the `ConnInfo` convention). */
 export interface NodeConnectionInfo {
   remoteAddress: string | undefined;
 }

@@ -11,6 +11,7 @@ import { publicOrigin } from '../http/publicOrigin.js';
 import { rateLimitHeaders, secondsUntil } from '../ratelimit/rateLimitHeaders.js';
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import { answer } from './answer.js';
+import { normalizeBasePath, withinBasePath } from './basePath.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { fastLane } from './fastLane.js';
 import { finishResponse } from './finishResponse.js';
@@ -108,6 +109,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const rateLimit = resolveRateLimit(options.rateLimit);
   const problemBaseOption = options.problemBase?.replace(/\/+$/, '');
   const routes = allRoutes;
+  const basePath = normalizeBasePath(options.basePath);
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
   /** Memoizable renderings under way, by generation and URL (see `run`). */
   const rendering = new Map<string, Promise<Rendered>>();
@@ -129,7 +131,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     return new ApiError('unavailable', what, next !== null && next > now ? { headers: { 'retry-after': String(secondsUntil(next, now)) } } : {});
   };
 
-  const itty = Router<Request & { params: Record<string, string> }, [Exchange]>();
+  const itty = Router<Request & { params: Record<string, string> }, [Exchange]>({ base: basePath });
 
   async function run(route: RouteDefinition, request: Request & { params: Record<string, string> }, exchange: Exchange): Promise<Response> {
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
@@ -142,6 +144,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       request,
       url: exchange.url,
       baseUrl: exchange.baseUrl,
+      basePath,
       problemBase: exchange.problemBase,
       rateLimit: rateLimit ? { limit: rateLimit.limit, windowSeconds: rateLimit.windowSeconds } : null,
       params,
@@ -202,7 +205,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     itty.head(pattern, handler);
   }
 
-  async function respond(request: Request, exchange: Exchange, pathname: string): Promise<Response> {
+  async function respond(request: Request, exchange: Exchange, pathname: string | null): Promise<Response> {
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
     if (exchange.refused) throw exchange.refused;
     if (isPreflight(request)) return preflightResponse(request);
@@ -210,6 +213,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       throw new ApiError('method-not-allowed', `${request.method.slice(0, 20)} is not supported: the API is read-only and accepts GET and HEAD only.`, {
         headers: { allow: ALLOWED_METHODS },
       });
+    }
+    if (pathname === null) {
+      const path = new URL(request.url).pathname;
+      throw new ApiError('not-found', `No endpoint matches ${path.length > 100 ? `${path.slice(0, 100)}…` : path}: the API is mounted under ${basePath}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
     }
     const version = /^\/v(\d+)(?=\/|$)/i.exec(pathname);
     if (version && version[1] !== '1') {
@@ -235,14 +242,18 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const peer = getClientAddress(request, ...extra) ?? undefined;
     const fromTrustedProxy = peer !== undefined && trusted(peer);
     // The common case (no configured base URL, no trusted proxy) needs no second URL parse.
-    const baseUrl = !options.baseUrl && !fromTrustedProxy ? url.origin : publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    // `origin` is the configured base URL when there is one (it may carry a proxy's path prefix).
+    const origin = !options.baseUrl && !fromTrustedProxy ? url.origin : publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    // The request path already carries the base path; links to other endpoints add it.
+    const baseUrl = origin + basePath;
+    const path = withinBasePath(url.pathname, basePath);
     const problemBase = problemBaseOption ?? `${baseUrl}/problems`;
 
     let snapshotPromise: Promise<Snapshot | null> | undefined;
     let recordPromise: Promise<ActivityRecord | null> | undefined;
     const exchange: Exchange = {
       request,
-      url: baseUrl === url.origin ? url : new URL(`${baseUrl}${url.pathname}${url.search}`),
+      url: origin === url.origin ? url : new URL(`${origin}${url.pathname}${url.search}`),
       baseUrl,
       problemBase,
       now,
@@ -271,10 +282,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    const embed = EMBED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+    const embed = path !== null && EMBED_PREFIXES.some((prefix) => path.startsWith(prefix));
     let response: Response;
     try {
-      response = await respond(request, exchange, url.pathname);
+      response = await respond(request, exchange, path);
     } catch (error) {
       const apiError = toApiError(error);
       if (!apiError) onError(error, request);

@@ -12,6 +12,7 @@ interface Load {
   busy: boolean;
   /** Requests waiting for their turn. */
   waiting: (() => void)[];
+  /** True while `pump` is starting requests (a synchronous answer must not start another loop). */
   pumping: boolean;
   /** A pump is scheduled for the next turn of the event loop. */
   scheduled: boolean;

@@ -88,6 +88,11 @@ describe('validateConfig(input)', () => {
     ['no connections at all', { http: { max_connections: 0 } }, /http\.max_connections: must be a whole number from 1 to 1000000, got 0/],
     ['an unknown http limit', { http: { max_conections: 5 } }, /http\.max_conections: unknown key \(known keys here: max_connections/],
     ['a headers timeout longer than the request timeout', { http: { request_timeout: '5s' } }, /http: headers_timeout \(10000 ms\) must not be longer than request_timeout \(5000 ms\)/],
+    ['a typo in players', { players: { exclude_bans: true } }, /players\.exclude_bans: unknown key \(known keys here: exclude_banned, exclude_ops, hide\)/],
+    ['a hide list that is not a list', { players: { hide: 'Steve' } }, /players\.hide: must be a list of player UUIDs or names, got "Steve"/],
+    ['a hide entry that is not text', { players: { hide: ['Steve', 42] } }, /players\.hide\.1: must be a player UUID or name, got 42/],
+    ['a hide entry with a control character', { players: { hide: ['Ste\u0000ve'] } }, /players\.hide\.0: must be a player UUID or name/],
+    ['a yes that is not true', { players: { exclude_ops: 'yes' } }, /players\.exclude_ops: must be true or false, got "yes"/],
   ];
   for (const [name, input, message] of bad) {
     test(`rejects ${name}, naming the key`, () => {

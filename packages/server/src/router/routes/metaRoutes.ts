@@ -121,7 +121,7 @@ export const metaRoutes: RouteDefinition[] = [
     operationId: 'getServer',
     tag: 'Meta',
     summary: 'Server info',
-    description: 'Addresses, player counts by edition (total, ranked, active) and the ranking rules: minimum play time before a player is ranked, days before a player counts as inactive, crown weights.',
+    description: 'Addresses, player counts by edition (total, ranked, active), the ranking rules (minimum play time before a player is ranked, days before a player counts as inactive, crown weights) and the hiding rules in force as counts: whether banned players and operators are left out, how many players are listed to be left out, how many are hidden (never who).',
     query: {},
     cache: 'data',
     data: s.ref('ServerInfo'),

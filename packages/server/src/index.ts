@@ -39,5 +39,5 @@ export { UnavailableError } from './live/UnavailableError.js';
 export { textureUrls } from './live/textureUrls.js';
 export { flattenMotd, stripLegacyCodes } from './live/flattenMotd.js';
 export { DEFAULT_USER_AGENT, userAgent } from './live/userAgent.js';
-export { createModrinthClient, ModrinthError, type ModrinthClient, type ModrinthClientOptions, type ModrinthFailure } from './live/createModrinthClient.js';
+export { createModrinthClient, ModrinthError, MODRINTH_MAX_BODY_BYTES, type ModrinthClient, type ModrinthClientOptions, type ModrinthFailure } from './live/createModrinthClient.js';
 export { createModrinthModpack, type ModrinthModpackOptions } from './live/createModrinthModpack.js';

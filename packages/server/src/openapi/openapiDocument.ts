@@ -46,6 +46,7 @@ const problemResponseNames: Record<ProblemCode, string> = {
   'not-found': 'NotFound',
   'unversioned-path': 'UnversionedPath',
   'method-not-allowed': 'MethodNotAllowed',
+  'uri-too-long': 'UriTooLong',
   'rate-limit-exceeded': 'RateLimitExceeded',
   'internal-error': 'InternalError',
   unavailable: 'Unavailable',

@@ -1,6 +1,7 @@
 import { findStat } from '@blockstats/core';
 import * as v from 'valibot';
 import { ipMatcher } from '../http/ipMatcher.js';
+import { DEFAULT_NODE_LIMITS } from '../node/NodeLimits.js';
 import { parseAddress } from '../live/parseAddress.js';
 import { parseDuration } from './parseDuration.js';
 import { parseSize } from './parseSize.js';
@@ -277,6 +278,40 @@ export const configSchema = strict({
     requests: v.optional(integer(0, 1_000_000)),
     window: v.optional(duration(1_000, '1s')),
   })),
+  /**
+   * Bounds of the HTTP server (the Node adapter's `NodeLimits`), so that no client can grow its
+   * memory or take its file descriptors. Every key has a default (`DEFAULT_NODE_LIMITS`).
+   */
+  http: v.optional(v.pipe(strict({
+    /** Open connections in total (default 10,000, or half the open-file limit when lower). */
+    max_connections: v.optional(integer(1, 1_000_000)),
+    /** Open connections per client address, IPv6 per /64; trusted proxies are exempt (default 100). */
+    max_connections_per_address: v.optional(integer(1, 1_000_000)),
+    /** Requests one connection may pipeline before reading answers; more closes it (default 32). */
+    max_pipelined_requests: v.optional(integer(1, 10_000)),
+    /** After a connection is closed for pipelining too much, its address is refused this long (default 10s). */
+    abuse_cooldown: v.optional(duration(0, '0s')),
+    /** Unsent answer bytes per connection before its next requests wait (default 262144). */
+    max_queued_bytes: v.optional(integer(1_024, 1_073_741_824)),
+    /** Request line and headers; more is a 431 (default 16384). */
+    max_header_bytes: v.optional(integer(1_024, 1_048_576)),
+    /** Request target (path and query); longer is a 414 problem (default 8192). */
+    max_url_bytes: v.optional(integer(64, 1_048_576)),
+    /** Time to send a request's headers (default 10s). */
+    headers_timeout: v.optional(duration(100, '100ms')),
+    /** Time to send a whole request (default 30s); at least `headers_timeout`. */
+    request_timeout: v.optional(duration(100, '100ms')),
+    /** How long an idle keep-alive connection stays open (default 5s). */
+    keep_alive_timeout: v.optional(duration(100, '100ms')),
+    /** A connection on which nothing moves for this long is closed (default 30s). */
+    idle_timeout: v.optional(duration(100, '100ms')),
+  }), v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    // Node refuses a headers timeout longer than the request timeout; the defaults count too.
+    const headers = dataset.value.headers_timeout ?? DEFAULT_NODE_LIMITS.headersTimeoutMs;
+    const request = dataset.value.request_timeout ?? DEFAULT_NODE_LIMITS.requestTimeoutMs;
+    if (headers > request) addIssue({ message: `headers_timeout (${headers} ms) must not be longer than request_timeout (${request} ms)` });
+  }))),
   /** The pull schedule. */
   schedule: v.optional(strict({
     /** How often the save is re-read (default 15m). */

@@ -10,8 +10,10 @@ import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { healthProblems } from './healthProblems.js';
 import { hideFromStatus } from './hideFromStatus.js';
+import { httpLimits } from './httpLimits.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
 import { createLastGoodStore } from './lastGoodStore.js';
+import { limitLog } from './limitLog.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger } from './logger.js';
 import { initialPullState } from './PullState.js';
@@ -204,7 +206,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     loadRecord: loadRecordReadOnly,
     async listen(listenOptions = {}) {
       if (http) throw new Error('already listening');
-      const listening = await listenHttp(toNodeListener(logged.fetch, { answerCached: logged.answerCached }), listenOptions);
+      const limits = httpLimits(config.http);
+      const onLimit = limitLog(log, clock);
+      const listener = toNodeListener(logged.fetch, { answerCached: logged.answerCached, refuse: logged.refuse, limits, onLimit });
+      const listening = await listenHttp(listener, listenOptions, {
+        limits,
+        onLimit,
+        ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
+      });
       http = listening.server;
       return listening;
     },

@@ -7,11 +7,12 @@ export const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Whether a route's answer is a pure function of the snapshot and the request URL, so its
- * rendering can be reused for the whole generation: snapshot data and embeds, not the record,
- * live sources, request-time file reads, the clock or randomness.
+ * rendering can be reused for the whole generation: snapshot data, embeds and the static
+ * documents (the endpoint list, the ~200 KB OpenAPI document, costly to serialise and hash on
+ * every request), not the record, live sources, request-time file reads, the clock or randomness.
  */
 export function memoizable(route: RouteDefinition): boolean {
-  return (route.cache === 'data' || route.cache === 'embed') && route.record !== true && route.volatile !== true && route.noEtag !== true;
+  return (route.cache === 'data' || route.cache === 'embed' || route.cache === 'static') && route.record !== true && route.volatile !== true && route.noEtag !== true;
 }
 
 /** Rendered answers of one snapshot generation, keyed by absolute request URL. */

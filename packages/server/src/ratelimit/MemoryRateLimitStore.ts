@@ -18,18 +18,28 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   hit(key: string, now: number, windowMs: number): RateLimitState {
+    // An open window is counted in place (`get` already made it the most recently seen): one
+    // map lookup a request, no insertion.
     const current = this.#windows.get(key);
-    const state = current && current.resetAt > now
-      ? { count: current.count + 1, resetAt: current.resetAt }
-      : { count: 1, resetAt: now + windowMs };
-    this.#windows.set(key, state);
-    return { ...state };
+    if (current && current.resetAt > now) {
+      current.count++;
+      return { count: current.count, resetAt: current.resetAt };
+    }
+    this.#windows.set(key, { count: 1, resetAt: now + windowMs });
+    return { count: 1, resetAt: now + windowMs };
+  }
+
+  /**
+   * The open window of `key` without counting a request (the router's fast lane answers a 304,
+   * which is free, with it), or null when there is none.
+   */
+  current(key: string, now: number): RateLimitState | null {
+    const open = this.#windows.get(key);
+    return open && open.resetAt > now ? { count: open.count, resetAt: open.resetAt } : null;
   }
 
   undo(key: string, now: number): void {
     const current = this.#windows.get(key);
-    if (current && current.resetAt > now && current.count > 0) {
-      this.#windows.set(key, { count: current.count - 1, resetAt: current.resetAt });
-    }
+    if (current && current.resetAt > now && current.count > 0) current.count--;
   }
 }

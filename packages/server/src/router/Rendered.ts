@@ -24,6 +24,12 @@ export interface RawRendered {
   /** Complete header records without rate-limit headers: 200 (with Content-Length) and 304. */
   ok: Record<string, string>;
   notModified: Record<string, string>;
+  /**
+   * The same with the router's RateLimit fields (Remaining and Reset to fill in per answer), or
+   * null without a rate limit.
+   */
+  limitedOk: Record<string, string> | null;
+  limitedNotModified: Record<string, string> | null;
 }
 
 /** Headers a 304 keeps (RFC 9110 §15.4.5: validators and caching, no content metadata). */

@@ -204,6 +204,7 @@ export function serveCommand(program: Command, io: CliIo): void {
       const stop = (signal: NodeJS.Signals) => {
         if (stopping) {
           log.log('warn', 'shutdown_forced', { signal });
+          log.flush?.();
           process.exit(EXIT.interrupted);
         }
         stopping = true;

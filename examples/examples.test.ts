@@ -7,7 +7,7 @@ import { buildSnapshot, type Snapshot } from '@blockstats/core';
 import { readSave } from '@blockstats/core/node';
 import { generateDemoServer } from './demo/generate.js';
 import { startExample } from './node-http-server.js';
-import worker, { resetWorker } from './worker.js';
+import worker, { resetWorker } from './worker/src/index.js';
 
 let dir: string;
 before(() => {
@@ -40,7 +40,7 @@ describe('examples/node-http-server.ts', () => {
   });
 });
 
-describe('examples/worker.ts', () => {
+describe('examples/worker/src/index.ts', () => {
   let snapshot: Snapshot;
   before(async () => {
     snapshot = JSON.parse(JSON.stringify(buildSnapshot(await readSave(dir), { now: Date.UTC(2026, 10, 16, 12) })));
@@ -48,7 +48,7 @@ describe('examples/worker.ts', () => {
 
   it('serves the snapshot from the KV binding, attributing clients by CF-Connecting-IP', async () => {
     resetWorker();
-    const env = { BLOCKSTATS: { get: async (key: string) => (key === 'snapshot' ? snapshot : null) }, BASE_URL: 'https://stats.example.org' };
+    const env = { BLOCKSTATS: { get: async (key: string) => (key === 'snapshot' ? snapshot : null) }, BASE_URL: 'https://stats.example.org', BEHIND_CLOUDFLARE: 'true' };
     const res = await worker.fetch(new Request('https://worker.example/v1/players?limit=2', { headers: { 'cf-connecting-ip': '198.51.100.9' } }), env);
     assert.equal(res.status, 200);
     const body = await res.json();

@@ -4,10 +4,11 @@ import { SaveError, type Snapshot } from '@blockstats/core';
 import { ConfigError, createReferenceServer, defaultDataDir, loadConfig, type ReferenceConfigFile, type ReferenceServer } from '@blockstats/server/reference';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
+import type { HidingOptions } from './options.js';
 import { progressBar } from './progress.js';
 
 /** Options every command that reads a save takes. */
-export interface SaveOptions {
+export interface SaveOptions extends HidingOptions {
   server?: string;
   config?: string;
   data?: string;
@@ -40,11 +41,29 @@ export async function readConfig(options: SaveOptions, io: CliIo): Promise<Refer
  * the current directory; the data directory: `--data`, `data_dir`, or the per-server default.
  */
 export async function resolveTarget(options: SaveOptions, io: CliIo, fallbackServer?: () => Promise<string | null>): Promise<Target> {
-  const config = await readConfig(options, io);
+  const config = withHidingFlags(await readConfig(options, io), options);
   const given = options.server ?? config.server_dir ?? io.env.BLOCKSTATS_SERVER ?? (fallbackServer ? await fallbackServer() : null) ?? io.cwd;
   const serverDir = resolve(io.cwd, given);
   const dataDir = options.data ? resolve(io.cwd, options.data) : config.data_dir ?? defaultDataDir(serverDir, io.env);
   return { config, serverDir, dataDir };
+}
+
+/**
+ * The configuration with the hiding flags applied over its `players` section: `--hide` adds to
+ * `players.hide`, `--[no-]exclude-banned` and `--[no-]exclude-ops` set the switches.
+ */
+export function withHidingFlags(config: ReferenceConfigFile, flags: HidingOptions): ReferenceConfigFile {
+  const hide = [...(config.players?.hide ?? []), ...(flags.hide ?? [])];
+  if (hide.length === 0 && flags.excludeBanned === undefined && flags.excludeOps === undefined) return config;
+  return {
+    ...config,
+    players: {
+      ...config.players,
+      ...(flags.excludeBanned !== undefined ? { exclude_banned: flags.excludeBanned } : {}),
+      ...(flags.excludeOps !== undefined ? { exclude_ops: flags.excludeOps } : {}),
+      ...(hide.length > 0 ? { hide } : {}),
+    },
+  };
 }
 
 /** A save read in-process, answered through the real router (no port opened). */

@@ -18,13 +18,46 @@ export function oneOf<T extends string>(values: readonly T[]) {
   };
 }
 
-/** `--server`, `--config`, `--data`: where the save, the configuration and the record are. */
-export function saveOptions(command: Command, record = false): Command {
+/**
+ * `--server`, `--config`, `--data`: where the save, the configuration and the record are; and,
+ * unless `hiding` is false (`record` keeps every player), who to leave out (see {@link hidingOptions}).
+ */
+export function saveOptions(command: Command, record = false, hiding = true): Command {
   command
     .option('-s, --server <dir>', 'Minecraft server directory (default: $BLOCKSTATS_SERVER, else the current directory)')
     .option('-c, --config <file>', 'configuration file (JSON; default: $BLOCKSTATS_CONFIG)');
   if (record) command.option('-d, --data <dir>', 'data directory holding the activity record (default: the one `blockstats serve` uses for this server)');
-  return command;
+  return hiding ? hidingOptions(command) : command;
+}
+
+/** A `--hide` value: a UUID or a name as the configuration's `players.hide` takes them. */
+function playerToHide(value: string, previous: string[] = []): string[] {
+  const entry = value.trim();
+  // The configuration's rule: 1 to 64 characters, no control characters.
+  if (entry === '' || entry.length > 64 || /[\u0000-\u001f\u007f]/.test(entry)) {
+    throw new InvalidArgumentError('must be a player UUID (dashed or bare) or name.');
+  }
+  return [...previous, entry];
+}
+
+/**
+ * `--hide`, `--[no-]exclude-banned`, `--[no-]exclude-ops`: who is left out of every answer, as
+ * if never seen, over the configuration's `players` section (same rules as `serve`).
+ */
+export function hidingOptions(command: Command): Command {
+  return command
+    .option('--hide <player>', 'leave this player out as if never seen: UUID or name; repeatable, adds to the configuration\'s players.hide', playerToHide)
+    .option('--exclude-banned', 'leave out players banned in the server\'s banned-players.json (the default)')
+    .option('--no-exclude-banned', 'show banned players too')
+    .option('--exclude-ops', 'leave out the server\'s operators (ops.json)')
+    .option('--no-exclude-ops', 'show operators (the default)');
+}
+
+/** The options {@link hidingOptions} adds. */
+export interface HidingOptions {
+  hide?: string[];
+  excludeBanned?: boolean;
+  excludeOps?: boolean;
 }
 
 /** `--json`: the API's `data` for scripts instead of a table. */
@@ -41,7 +74,7 @@ export function pagingOptions(command: Command): Command {
 }
 
 /** Options every paged, table-printing command gets. */
-export interface ListOptions {
+export interface ListOptions extends HidingOptions {
   server?: string;
   config?: string;
   data?: string;

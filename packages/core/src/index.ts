@@ -44,6 +44,12 @@ export { randomPlayer } from './queries/random-player.js';
 export { randomStat } from './queries/random-stat.js';
 export { serverInfo } from './queries/server-info.js';
 export { playerTextures } from './queries/player-textures.js';
+// Hidden players (banned, operators, a hide list): left out of the snapshot and the record's views.
+export { hiddenPlayers } from './hiding/hidden-players.js';
+export { visibleSave } from './hiding/visible-save.js';
+export { visibleRecord } from './hiding/visible-record.js';
+export { playerRuleDefaults } from './hiding/player-rules.js';
+export type { PlayerRules, HidingSummary } from './hiding/player-rules.js';
 // World-save reader helpers that touch no file (the reader itself is in `@blockstats/core/node`).
 export { SaveError } from './save/save-error.js';
 export type { SaveErrorCode } from './save/save-error.js';
@@ -53,6 +59,7 @@ export { parseUuid } from './save/parse-uuid.js';
 export { isBedrockUuid } from './save/is-bedrock-uuid.js';
 export { isRecipeId } from './save/is-recipe-id.js';
 export { parseGameTime } from './save/parse-game-time.js';
+export { parsePlayerList } from './save/parse-player-list.js';
 // Activity record: one pull every 15 minutes appended to a crash-safe log (its files are handled
 // by `@blockstats/core/node`), and pure functions deriving activity,
 // population history and weekly events from it. Totals only: no session start or end leaves.

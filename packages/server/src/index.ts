@@ -12,10 +12,16 @@ export { allRoutes } from './router/routes/allRoutes.js';
 export { ApiError, type ApiErrorInit } from './http/ApiError.js';
 export { problemTypes, type ProblemCode } from './http/problemTypes.js';
 export { problemResponse, problemBody, type ProblemBody } from './http/problemResponse.js';
-export { queryParams, MAX_LIMIT, type QueryParam, type JsonSchema } from './http/queryParams.js';
+export { queryParams, MAX_LIMIT, type QueryParam, type QuerySchema, type JsonSchema } from './http/queryParams.js';
 export { parseQuery, type QueryOf } from './http/parseQuery.js';
 export { cachePolicies, type CachePolicy } from './http/cachePolicy.js';
 export { defaultGetClientAddress, clientAddress, type GetClientAddress } from './http/clientAddress.js';
+// The client's address, per runtime (RouterOptions.getClientAddress; the default reads the first three).
+export type { ConnInfo } from './runtime/ConnInfo.js';
+export { nodeClientAddress } from './runtime/nodeClientAddress.js';
+export { denoClientAddress } from './runtime/denoClientAddress.js';
+export { bunClientAddress } from './runtime/bunClientAddress.js';
+export { cloudflareClientAddress } from './runtime/cloudflareClientAddress.js';
 export { ipMatcher } from './http/ipMatcher.js';
 export { MemoryRateLimitStore } from './ratelimit/MemoryRateLimitStore.js';
 export type { RateLimitStore, RateLimitState } from './ratelimit/RateLimitStore.js';

@@ -47,6 +47,7 @@ export function exportCommand(program: Command, io: CliIo): void {
   examples(command, [
     'blockstats export --server /srv/minecraft --out public --base-url https://stats.example.net',
     'blockstats export --config /etc/blockstats.json --out /var/www/stats --clean',
+    'blockstats export --server /srv/minecraft --out public --hide Notch --hide 069a79f444e94726a5befca90e38aaf5',
   ]);
   command.action(async (options: ExportOptions) => {
     const out = resolve(io.cwd, options.out);

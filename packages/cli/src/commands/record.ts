@@ -24,7 +24,7 @@ export function recordCommand(program: Command, io: CliIo): void {
     .option('--java-address <host[:port]>', 'ping this Java server for the online-player sample', addressOption('--java-address', 25_565))
     .option('--bedrock-address <host[:port]>', 'ping this Bedrock/Geyser port for the sample', addressOption('--bedrock-address', 19_132))
     .option('--json', 'print what was recorded as JSON');
-  saveOptions(command, true);
+  saveOptions(command, true, false); // the record keeps every player; hiding is for what is served
   examples(command, [
     'blockstats record --server /srv/minecraft --data /var/lib/blockstats',
     '*/15 * * * * blockstats record --config /etc/blockstats.json   # crontab line',

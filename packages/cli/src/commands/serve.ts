@@ -115,6 +115,7 @@ export function serveCommand(program: Command, io: CliIo): void {
     'blockstats serve --server /srv/minecraft --data /var/lib/blockstats --port 8080',
     'blockstats serve --config /etc/blockstats.json',
     'blockstats serve --server . --refresh 5m --rate-limit 0 --java-address play.example.net',
+    'blockstats serve --server /srv/minecraft --exclude-ops --hide Notch   # banned players are left out by default',
     'npm start   # in a checkout: the demo server, generated on first use',
   ]);
   command.action(async (options: ServeOptions) => {

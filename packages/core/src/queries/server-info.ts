@@ -2,17 +2,20 @@ import type { EditionCounts, ServerInfo, Snapshot } from '../snapshot/types.js';
 import { snapshotIndex } from './snapshot-index.js';
 
 const MS_PER_DAY = 86_400_000;
+/** A snapshot stored before the hiding rules existed was built with none. */
+const NO_HIDING = { exclude_banned: false, exclude_ops: false, hide_list: 0, hidden_players: 0 };
 
 /**
  * `GET /v1/server`: name and addresses, player counts by edition (all, ranked, and active:
  * online within `inactive_days` of the snapshot, DECISIONS 12), the ranking rules and crown
- * weights, and what the save holds.
+ * weights, what the save holds, and the hiding rules in force as counts (never who).
  *
  * @example
  * ```ts
  * const info = serverInfo(snapshot);
  * info.players; // { total: 42, java: 30, bedrock: 12, ranked: { … }, active: { total: 9, java: 7, bedrock: 2 } }
  * info.ranking; // { min_playtime_minutes: 60, inactive_days: 30, crown_weights: { gold: 4, silver: 2, bronze: 1 } }
+ * info.hiding; // { exclude_banned: true, exclude_ops: false, hide_list: 1, hidden_players: 3 }
  * ```
  */
 export function serverInfo(snapshot: Snapshot): ServerInfo {
@@ -45,6 +48,7 @@ export function serverInfo(snapshot: Snapshot): ServerInfo {
       scanned_players: snapshot.server.scanned_players,
     },
     data_versions: [...snapshot.server.data_versions],
+    hiding: { ...(snapshot.server.hiding ?? NO_HIDING) },
     time_zone: snapshot.config.time_zone,
     data_updated_at: snapshot.data_updated_at,
   };

@@ -5,23 +5,27 @@
  * an old key is kept only when it maps one-to-one onto an id that still exists today. The game
  * upgrades an old block/item id to its metadata-0 variant (`wool` → `white_wool`), which would
  * credit every colour of wool to white; those families are dropped instead. Ids the game later
- * renamed again (`zombie_pigman` → `zombified_piglin`) are given their current name.
+ * renamed again (`zombie_pigman` → `zombified_piglin`, see `renamed-stat-ids.ts`) are given their
+ * current name.
  */
 
 /** `stat.<name>` general statistics → `minecraft:custom` ids. */
 export const LEGACY_CUSTOM_STATS: Readonly<Record<string, string>> = {
   'stat.leaveGame': 'minecraft:leave_game',
-  'stat.playOneMinute': 'minecraft:play_one_minute', // kept under its own key (DECISIONS 2)
+  // StatsCounterFix made it play_one_minute; fixer 2710 renamed that play_time (renamed-stat-ids.ts).
+  'stat.playOneMinute': 'minecraft:play_time',
   'stat.timeSinceDeath': 'minecraft:time_since_death',
   'stat.sneakTime': 'minecraft:sneak_time',
   'stat.walkOneCm': 'minecraft:walk_one_cm',
   'stat.crouchOneCm': 'minecraft:crouch_one_cm',
   'stat.sprintOneCm': 'minecraft:sprint_one_cm',
-  'stat.swimOneCm': 'minecraft:swim_one_cm',
+  // swim_one_cm and dive_one_cm by StatsCounterFix, renamed by fixer 1510 (SwimStatsRenameFix) when
+  // 1.13 brought swimming and a new swim_one_cm.
+  'stat.swimOneCm': 'minecraft:walk_on_water_one_cm',
   'stat.fallOneCm': 'minecraft:fall_one_cm',
   'stat.climbOneCm': 'minecraft:climb_one_cm',
   'stat.flyOneCm': 'minecraft:fly_one_cm',
-  // stat.diveOneCm became dive_one_cm, which no longer exists: dropped.
+  'stat.diveOneCm': 'minecraft:walk_under_water_one_cm',
   'stat.minecartOneCm': 'minecraft:minecart_one_cm',
   'stat.boatOneCm': 'minecraft:boat_one_cm',
   'stat.pigOneCm': 'minecraft:pig_one_cm',

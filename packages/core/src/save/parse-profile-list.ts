@@ -29,8 +29,8 @@ function toEntry(value: unknown): ProfileEntry | null {
   return { uuid: id, name, expiresOn: parseGameTime(expiresOn) };
 }
 
-function salvage(text: string): ProfileEntry[] {
-  const entries: ProfileEntry[] = [];
+function salvage<T>(text: string, toEntry: (value: unknown) => T | null): T[] {
+  const entries: T[] = [];
   for (const match of text.matchAll(FLAT_OBJECT)) {
     let value: unknown;
     try {
@@ -45,6 +45,35 @@ function salvage(text: string): ProfileEntry[] {
 }
 
 /**
+ * The entries of a JSON array of flat objects that `toEntry` accepts (it gives null for the
+ * others). Never throws: when the text is not valid JSON every intact `{…}` entry is still
+ * recovered, and `problem` says what happened; `what` names the kept entries in that sentence.
+ */
+export function parseEntryList<T>(text: string, toEntry: (value: unknown) => T | null, what: string): { entries: T[]; problem: string | null } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const entries = salvage(text, toEntry);
+    return {
+      entries,
+      problem: `invalid JSON (${(error as Error).message}); recovered ${entries.length} intact entries`,
+    };
+  }
+  if (!Array.isArray(parsed)) return { entries: [], problem: 'not a JSON array' };
+  const entries: T[] = [];
+  for (const value of parsed) {
+    const entry = toEntry(value);
+    if (entry !== null) entries.push(entry);
+  }
+  const ignored = parsed.length - entries.length;
+  return {
+    entries,
+    problem: ignored > 0 ? `${ignored} entries without ${what} ignored` : null,
+  };
+}
+
+/**
  * Reads `usercache.json` (`[{name, uuid, expiresOn}]`, either key order) or `whitelist.json`
  * (`[{uuid, name}]`). Never throws: when the file is not valid JSON (a hand-edited file, unresolved
  * merge-conflict markers) every intact `{…}` entry is still recovered, and `problem` says what
@@ -55,25 +84,5 @@ function salvage(text: string): ProfileEntry[] {
  * // { entries: [{ uuid: '8667ba71-b85a-4004-af54-457a9734eed7', name: 'Steve', expiresOn: null }], problem: null }
  */
 export function parseProfileList(text: string): ProfileList {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    const entries = salvage(text);
-    return {
-      entries,
-      problem: `invalid JSON (${(error as Error).message}); recovered ${entries.length} intact entries`,
-    };
-  }
-  if (!Array.isArray(parsed)) return { entries: [], problem: 'not a JSON array' };
-  const entries: ProfileEntry[] = [];
-  for (const value of parsed) {
-    const entry = toEntry(value);
-    if (entry !== null) entries.push(entry);
-  }
-  const ignored = parsed.length - entries.length;
-  return {
-    entries,
-    problem: ignored > 0 ? `${ignored} entries without a valid uuid and name ignored` : null,
-  };
+  return parseEntryList(text, toEntry, 'a valid uuid and name');
 }

@@ -29,7 +29,9 @@ describe('parseStatsFile(text)', () => {
 
   const legacy: Array<[string, string, string] | [string, null]> = [
     ['stat.walkOneCm', 'minecraft:custom', 'minecraft:walk_one_cm'],
-    ['stat.playOneMinute', 'minecraft:custom', 'minecraft:play_one_minute'],
+    ['stat.playOneMinute', 'minecraft:custom', 'minecraft:play_time'], // StatsCounterFix, then fixer 2710
+    ['stat.swimOneCm', 'minecraft:custom', 'minecraft:walk_on_water_one_cm'], // then fixer 1510
+    ['stat.diveOneCm', 'minecraft:custom', 'minecraft:walk_under_water_one_cm'],
     ['stat.deaths', 'minecraft:custom', 'minecraft:deaths'],
     ['stat.jump', 'minecraft:custom', 'minecraft:jump'],
     ['stat.drop', 'minecraft:custom', 'minecraft:drop'],
@@ -47,7 +49,6 @@ describe('parseStatsFile(text)', () => {
     ['stat.killEntity.PigZombie', 'minecraft:killed', 'minecraft:zombified_piglin'],
     ['stat.killEntity.LavaSlime', 'minecraft:killed', 'minecraft:magma_cube'],
     ['stat.entityKilledBy.Creeper', 'minecraft:killed_by', 'minecraft:creeper'],
-    ['stat.diveOneCm', null],
     ['stat.junkFished', null],
     ['stat.mineBlock.minecraft.wool', null],
     ['stat.mineBlock.minecraft.log', null],

@@ -7,6 +7,7 @@ import {
   LEGACY_REGISTRY_STAT_TYPES,
   LEGACY_RENAMED_IDS,
 } from './legacy-stat-ids.js';
+import { renameStatIds } from './rename-stat-ids.js';
 
 /** What the reader keeps of one `stats/<uuid>.json`. */
 export interface StatsFileSummary {
@@ -113,10 +114,12 @@ function readModern(raw: Record<string, unknown>): StatCounters {
 }
 
 /**
- * Reads the text of a `stats/<uuid>.json`: the 1.13+ nested format (compact or pretty-printed)
- * or the pre-1.13 flat `stat.*` format, whose keys are mapped to modern ids where they map
- * one-to-one (`stat.walkOneCm` → `minecraft:custom`/`minecraft:walk_one_cm`); `achievement.*`,
- * modded and ambiguous keys are dropped. Values that are not finite numbers are ignored.
+ * Reads the text of a `stats/<uuid>.json`: the 1.13+ nested format (compact or pretty-printed),
+ * whose ids the game renamed since the file's `DataVersion` are given their current names (a
+ * 1.15 `minecraft:zombie_pigman` is `minecraft:zombified_piglin`; see `renameStatIds`), or the
+ * pre-1.13 flat `stat.*` format, whose keys are mapped to current ids where they map one-to-one
+ * (`stat.walkOneCm` → `minecraft:custom`/`minecraft:walk_one_cm`); `achievement.*`, modded and
+ * ambiguous keys are dropped. Values that are not finite numbers are ignored.
  * Throws an `Error` whose message is the reason when the text is not a stats file.
  *
  * @example
@@ -133,7 +136,8 @@ export function parseStatsFile(text: string): StatsFileSummary {
   if (!isRecord(file)) throw new Error('not a JSON object');
   if ('stats' in file) {
     if (!isRecord(file.stats)) throw new Error('"stats" is not an object');
-    return { stats: readModern(file.stats), dataVersion: dataVersionOf(file.DataVersion), legacy: false };
+    const dataVersion = dataVersionOf(file.DataVersion);
+    return { stats: renameStatIds(readModern(file.stats), dataVersion), dataVersion, legacy: false };
   }
   const keys = Object.keys(file);
   const legacy = keys.some((key) => key.startsWith('stat.') || key.startsWith('achievement.'));

@@ -172,7 +172,7 @@ const CASES: Case[] = [
       assert.equal(p.advancementsDataVersion, null);
       assert.equal(p.playerDataVersion, 1343);
       assert.equal(custom(p, 'walk_one_cm'), 13879074);
-      assert.equal(custom(p, 'play_one_minute'), 4777877);
+      assert.equal(custom(p, 'play_time'), 4777877); // stat.playOneMinute
       assert.equal(custom(p, 'deaths'), 33);
       assert.equal(custom(p, 'jump'), 7476);
       assert.equal(p.stats['minecraft:mined']?.['minecraft:stone'], 14051);
@@ -256,16 +256,17 @@ const CASES: Case[] = [
       assert.equal(choco.name, 'Chocomint_TW');
       assert.equal(choco.nameSource, 'playerdata');
       assert.equal(save.players.filter((p) => p.nameSource === 'usercache').length, 24);
-      // play_one_minute (2586 files) beside play_time (3120 files) in one world, each under its own key.
+      // play_one_minute (2586 files) beside play_time (3120 files) in one world: the old name is
+      // read as the new one, by each file's own DataVersion (fixer 2710).
       const old = player(save, '3e481966-12f9-3c9e-b90a-7cb24c7d4ca7');
       assert.equal(old.statsDataVersion, 2586);
-      assert.equal(custom(old, 'play_one_minute'), 101466);
-      assert.equal(custom(old, 'play_time'), undefined);
+      assert.equal(custom(old, 'play_time'), 101466);
+      assert.equal(custom(old, 'play_one_minute'), undefined);
       assert.equal(custom(sky, 'play_one_minute'), undefined);
       // `.dat_old.gz` beside a real .dat: still one player, reading the .dat.
       const gz = player(save, 'fda0c7f3-fc97-48f7-9a35-6667e0dea179');
       assert.equal(gz.files.playerdata, 'world/playerdata/fda0c7f3-fc97-48f7-9a35-6667e0dea179.dat');
-      assert.equal(custom(gz, 'play_one_minute'), 731);
+      assert.equal(custom(gz, 'play_time'), 731);
       assert.equal(save.warnings.length, 1);
     },
   },
@@ -281,7 +282,7 @@ const CASES: Case[] = [
       assert.equal(p.files.advancements, null); // no advancements/ before 1.12
       assert.deepEqual(p.advancements, []);
       assert.deepEqual(p.recipes, { count: 0, earliest: null });
-      assert.equal(custom(p, 'play_one_minute'), 744268);
+      assert.equal(custom(p, 'play_time'), 744268); // stat.playOneMinute
       assert.equal(custom(p, 'deaths'), 3);
       assert.equal(custom(p, 'jump'), 5906);
       assert.equal(custom(p, 'walk_one_cm'), 3929586);
@@ -300,8 +301,9 @@ const CASES: Case[] = [
     dataVersions: [2230],
     check(save) {
       const p = player(save, 'a1dc1a7c-59bd-44b5-b1f3-fee8f218b956');
-      assert.deepEqual(['play_one_minute', 'jump', 'deaths'].map((id) => custom(p, id)), [1085933, 11647, 118]);
-      assert.equal(custom(p, 'play_time'), undefined);
+      // 1.15.2 files: play_one_minute read as play_time (fixer 2710).
+      assert.deepEqual(['play_time', 'jump', 'deaths'].map((id) => custom(p, id)), [1085933, 11647, 118]);
+      assert.equal(custom(p, 'play_one_minute'), undefined);
       // Only 2 of 11 in usercache.
       assert.equal(player(save, 'a14df601-22ac-4055-9035-03b70f2be82c').name, 'Tom2003611');
       assert.equal(save.players.filter((x) => x.name !== null).length, 2);

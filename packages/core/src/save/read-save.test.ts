@@ -200,9 +200,9 @@ describe('readSave(path, options)', () => {
     assert.deepEqual([steve.oldestMtime, steve.newestMtime], [T0, T0 + 1000]);
   });
 
-  it('normalises stats: uppercase file names, play_one_minute kept, non-numbers dropped', async () => {
+  it('normalises stats: uppercase file names, 1.16 play_one_minute under its 1.17 name, non-numbers dropped', async () => {
     const alex = find(await readSave(await paperServer()), ALEX);
-    assert.deepEqual(alex.stats, { 'minecraft:custom': { 'minecraft:play_one_minute': 1200 } });
+    assert.deepEqual(alex.stats, { 'minecraft:custom': { 'minecraft:play_time': 1200 } });
     assert.equal(alex.statsDataVersion, 2586);
     assert.equal(alex.files.stats, `survival/stats/${ALEX.toUpperCase()}.json`);
     assert.deepEqual(alex.files, {

@@ -176,7 +176,8 @@ function compareWarnings(a: SaveWarning, b: SaveWarning): number {
 /**
  * Reads a Minecraft Java server's world save: every player's statistics, advancements and
  * player data, names from `usercache.json` / player data / `whitelist.json`, Floodgate's name
- * prefix, and the mod jars with their hashes. Opens files read-only and writes nothing.
+ * prefix, the ban and operator lists (`banned-players.json`, `ops.json`: who to hide, see
+ * `hiddenPlayers`), and the mod jars with their hashes. Opens files read-only and writes nothing.
  *
  * `path` is a server root (world found through `server.properties` `level-name`, default
  * `world`) or a bare world folder. Only a missing, unreadable or unrecognisable directory
@@ -388,6 +389,8 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     levelName: location.levelName,
     serverProperties: location.serverProperties,
     floodgatePrefix: rootFiles.floodgatePrefix,
+    bannedPlayers: rootFiles.bannedPlayers,
+    operators: rootFiles.operators,
     players,
     dataVersions: [...dataVersions].sort((a, b) => a - b),
     mods,

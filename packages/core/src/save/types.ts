@@ -17,11 +17,13 @@ export interface SaveWarning {
 }
 
 /**
- * A player's raw statistics counters, normalised to modern (1.13+) ids:
+ * A player's raw statistics counters, normalised to today's ids:
  * `stats['minecraft:custom']['minecraft:jump']`, `stats['minecraft:mined']['minecraft:stone']`.
- * Pre-1.13 flat keys are mapped where they map one-to-one; anything else is dropped.
- * Absent means 0. Pre-1.17 `minecraft:play_one_minute` is kept under its own key: the stat
- * catalogue says which raw keys make up each tracked statistic.
+ * Ids the game renamed since the file's `DataVersion` carry their current name (a 1.15
+ * `minecraft:zombie_pigman` is `minecraft:zombified_piglin`, a 1.16 `minecraft:play_one_minute`
+ * is `minecraft:play_time`), as the game's own upgrade would name them. Pre-1.13 flat keys are
+ * mapped where they map one-to-one; anything else is dropped. Absent means 0. The stat catalogue
+ * says which raw keys make up each tracked statistic.
  */
 export type StatCounters = Record<string, Record<string, number>>;
 
@@ -92,6 +94,22 @@ export interface ModJar {
   sha512: string;
 }
 
+/**
+ * One entry of the server's `banned-players.json` or `ops.json`. Moderation data: it decides who
+ * is hidden (see `hiddenPlayers`) and is never published.
+ */
+export interface PlayerListEntry {
+  /** Dashed lowercase. */
+  uuid: string;
+  /** The name the server wrote beside the UUID, or null. */
+  name: string | null;
+  /**
+   * When a ban ends (epoch ms); null for `forever`, a date that cannot be read (the ban stands)
+   * and every `ops.json` entry.
+   */
+  expires: number | null;
+}
+
 /** A whole server directory, read. */
 export interface SaveData {
   /** Absolute path of the server root (the folder given, or the world's parent for a bare world). */
@@ -104,6 +122,13 @@ export interface SaveData {
   serverProperties: Record<string, string>;
   /** Floodgate's `username-prefix` when Floodgate's config is present, else null. */
   floodgatePrefix: string | null;
+  /**
+   * `banned-players.json` at the server root, sorted by uuid; empty without one. Always set by
+   * `readSave`; optional for saves put together by hand.
+   */
+  bannedPlayers?: PlayerListEntry[];
+  /** `ops.json` at the server root, sorted by uuid; empty without one. Set like `bannedPlayers`. */
+  operators?: PlayerListEntry[];
   /** Every player with any file in stats/, advancements/ or playerdata/, sorted by uuid. */
   players: PlayerSave[];
   /** Distinct DataVersions found in the world's player files, ascending. */

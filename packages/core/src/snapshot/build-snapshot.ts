@@ -1,4 +1,7 @@
 import type { PlayerSave, SaveData, SaveWarning } from '../save/types.js';
+import { hiddenPlayers } from '../hiding/hidden-players.js';
+import { resolvePlayerRules, type HidingSummary, type PlayerRules } from '../hiding/player-rules.js';
+import { withoutPlayers } from '../hiding/visible-save.js';
 import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { buildAdvancements } from './build-advancements.js';
@@ -23,7 +26,8 @@ const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
 /**
  * Turns a read world save into a Snapshot: leaderboards of every tracked statistic (ranked
  * players only), totals, medals, crown scores and hall of fame, advancement rarity and holders,
- * player profiles, the unlock feed. Pure: the clock and the configuration come in `options`, so
+ * player profiles, the unlock feed. Players the `players` rules hide (banned ones by default; see
+ * `hiddenPlayers`) are left out first, so nothing in the snapshot knows them. Pure: the clock and the configuration come in `options`, so
  * the same save and options always give a deep-equal snapshot with the same `generation`.
  * The result is plain JSON-serialisable data; read it through the query functions
  * (`leaderboard`, `getPlayerProfile`, `feed`…). Throws a RangeError for an invalid option.
@@ -46,9 +50,10 @@ const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
 export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Snapshot {
   const config = resolveConfig(options);
   const now = options.now;
-  const warnings: SaveWarning[] = save.warnings.map((w) => ({ file: w.file, reason: w.reason }));
+  const { shown, hiding } = applyPlayerRules(save, options.players, now);
+  const warnings: SaveWarning[] = shown.warnings.map((w) => ({ file: w.file, reason: w.reason }));
 
-  const players = uniquePlayers(save.players, warnings);
+  const players = uniquePlayers(shown.players, warnings);
   const n = players.length;
   const nameRank = nameRanks(players);
 
@@ -59,7 +64,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
 
   const stats = buildStats(statDefinitions(options), players, ranked, nameRank);
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
-  const built = buildAdvancements(players, save.dataVersions, nameRank, config.icon_url_template);
+  const built = buildAdvancements(players, shown.dataVersions, nameRank, config.icon_url_template);
 
   const snapshotPlayers = players.map((p, i): SnapshotPlayer => {
     const seen = firstSeen(p, playTime[i]!, now);
@@ -97,8 +102,9 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
         bedrock: options.server?.addresses?.bedrock ?? null,
       },
       level_name: save.levelName,
-      data_versions: [...save.dataVersions],
+      data_versions: [...shown.dataVersions],
       scanned_players: players.filter((p) => p.files.advancements !== null).length,
+      hiding,
     },
     players: snapshotPlayers,
     stats,
@@ -109,6 +115,19 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
   };
   const { format, ...rest } = body;
   return { format, generation: snapshotGeneration(body), ...rest };
+}
+
+/**
+ * The save without the players the rules hide (as if never seen: every list, rank, count and
+ * first below is computed without them), and the rules as counts for `/v1/server`.
+ */
+function applyPlayerRules(save: SaveData, rules: PlayerRules | undefined, now: number): { shown: SaveData; hiding: HidingSummary } {
+  const resolved = resolvePlayerRules(rules);
+  const hidden = hiddenPlayers(save, resolved, now);
+  return {
+    shown: withoutPlayers(save, hidden),
+    hiding: { exclude_banned: resolved.excludeBanned, exclude_ops: resolved.excludeOps, hide_list: resolved.hide.length, hidden_players: hidden.size },
+  };
 }
 
 /** Applies defaults and rejects values that would make the rankings meaningless. */

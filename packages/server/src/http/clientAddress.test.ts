@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clientAddress, defaultGetClientAddress } from './clientAddress.js';
+import { clientAddress } from './clientAddress.js';
 import { ipMatcher } from './ipMatcher.js';
 
 describe('clientAddress(peer, forwardedFor, trusted)', () => {
@@ -21,19 +21,4 @@ describe('clientAddress(peer, forwardedFor, trusted)', () => {
     assert.equal(clientAddress('127.0.0.1', '198.51.100.1', ipMatcher([])), '127.0.0.1');
   });
 });
-
-describe('defaultGetClientAddress(request, ...extra)', () => {
-  const request = new Request('http://x/v1');
-  it('reads the Node adapter argument', () => assert.equal(defaultGetClientAddress(request, { remoteAddress: '::1' }), '::1'));
-  it('reads Deno serve info', () => assert.equal(defaultGetClientAddress(request, { remoteAddr: { hostname: '1.2.3.4', port: 5 } }), '1.2.3.4'));
-  it('reads Bun server.requestIP', () => {
-    const server = { requestIP: (r: Request) => (r === request ? { address: '5.6.7.8' } : null) };
-    assert.equal(defaultGetClientAddress(request, server), '5.6.7.8');
-  });
-  it('reads CF-Connecting-IP only on Cloudflare', () => {
-    const plain = new Request('http://x/v1', { headers: { 'cf-connecting-ip': '9.9.9.9' } });
-    assert.equal(defaultGetClientAddress(plain, {}), undefined);
-    Object.defineProperty(plain, 'cf', { value: {} });
-    assert.equal(defaultGetClientAddress(plain, {}), '9.9.9.9');
-  });
-});
+// defaultGetClientAddress and each runtime's capability: src/runtime/runtime.test.ts.

@@ -1,3 +1,7 @@
+import { bunClientAddress } from '../runtime/bunClientAddress.js';
+import { denoClientAddress } from '../runtime/denoClientAddress.js';
+import { nodeClientAddress } from '../runtime/nodeClientAddress.js';
+
 /**
  * How the router learns the address of the peer a request came from. `extra` is whatever the
  * runtime passed after the request to `router.fetch(request, ...extra)`.
@@ -6,27 +10,15 @@ export type GetClientAddress = (request: Request, ...extra: unknown[]) => string
 
 /**
  * The default {@link GetClientAddress}: understands what each runtime hands to a fetch handler.
- * - this package's Node adapter passes `{ remoteAddress }`;
+ * - this package's Node adapter and the framework examples pass `{ remoteAddress }` (`ConnInfo`);
  * - Deno.serve passes `info` with `remoteAddr.hostname`;
- * - Bun.serve passes the server, whose `requestIP(request)` gives `{ address }`;
- * - on Cloudflare Workers (`request.cf` is set by the platform) `CF-Connecting-IP` is the peer.
- * Anything else yields undefined: every such request shares one rate-limit bucket, so configure
- * a `getClientAddress` for such runtimes.
+ * - Bun.serve passes the server, whose `requestIP(request)` gives `{ address }`.
+ * `CF-Connecting-IP` is not read: anyone can send it off Cloudflare (see `cloudflareClientAddress`).
+ * Anything else yields undefined: every such request shares one rate-limit bucket, so pass a
+ * `ConnInfo` or configure a `getClientAddress` for such hosts.
  */
-export const defaultGetClientAddress: GetClientAddress = (request, ...extra) => {
-  const first = extra[0] as Record<string, unknown> | undefined;
-  if (first && typeof first === 'object') {
-    if (typeof first.remoteAddress === 'string') return first.remoteAddress;
-    const remoteAddr = first.remoteAddr as { hostname?: unknown } | undefined;
-    if (remoteAddr && typeof remoteAddr.hostname === 'string') return remoteAddr.hostname;
-    if (typeof first.requestIP === 'function') {
-      const ip = (first.requestIP as (r: Request) => { address?: unknown } | null).call(first, request);
-      if (ip && typeof ip.address === 'string') return ip.address;
-    }
-  }
-  if ((request as { cf?: unknown }).cf !== undefined) return request.headers.get('cf-connecting-ip');
-  return undefined;
-};
+export const defaultGetClientAddress: GetClientAddress = (request, ...extra) =>
+  nodeClientAddress(request, ...extra) ?? denoClientAddress(request, ...extra) ?? bunClientAddress(request, ...extra);
 
 /**
  * The client a request is attributed to (DECISIONS 19): the socket's peer, unless the peer is a

@@ -40,6 +40,8 @@ export function preflightResponse(request: Request): Response {
   });
   if (/^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/.test(requested.trim())) {
     headers.set('access-control-allow-headers', requested.trim());
+    // The answer now depends on the request's header list: a shared cache must key on it.
+    headers.set('vary', 'Access-Control-Request-Headers');
   }
   return new Response(null, { status: 204, headers });
 }

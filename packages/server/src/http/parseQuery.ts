@@ -23,7 +23,8 @@ export function parseQuery<P extends Record<string, QueryParam<unknown>>>(params
     const values = search.getAll(name).filter((value) => value !== '');
     input[name] = values.length === 0 ? undefined : values.length === 1 ? values[0] : values;
   }
-  const entries = Object.fromEntries(Object.entries(params).map(([name, param]) => [name, param.schema]));
+  // Every QuerySchema is a valibot schema (the builders make them); the public type hides that.
+  const entries = Object.fromEntries(Object.entries(params).map(([name, param]) => [name, param.schema as unknown as v.GenericSchema]));
   const result = v.safeParse(v.object(entries), input, { abortEarly: false });
   if (result.success) return result.output as QueryOf<P>;
 

@@ -5,12 +5,23 @@ import { parseInstant } from './parseInstant.js';
 export type JsonSchema = Record<string, unknown>;
 
 /**
+ * A valibot schema reading a raw query value (the string, or `undefined` when absent) into `T`.
+ * Declared here rather than as valibot's own `GenericSchema`, so the package's public types stay
+ * small: valibot's types in the declarations cost every user's type-check seconds.
+ */
+export interface QuerySchema<T> {
+  readonly kind: 'schema';
+  readonly async: false;
+  readonly '~types'?: { readonly input: string | undefined; readonly output: T } | undefined;
+}
+
+/**
  * One query parameter: the valibot schema that turns the raw string (or `undefined` when absent)
  * into a typed, defaulted value, and the OpenAPI description of the same rule. Routes declare
  * their parameters once with these builders; validation and documentation both read them.
  */
 export interface QueryParam<T> {
-  schema: v.GenericSchema<string | undefined, T>;
+  schema: QuerySchema<T>;
   doc: { description: string; schema: JsonSchema; required?: boolean };
 }
 

@@ -14,7 +14,7 @@ export interface NodeListenerOptions {
   answerCached?: (request: RawRequest) => RawResponse | null;
 }
 
-/** What the Node adapter passes after the request: the socket's peer (see `defaultGetClientAddress`). */
+/** What the Node adapter passes after the request: the socket's peer (the `ConnInfo` convention). */
 export interface NodeConnectionInfo {
   remoteAddress: string | undefined;
 }

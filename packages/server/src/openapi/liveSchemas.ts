@@ -26,7 +26,7 @@ export const liveSchemas: Record<string, JsonSchema> = {
       latency_ms: s.nullable(s.number(undefined, { minimum: 0 })),
       reason: pingFailure,
     }, { description: 'The Bedrock ping; null when no Bedrock address is configured.' })),
-    checked_at: s.dateTime('When this result was measured.'),
+    checked_at: s.dateTime('When this result was measured (with reason `not_configured`: when the service started, so the answer and its ETag stay the same).'),
   }, { description: 'Live server-list ping. A failed ping is still a 200 with online false and null counts.' }),
   ModEntry: s.object({
     project_id: s.nullable(s.string()),

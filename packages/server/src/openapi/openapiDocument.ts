@@ -8,6 +8,16 @@ import { componentSchemas } from './components.js';
 import { liveSchemas } from './liveSchemas.js';
 import { s } from './schema.js';
 
+/** Each tag of the document, in order, with what its endpoints serve. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  Meta: 'The endpoint list, live status, health, server info, population history and this description.',
+  Statistics: 'The statistic catalogue, leaderboards, server totals and advancements with rarity and holders.',
+  Players: 'Player lists, profiles, per-player statistics, advancements, milestones and activity.',
+  Community: 'The hall of fame, the recent-unlock feed, server activity and weekly events.',
+  'Server and fun': 'Mods, the modpack, comparisons and random picks.',
+  Embeds: 'SVG badges and player cards for READMEs and forum posts.',
+};
+
 /** The API version the document declares (DECISIONS 18; the release log's 1.3.0). */
 export const API_VERSION = '1.3.0';
 
@@ -26,7 +36,7 @@ const DOCUMENT_SCHEMA: JsonSchema = {
   type: 'object',
   description: 'This OpenAPI 3.1 document.',
   required: ['openapi', 'info', 'paths'],
-  properties: { openapi: { const: '3.1.0' } },
+  properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
   additionalProperties: true,
 };
 
@@ -41,19 +51,24 @@ const problemResponseNames: Record<ProblemCode, string> = {
   unavailable: 'Unavailable',
 };
 
-/** Headers of every response, errors included (DECISIONS 19, 20). */
+const RATE_LIMIT_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'] as const;
+
+/** Headers of every response, errors included (DECISIONS 19, 20); RateLimit-* only when the limit is on. */
 const everyResponseHeaders = (rateLimited: boolean): Record<string, JsonSchema> => ({
   'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
   'Access-Control-Expose-Headers': { $ref: '#/components/headers/Access-Control-Expose-Headers' },
-  ...(rateLimited
-    ? Object.fromEntries(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy'].map((h) => [h, { $ref: `#/components/headers/${h}` }]))
-    : {}),
+  ...(rateLimited ? Object.fromEntries(RATE_LIMIT_HEADERS.map((h) => [h, { $ref: `#/components/headers/${h}` }])) : {}),
 });
+
+/** The problem codes this deployment can answer: no 429 without a rate limit. */
+function problemCodes(options: OpenApiOptions): ProblemCode[] {
+  return (Object.keys(problemTypes) as ProblemCode[]).filter((code) => code !== 'rate-limit-exceeded' || options.rateLimit !== null);
+}
 
 function headerComponents(options: OpenApiOptions): Record<string, JsonSchema> {
   const int = { type: 'integer', minimum: 0 };
   const limit = options.rateLimit;
-  return {
+  const headers: Record<string, JsonSchema> = {
     ETag: { description: 'Strong validator keyed to the data generation and the representation. Send it back in If-None-Match to get a 304.', schema: { type: 'string', pattern: '^"[!#-~]*"$' } },
     'Cache-Control': { description: `\`public\` with a max-age per endpoint (data ${cachePolicies.data}; status ${cachePolicies.live}; mods ${cachePolicies.remote}; embeds ${cachePolicies.embed}); health and random: \`${cachePolicies.never}\`.`, schema: { type: 'string' } },
     'Last-Modified': { description: 'Mirrors meta.data_updated_at (IMF-fixdate).', schema: { type: 'string' } },
@@ -64,9 +79,22 @@ function headerComponents(options: OpenApiOptions): Record<string, JsonSchema> {
     'Retry-After': { description: 'Seconds to wait (429; 503 when a retry time is known).', schema: { type: 'integer', minimum: 1 } },
     'Access-Control-Allow-Origin': { description: '`*` on every response.', schema: { const: '*' } },
     'Access-Control-Expose-Headers': { description: 'Lets browser scripts read the validators and rate-limit fields.', schema: { const: EXPOSED_HEADERS.join(', ') } },
-    Allow: { description: '`GET, HEAD`.', schema: { const: 'GET, HEAD' } },
   };
+  // With the rate limit off no response carries them: the document promises none.
+  if (!limit) for (const name of RATE_LIMIT_HEADERS) delete headers[name];
+  return headers;
 }
+
+/**
+ * A header every response of this kind carries. OpenAPI 3.1 ignores `required` beside a `$ref`
+ * (a Reference Object takes only `summary` and `description`), so the component is inlined.
+ */
+function requiredHeader(name: 'Retry-After' | 'Allow', options: OpenApiOptions): JsonSchema {
+  return { ...(name === 'Allow' ? ALLOW_HEADER : headerComponents(options)[name]), required: true };
+}
+
+/** `Allow`, on 405 answers only (always inlined as required, so not a component). */
+const ALLOW_HEADER: JsonSchema = { description: '`GET, HEAD`.', schema: { const: 'GET, HEAD' } };
 
 /** A problem schema pinned to one code: the validator checks the type URI and status too. */
 function problemSchema(code: ProblemCode): JsonSchema {
@@ -85,10 +113,11 @@ function problemSchema(code: ProblemCode): JsonSchema {
 function problemResponses(options: OpenApiOptions): Record<string, JsonSchema> {
   const rateLimited = options.rateLimit !== null;
   return Object.fromEntries(
-    (Object.keys(problemTypes) as ProblemCode[]).map((code) => {
+    problemCodes(options).map((code) => {
       const headers: Record<string, JsonSchema> = { 'Cache-Control': { description: '`no-store`: errors are never cached.', schema: { const: 'no-store' } }, ...everyResponseHeaders(rateLimited) };
-      if (code === 'rate-limit-exceeded' || code === 'unavailable') headers['Retry-After'] = { $ref: '#/components/headers/Retry-After', ...(code === 'rate-limit-exceeded' ? { required: true } : {}) };
-      if (code === 'method-not-allowed') headers.Allow = { $ref: '#/components/headers/Allow', required: true };
+      if (code === 'rate-limit-exceeded') headers['Retry-After'] = requiredHeader('Retry-After', options);
+      if (code === 'unavailable') headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
+      if (code === 'method-not-allowed') headers.Allow = requiredHeader('Allow', options);
       return [problemResponseNames[code], {
         description: `${problemTypes[code].title}: ${problemTypes[code].description} type: \`${options.problemBase}/${code}\`.`,
         headers,
@@ -108,19 +137,24 @@ export function envelopeSchema(route: RouteDefinition): JsonSchema {
   return s.object({ data: route.data ?? {}, meta: s.object(meta, { description: 'Extra keys may appear; ignore unknown keys.' }) });
 }
 
+/** The path parameters of a route: every operation on its path declares them. */
+function pathParameters(route: RouteDefinition): JsonSchema[] {
+  return Object.entries(route.pathParams ?? {}).map(([name, p]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: p.description,
+    schema: { type: 'string', minLength: 1 },
+    ...(p.example ? { example: p.example } : {}),
+  }));
+}
+
 function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema {
   const rateLimited = options.rateLimit !== null;
   const svg = route.kind === 'svg';
   const etag = route.noEtag !== true && route.cache !== 'never';
   const parameters = [
-    ...Object.entries(route.pathParams ?? {}).map(([name, p]) => ({
-      name,
-      in: 'path',
-      required: true,
-      description: p.description,
-      schema: { type: 'string', minLength: 1 },
-      ...(p.example ? { example: p.example } : {}),
-    })),
+    ...pathParameters(route),
     ...Object.entries(route.query).map(([name, p]) => ({
       name,
       in: 'query',
@@ -150,7 +184,7 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
       headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/Cache-Control' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' }, ...everyResponseHeaders(rateLimited) },
     };
   }
-  const codes: ProblemCode[] = [...route.errors, 'rate-limit-exceeded', 'internal-error'];
+  const codes: ProblemCode[] = [...route.errors, ...(rateLimited ? ['rate-limit-exceeded' as const] : []), 'internal-error'];
   for (const code of codes) {
     const status = problemTypes[code].status;
     responses[status] = svg
@@ -159,9 +193,8 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
           headers: {
             'Cache-Control': { description: '`no-store`: errors are never cached.', schema: { const: 'no-store' } },
             ...everyResponseHeaders(rateLimited),
-            ...(code === 'rate-limit-exceeded' || code === 'unavailable'
-              ? { 'Retry-After': { $ref: '#/components/headers/Retry-After', ...(code === 'rate-limit-exceeded' ? { required: true } : {}) } }
-              : {}),
+            ...(code === 'rate-limit-exceeded' ? { 'Retry-After': requiredHeader('Retry-After', options) } : {}),
+            ...(code === 'unavailable' ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
           },
           content: { 'image/svg+xml': { schema: { type: 'string' } } },
         }
@@ -179,10 +212,12 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
 
 /** The preflight/405 operation every path also answers. */
 function optionsOperation(route: RouteDefinition, rateLimited: boolean): JsonSchema {
+  const parameters = pathParameters(route);
   return {
     operationId: `${route.operationId}Options`,
     tags: [route.tag],
     summary: 'CORS preflight',
+    ...(parameters.length > 0 ? { parameters } : {}),
     description: 'OPTIONS with Access-Control-Request-Method is a CORS preflight (204). Any other OPTIONS, like every method other than GET and HEAD, gets 405.',
     responses: {
       204: {
@@ -190,13 +225,14 @@ function optionsOperation(route: RouteDefinition, rateLimited: boolean): JsonSch
         headers: {
           'Access-Control-Allow-Origin': { $ref: '#/components/headers/Access-Control-Allow-Origin' },
           'Access-Control-Allow-Methods': { schema: { const: 'GET, HEAD' } },
-          'Access-Control-Allow-Headers': { description: 'The requested headers, echoed.', schema: { type: 'string' } },
+          'Access-Control-Allow-Headers': { description: 'The requested headers, echoed (when they are a plain list of header names).', schema: { type: 'string' } },
           'Access-Control-Max-Age': { schema: { type: 'integer' } },
+          Vary: { description: '`Access-Control-Request-Headers` when the requested headers are echoed: caches keep one answer per list.', schema: { type: 'string' } },
           ...everyResponseHeaders(rateLimited),
         },
       },
       405: { $ref: '#/components/responses/MethodNotAllowed' },
-      429: { $ref: '#/components/responses/RateLimitExceeded' },
+      ...(rateLimited ? { 429: { $ref: '#/components/responses/RateLimitExceeded' } } : {}),
     },
   };
 }
@@ -214,7 +250,7 @@ export function openapiDocument(routes: readonly RouteDefinition[], options: Ope
   for (const route of routes) {
     paths[route.path] = { get: operation(route, options), options: optionsOperation(route, rateLimited) };
   }
-  const problemSchemas = Object.fromEntries((Object.keys(problemTypes) as ProblemCode[]).map((code) => [`Problem-${code}`, problemSchema(code)]));
+  const problemSchemas = Object.fromEntries(problemCodes(options).map((code) => [`Problem-${code}`, problemSchema(code)]));
   return {
     openapi: '3.1.0',
     info: {
@@ -224,15 +260,19 @@ export function openapiDocument(routes: readonly RouteDefinition[], options: Ope
       description: [
         'Every endpoint lives under `/v1` and accepts GET and HEAD only; other methods get 405 `method-not-allowed` with `Allow: GET, HEAD`. A path without the `/v1` prefix gets 404 `unversioned-path` with `corrected_url`.',
         'Successful JSON responses use the Envelope `{ data, meta }`; `meta.data_updated_at` is when the statistics were last regenerated, and collections carry `meta.pagination` with absolute `next`/`previous` links that keep every other query parameter. `limit` is 1 to 500 (larger values are clamped); defaults: 250 for /v1/stats and /v1/totals, 100 for /v1/advancements, 168 for /v1/history, 50 elsewhere. Unknown query parameters are ignored; a malformed known one gives 400 `invalid-request` naming it.',
-        `Errors are RFC 9457 problem details (\`application/problem+json\`) whose \`type\` is \`${options.problemBase}/<code>\`: ${(Object.keys(problemTypes) as ProblemCode[]).map((c) => `\`${c}\` (${problemTypes[c].status})`).join(', ')}. Embed endpoints answer errors with an SVG error badge carrying the status instead.`,
-        `Rate limit: ${options.rateLimit ? `${options.rateLimit.limit} requests per ${options.rateLimit.windowSeconds} s per client address` : 'off on this server'}; every response carries RateLimit-Limit, -Remaining, -Reset and -Policy; 304 responses are free; over the limit the answer is 429 with Retry-After.`,
+        `Errors are RFC 9457 problem details (\`application/problem+json\`) whose \`type\` is \`${options.problemBase}/<code>\`: ${problemCodes(options).map((c) => `\`${c}\` (${problemTypes[c].status})`).join(', ')}. Embed endpoints answer errors with an SVG error badge carrying the status instead.`,
+        options.rateLimit
+          ? `Rate limit: ${options.rateLimit.limit} requests per ${options.rateLimit.windowSeconds} s per client address; every response carries RateLimit-Limit, -Remaining, -Reset and -Policy; 304 responses are free; over the limit the answer is 429 with Retry-After.`
+          : 'Rate limit: off on this server (no RateLimit-* headers, no 429).',
         'Caching: strong ETags keyed to the data generation; If-None-Match gives 304. Health and random endpoints are never cached; status is cached 10 seconds.',
         'Privacy: only totals are published; no endpoint serves the start or end time of any play session.',
       ].join('\n\n'),
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: options.baseUrl }],
-    tags: ['Meta', 'Statistics', 'Players', 'Community', 'Server and fun', 'Embeds'].map((name) => ({ name })),
+    // A public, read-only API: no operation needs credentials (declared, so generated clients send none).
+    security: [],
+    tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { ...componentSchemas, ...liveSchemas, ...activitySchemas, ...problemSchemas },

@@ -12,6 +12,8 @@ export interface PullState {
   lastSave: SaveData | null;
   /** Every player's last good reading, for files unreadable at a later pull. */
   lastGood: Map<string, PlayerSave> | null;
+  /** Players the hiding rules left out at the last good pull (kept out of the live sample too). */
+  hidden: ReadonlySet<string>;
   /** Identity of the mods folder at the last refresh (see `jarsKey`). */
   lastJars: string | null;
   recordLog: RecordLog | null;
@@ -29,6 +31,7 @@ export function initialPullState(): PullState {
     current: null,
     lastSave: null,
     lastGood: null,
+    hidden: new Set(),
     lastJars: null,
     recordLog: null,
     lastSuccessAt: null,

@@ -126,6 +126,20 @@ const proxyList = () =>
     }),
   );
 
+/**
+ * Players to hide: dashed or bare UUIDs, or names as the save knows them (a Java name, or a
+ * Floodgate name with its prefix, which may hold spaces). Control characters are never a name.
+ */
+const playerList = () =>
+  v.array(
+    v.pipe(
+      text('a player UUID or name'),
+      v.maxLength(64, (issue) => `must be a player UUID or name (at most 64 characters), got ${describe(issue.input)}`),
+      v.regex(/^[^\u0000-\u001f\u007f]+$/, (issue) => `must be a player UUID or name, got ${describe(issue.input)}`),
+    ),
+    (issue) => `must be a list of player UUIDs or names, got ${describe(issue.input)}`,
+  );
+
 const slugList = () =>
   v.array(
     v.pipe(text('a Modrinth slug or project id'), v.regex(/^[\w.-]{1,64}$/, (issue) => `must be a Modrinth slug or project id, got ${describe(issue.input)}`)),
@@ -169,6 +183,15 @@ export const configSchema = strict({
       silver: number(0),
       bronze: number(0),
     })),
+  })),
+  /**
+   * Who is left out of everything served (a hidden player is absent, as if never seen): banned
+   * players (default on), operators (default off), and a list of players who asked to be.
+   */
+  players: v.optional(strict({
+    exclude_banned: v.optional(boolean()),
+    exclude_ops: v.optional(boolean()),
+    hide: v.optional(playerList()),
   })),
   /** Newest vanilla unlocks kept for `/v1/feed`. */
   feed_size: v.optional(integer(0, 100_000)),

@@ -6,6 +6,7 @@ import { toNodeListener } from '../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../redis/RedisRateLimitStore.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
+import { hideFromStatus } from './hideFromStatus.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger, type Logger } from './logger.js';
@@ -13,6 +14,7 @@ import { initialPullState } from './PullState.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
+import { playerRulesKey } from './snapshotOptions.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
@@ -75,7 +77,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const router = createRouter({
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
-    ...(live.status ? { status: live.status } : {}),
+    ...(live.status ? { status: hideFromStatus(live.status, () => state.hidden) } : {}),
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
     readRecipes: async (uuid) => {
@@ -150,7 +152,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     if (started) return;
     started = true;
     try {
-      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir);
+      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config));
       if (persisted && state.current === null) {
         state.current = persisted;
         state.lastSuccessAt = Date.parse(persisted.data_updated_at);

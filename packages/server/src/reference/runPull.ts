@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { buildSnapshot, eventCounters, pullCounters, type EventConfig, type SaveData, type Snapshot } from '@blockstats/core';
+import { buildSnapshot, eventCounters, hiddenPlayers, pullCounters, type EventConfig, type SaveData, type Snapshot } from '@blockstats/core';
 import { readSave, recordPull, type ParseCache } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -9,7 +9,8 @@ import type { Logger } from './logger.js';
 import { memoryFigures } from './memoryFigures.js';
 import type { PullState } from './PullState.js';
 import { SNAPSHOT_FILE, writeSnapshotFile } from './snapshotFile.js';
-import { snapshotOptions } from './snapshotOptions.js';
+import { keepPlayerLists } from './keepPlayerLists.js';
+import { playerRules, playerRulesKey, snapshotOptions } from './snapshotOptions.js';
 import type { PullResult, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
 /** What a pull works with besides the state it updates. */
@@ -60,15 +61,16 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
 }
 
 /**
- * Background work after a good pull: skin lookups for the players read, and the mod list kept
+ * Background work after a good pull: skin lookups for the players served, and the mod list kept
  * current by the pulls, not only by requests, so it is saved (and survives a restart with
  * Modrinth down) even if nobody asked yet: at once when the jars changed (or after a start; a
  * failure is retried at the next pull), otherwise once it is older than `modrinth.refresh`.
  */
-function refreshLive(state: PullState, context: PullContext, save: SaveData): void {
+function refreshLive(state: PullState, context: PullContext, save: SaveData, snapshot: Snapshot): void {
   const { skins, mods } = context.live;
   if (state.closing || context.options.readOnly) return;
-  if (skins) void skins.refresh(save.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
+  // The players served only: a hidden player's skin is neither needed nor looked up.
+  if (skins) void skins.refresh(snapshot.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
   if (!mods) return;
   const jars = jarsKey(save.mods);
   if (jars !== state.lastJars) {
@@ -124,7 +126,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     ]);
     const suspicious = suspiciousSave(state.lastSave, read);
     if (suspicious) throw new Error(suspicious);
-    const { save, kept, lastGood } = keepLastGood(read, state.lastGood);
+    const { save, kept, lastGood } = keepLastGood(keepPlayerLists(read, state.lastSave), state.lastGood);
     // The read's garbage (directory listings, file stats) goes before the build allocates a
     // second snapshot beside the one being served.
     collectGarbage();
@@ -134,18 +136,19 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.current = snapshot;
     state.lastSave = save;
     state.lastGood = lastGood;
+    state.hidden = hiddenPlayers(save, playerRules(config), at);
     state.lastSuccessAt = at;
     state.lastError = null;
 
     const recorded = await record(state, context, save, at, online);
     if (!context.options.readOnly) {
       try {
-        await writeSnapshotFile(join(context.dataDir, SNAPSHOT_FILE), context.serverDir, snapshot);
+        await writeSnapshotFile(join(context.dataDir, SNAPSHOT_FILE), context.serverDir, snapshot, playerRulesKey(config));
       } catch (error) {
         log.log('warn', 'snapshot_persist_failed', { error: errorMessage(error) });
       }
     }
-    refreshLive(state, context, save);
+    refreshLive(state, context, save, snapshot);
 
     const result: PullResult = {
       ok: true,

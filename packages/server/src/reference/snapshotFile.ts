@@ -9,6 +9,11 @@ interface StoredSnapshot {
   format: 1;
   /** Absolute server root the snapshot was read from: another server's snapshot is never served. */
   server_root: string;
+  /**
+   * Fingerprint of the hiding rules it was built with (`playerRulesKey`): a snapshot built before
+   * a player was added to the hide list is never served again, not even until the first pull.
+   */
+  players_rules?: string;
   snapshot: Snapshot;
 }
 
@@ -18,22 +23,24 @@ interface StoredSnapshot {
  * (each player, stat and advancement on its own): at 10k players the text is ~35 MB, which held
  * whole (and again encoded) made the end of every pull the server's memory peak.
  */
-export async function writeSnapshotFile(path: string, serverRoot: string, snapshot: Snapshot): Promise<void> {
-  const stored: StoredSnapshot = { format: 1, server_root: serverRoot, snapshot };
+export async function writeSnapshotFile(path: string, serverRoot: string, snapshot: Snapshot, playersRules?: string): Promise<void> {
+  const stored: StoredSnapshot = { format: 1, server_root: serverRoot, ...(playersRules === undefined ? {} : { players_rules: playersRules }), snapshot };
   // Levels: stored → snapshot → its arrays (players, stats, …) → one entry each.
   await writeLargeJsonAtomic(path, stored, 3);
 }
 
 /**
  * Reads a persisted snapshot. Null when there is none, or it was built from another server
- * directory; throws (naming the file) when it exists but is damaged.
+ * directory, or (given `playersRules`) with other hiding rules; throws (naming the file) when it
+ * exists but is damaged.
  */
-export async function readSnapshotFile(path: string, serverRoot: string): Promise<Snapshot | null> {
+export async function readSnapshotFile(path: string, serverRoot: string, playersRules?: string): Promise<Snapshot | null> {
   const value = (await readJsonFile(path)) as Partial<StoredSnapshot> | undefined;
   if (value === undefined) return null;
   const snapshot = value?.snapshot;
   if (value?.format !== 1 || typeof value.server_root !== 'string' || !snapshot || snapshot.format !== 1 || typeof snapshot.generation !== 'string' || !Array.isArray(snapshot.players) || !Array.isArray(snapshot.stats)) {
     throw new Error(`${path} does not hold a blockstats snapshot; it will be replaced at the next pull`);
   }
+  if (playersRules !== undefined && value.players_rules !== playersRules) return null;
   return value.server_root === serverRoot ? snapshot : null;
 }

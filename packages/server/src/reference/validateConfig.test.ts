@@ -86,6 +86,11 @@ describe('validateConfig(input)', () => {
     ['a string where an object goes', { ranking: 'strict' }, /ranking: must be an object, got "strict"/],
     ['a relative base URL', { base_url: '/stats' }, /base_url: must be an absolute http\(s\) URL/],
     ['not an object', [1, 2], /must hold a JSON object|must be an object/],
+    ['a typo in players', { players: { exclude_bans: true } }, /players\.exclude_bans: unknown key \(known keys here: exclude_banned, exclude_ops, hide\)/],
+    ['a hide list that is not a list', { players: { hide: 'Steve' } }, /players\.hide: must be a list of player UUIDs or names, got "Steve"/],
+    ['a hide entry that is not text', { players: { hide: ['Steve', 42] } }, /players\.hide\.1: must be a player UUID or name, got 42/],
+    ['a hide entry with a control character', { players: { hide: ['Ste\u0000ve'] } }, /players\.hide\.0: must be a player UUID or name/],
+    ['a yes that is not true', { players: { exclude_ops: 'yes' } }, /players\.exclude_ops: must be true or false, got "yes"/],
   ];
   for (const [name, input, message] of bad) {
     test(`rejects ${name}, naming the key`, () => {

@@ -6,8 +6,10 @@ export interface RouteContext<Q> {
   request: Request;
   /** The public, absolute URL of this request: base URL + path + query (pagination links build on it). */
   url: URL;
-  /** Public base URL without a trailing slash (DECISIONS 23). */
+  /** Public base URL without a trailing slash (DECISIONS 23), the base path included: `${baseUrl}/v1` is the API. */
   baseUrl: string;
+  /** The router's normalised `basePath` (`''` or `/stats`): the prefix of every path it serves. */
+  basePath: string;
   /** Base of problem `type` URIs. */
   problemBase: string;
   /** The rate limit in force, or null when it is off. */

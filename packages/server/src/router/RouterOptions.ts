@@ -65,6 +65,15 @@ export interface RouterOptions {
   trustedProxies?: readonly string[];
   /** Public base URL for absolute links (`https://stats.example.net`). Default: the request origin. */
   baseUrl?: string;
+  /**
+   * The path the router is mounted under, for hosts that hand it the whole request path
+   * (a Hono `route`, a Fastify prefix, a Next.js or SvelteKit `[...path]` route, Express through
+   * `req.originalUrl`): `'/stats'` serves `/stats/v1/…` and `/stats/openapi.json`, and every
+   * absolute link, correction and the OpenAPI `servers` URL include it. Paths outside it are 404.
+   * Default `''` (the root). When a proxy strips a prefix before the request arrives, set
+   * `baseUrl` to the public URL with that prefix instead.
+   */
+  basePath?: string;
   /** Base of problem `type` URIs. Default `<base_url>/problems`. */
   problemBase?: string;
   /** Where the client's address comes from. Default: understands Node (this package), Deno, Bun, Workers. */

@@ -11,6 +11,7 @@ import { publicOrigin } from '../http/publicOrigin.js';
 import { rateLimitHeaders, secondsUntil } from '../ratelimit/rateLimitHeaders.js';
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import { answer } from './answer.js';
+import { normalizeBasePath, withinBasePath } from './basePath.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { fastLane } from './fastLane.js';
 import { finishResponse } from './finishResponse.js';
@@ -96,6 +97,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const rateLimit = resolveRateLimit(options.rateLimit);
   const problemBaseOption = options.problemBase?.replace(/\/+$/, '');
   const routes = allRoutes;
+  const basePath = normalizeBasePath(options.basePath);
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
 
   const health = (snapshot: Snapshot | null): Required<HealthState> => {
@@ -115,7 +117,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     return new ApiError('unavailable', what, next !== null && next > now ? { headers: { 'retry-after': String(secondsUntil(next, now)) } } : {});
   };
 
-  const itty = Router<Request & { params: Record<string, string> }, [Exchange]>();
+  const itty = Router<Request & { params: Record<string, string> }, [Exchange]>({ base: basePath });
 
   async function run(route: RouteDefinition, request: Request & { params: Record<string, string> }, exchange: Exchange): Promise<Response> {
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
@@ -128,6 +130,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       request,
       url: exchange.url,
       baseUrl: exchange.baseUrl,
+      basePath,
       problemBase: exchange.problemBase,
       rateLimit: rateLimit ? { limit: rateLimit.limit, windowSeconds: rateLimit.windowSeconds } : null,
       params,
@@ -173,13 +176,17 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     itty.head(pattern, handler);
   }
 
-  async function respond(request: Request, exchange: Exchange, pathname: string): Promise<Response> {
+  async function respond(request: Request, exchange: Exchange, pathname: string | null): Promise<Response> {
     if (isPreflight(request)) return preflightResponse(request);
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new ApiError('method-not-allowed', `${request.method.slice(0, 20)} is not supported: the API is read-only and accepts GET and HEAD only.`, {
         headers: { allow: ALLOWED_METHODS },
       });
+    }
+    if (pathname === null) {
+      const path = new URL(request.url).pathname;
+      throw new ApiError('not-found', `No endpoint matches ${path.length > 100 ? `${path.slice(0, 100)}…` : path}: the API is mounted under ${basePath}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
     }
     const version = /^\/v(\d+)(?=\/|$)/i.exec(pathname);
     if (version && version[1] !== '1') {
@@ -205,14 +212,18 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const peer = getClientAddress(request, ...extra) ?? undefined;
     const fromTrustedProxy = peer !== undefined && trusted(peer);
     // The common case (no configured base URL, no trusted proxy) needs no second URL parse.
-    const baseUrl = !options.baseUrl && !fromTrustedProxy ? url.origin : publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    // `origin` is the configured base URL when there is one (it may carry a proxy's path prefix).
+    const origin = !options.baseUrl && !fromTrustedProxy ? url.origin : publicOrigin(request, { baseUrl: options.baseUrl, fromTrustedProxy });
+    // The request path already carries the base path; links to other endpoints add it.
+    const baseUrl = origin + basePath;
+    const path = withinBasePath(url.pathname, basePath);
     const problemBase = problemBaseOption ?? `${baseUrl}/problems`;
 
     let snapshotPromise: Promise<Snapshot | null> | undefined;
     let recordPromise: Promise<ActivityRecord | null> | undefined;
     const exchange: Exchange = {
       request,
-      url: baseUrl === url.origin ? url : new URL(`${baseUrl}${url.pathname}${url.search}`),
+      url: origin === url.origin ? url : new URL(`${origin}${url.pathname}${url.search}`),
       baseUrl,
       problemBase,
       now,
@@ -240,10 +251,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    const embed = EMBED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+    const embed = path !== null && EMBED_PREFIXES.some((prefix) => path.startsWith(prefix));
     let response: Response;
     try {
-      response = await respond(request, exchange, url.pathname);
+      response = await respond(request, exchange, path);
     } catch (error) {
       const apiError = toApiError(error);
       if (!apiError) onError(error, request);

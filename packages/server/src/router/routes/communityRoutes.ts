@@ -1,5 +1,5 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
-import { activePlayers, feed, hallOfFame, serverActivity, value, weeklyEvents } from '@blockstats/core';
+import { activePlayers, feed, hallOfFame, serverActivity, value, visibleRecord, weeklyEvents } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { DEFAULT_EVENT_POOL } from '../../reference/defaultEventPool.js';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -38,7 +38,8 @@ function computeEvents(snapshot: Snapshot, record: ActivityRecord, now: number, 
   const units = new Map(snapshot.stats.map((stat) => [stat.id, stat.unit]));
   const known = new Set(snapshot.stats.map((stat) => stat.id));
   const pool = (options.events?.pool ?? DEFAULT_EVENT_POOL).filter((id) => known.has(id));
-  const list = weeklyEvents(record, {
+  // Standings only of players the snapshot publishes: a hidden player's gains stay in the record.
+  const list = weeklyEvents(visibleRecord(record, snapshot), {
     now,
     timeZone: snapshot.config.time_zone,
     pool,
@@ -135,7 +136,7 @@ export const communityRoutes: RouteDefinition[] = [
     handler: async ({ snapshot, record, now }) => {
       const snap = await snapshot();
       const rec = await record();
-      const { recording_since, ...activity } = serverActivity(rec, { now: recordAsOf(rec, now), timeZone: snap.config.time_zone });
+      const { recording_since, ...activity } = serverActivity(visibleRecord(rec, snap), { now: recordAsOf(rec, now), timeZone: snap.config.time_zone });
       return { data: activity, meta: { recording_since } };
     },
   }),
@@ -165,7 +166,7 @@ export const communityRoutes: RouteDefinition[] = [
     handler: async ({ snapshot, record, now, query }) => {
       const snap = await snapshot();
       const rec = await record();
-      const page = activePlayers(rec, { now: recordAsOf(rec, now), period: query.period, sort: query.sort, limit: query.limit, offset: query.offset, names: namesOf(snap) });
+      const page = activePlayers(visibleRecord(rec, snap), { now: recordAsOf(rec, now), period: query.period, sort: query.sort, limit: query.limit, offset: query.offset, names: namesOf(snap) });
       return {
         data: page.items.map(({ uuid, ...entry }) => ({ rank: entry.rank, player: playerByUuid(snap, uuid), minutes: entry.minutes, hours: entry.hours, sessions: entry.sessions, deaths: entry.deaths })),
         meta: {

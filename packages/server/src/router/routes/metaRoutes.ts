@@ -12,12 +12,12 @@ import { recordAsOf } from '../recordAsOf.js';
 /** SPEC "Stale data": regeneration has not run for over six hours. */
 export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
 
-/** What `/v1/status` answers when no ping is configured: a failed ping, still a 200. */
-function notConfigured(now: number): LiveStatus {
+/** What `/v1/status` answers when no ping is configured: a failed ping, still a 200, checked at `since`. */
+function notConfigured(since: number): LiveStatus {
   return {
     online: false, players_online: null, players_max: null, version: null, protocol: null, motd: null,
     sample: [], latency_ms: null, edition: null, reason: 'not_configured', bedrock: null,
-    checked_at: new Date(now).toISOString(),
+    checked_at: new Date(since).toISOString(),
   };
 }
 
@@ -85,7 +85,8 @@ export const metaRoutes: RouteDefinition[] = [
     cache: 'live',
     data: s.ref('LiveStatus'),
     errors: [],
-    handler: async ({ options, now }) => ({ data: options.status ? await options.status.status() : notConfigured(now) }),
+    // Without a ping the answer never changes: dated when the router started, so its ETag holds.
+    handler: async ({ options, health }) => ({ data: options.status ? await options.status.status() : notConfigured(health().startedAt) }),
   }),
   defineRoute({
     path: '/v1/health',
@@ -120,7 +121,7 @@ export const metaRoutes: RouteDefinition[] = [
     operationId: 'getServer',
     tag: 'Meta',
     summary: 'Server info',
-    description: 'Addresses, player counts by edition (total, ranked, active) and the ranking rules: minimum play time before a player is ranked, days before a player counts as inactive, crown weights.',
+    description: 'Addresses, player counts by edition (total, ranked, active), the ranking rules (minimum play time before a player is ranked, days before a player counts as inactive, crown weights) and the hiding rules in force as counts: whether banned players and operators are left out, how many players are listed to be left out, how many are hidden (never who).',
     query: {},
     cache: 'data',
     data: s.ref('ServerInfo'),

@@ -1,4 +1,4 @@
-import { getPlayerProfile, listPlayers, playerActivity, playerAdvancements, playerMilestones, playerStats } from '@blockstats/core';
+import { getPlayerProfile, listPlayers, playerActivity, playerAdvancements, playerMilestones, playerStats, visibleRecord } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
@@ -160,7 +160,8 @@ export const playersRoutes: RouteDefinition[] = [
       const snap = await snapshot();
       const player = requirePlayer(snap, params.player!);
       const rec = await record();
-      const activity = playerActivity(rec, player.uuid, { now: recordAsOf(rec, now), timeZone: snap.config.time_zone, names: namesOf(snap) });
+      // Ranked among the players the snapshot publishes only (hidden ones stay in the record).
+      const activity = playerActivity(visibleRecord(rec, snap), player.uuid, { now: recordAsOf(rec, now), timeZone: snap.config.time_zone, names: namesOf(snap) });
       const { uuid: _uuid, recording_since, ...totals } = activity;
       return { data: { player, ...totals }, meta: { recording_since } };
     },

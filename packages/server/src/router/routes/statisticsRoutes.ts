@@ -7,7 +7,7 @@ import { quote } from '../toApiError.js';
 import { pageOf } from './routeHelpers.js';
 
 const advancementIdParam = {
-  description: '`<namespace>:<path>`; the namespace may be omitted for the base game (`story/mine_stone`); slashes need no encoding.',
+  description: '`<namespace>:<path>`; the namespace may be omitted for the base game (`story/mine_stone`); the path\'s slashes may be sent as they are (`/v1/advancements/story/mine_stone`) or percent-encoded as `%2F` (`story%2Fmine_stone`), which is the form generated clients send.',
   greedy: true,
   example: 'story/mine_stone',
 };

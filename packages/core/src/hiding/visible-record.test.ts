@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { activePlayers } from '../activity/active-players.js';
+import { addPull } from '../record/add-pull.js';
+import { emptyRecord } from '../record/empty-record.js';
+import { buildSnapshot } from '../snapshot/build-snapshot.js';
+import { ids, leagueSave } from '../snapshot/testing/league.js';
+import { NOW, tinyStats } from '../snapshot/testing/save-fixture.js';
+import { visibleRecord } from './visible-record.js';
+
+const MIN = 60_000;
+
+function record() {
+  const rec = emptyRecord();
+  for (let k = 0; k < 4; k++) {
+    addPull(rec, {
+      at: NOW - (4 - k) * 15 * MIN,
+      online: 2,
+      counters: { [ids.alice]: { play_time: 1000 + k * 18_000, deaths: 0 }, [ids.carl]: { play_time: 5000 + k * 18_000, deaths: k } },
+    });
+  }
+  return rec;
+}
+
+describe('visibleRecord(record, snapshot)', () => {
+  it('keeps only the players the snapshot publishes; the record itself keeps everyone', () => {
+    const rec = record();
+    const snapshot = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats, players: { hide: ['Carl'] } });
+    const view = visibleRecord(rec, snapshot);
+    assert.deepEqual(Object.keys(view.players), [ids.alice]);
+    assert.deepEqual(Object.keys(rec.players).sort(), [ids.alice, ids.carl].sort());
+    assert.deepEqual(activePlayers(view, { now: NOW }).items.map((e) => e.uuid), [ids.alice]);
+    assert.equal(activePlayers(rec, { now: NOW }).total, 2);
+  });
+
+  it('is reused until the snapshot or the pull count changes', () => {
+    const rec = record();
+    const snapshot = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats });
+    const view = visibleRecord(rec, snapshot);
+    assert.equal(visibleRecord(rec, snapshot), view);
+    addPull(rec, { at: NOW, online: 1, counters: { [ids.bob]: { play_time: 9, deaths: 0 } } });
+    const next = visibleRecord(rec, snapshot);
+    assert.notEqual(next, view);
+    assert.ok(ids.bob in next.players);
+    const other = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats, players: { hide: ['bob'] } });
+    assert.ok(!(ids.bob in visibleRecord(rec, other).players));
+  });
+});

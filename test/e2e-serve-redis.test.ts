@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
-import { sayRedisSkipped, startRedisServer, type RedisServer } from '../packages/server/test/redisServer.js';
+import { redisForTests } from '../packages/server/test/redisServer.js';
 import { REPO_ROOT } from './support/repo.js';
 
 interface Served {
@@ -65,12 +65,10 @@ async function get(served: Served, path: string, client: string) {
   return { status: response.status, remaining: response.headers.get('ratelimit-remaining') };
 }
 
-const started = await startRedisServer();
-const skip = 'unavailable' in started ? started.unavailable : false;
-if (skip) sayRedisSkipped(skip);
+const { redis: started, skip } = await redisForTests();
 
 describe('blockstats serve × 2 with rate_limit.store in Redis', { skip }, () => {
-  const redis = started as RedisServer;
+  const redis = started!;
   let work: string;
   const servers: Served[] = [];
 

@@ -10,14 +10,12 @@ import { createClient } from '@redis/client';
 import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../src/redis/RedisRateLimitStore.js';
 import { api } from './harness.js';
 import { NOW } from './fixture.js';
-import { sayRedisSkipped, startRedisServer, type RedisServer } from './redisServer.js';
+import { redisForTests, startRedisServer } from './redisServer.js';
 
-const started = await startRedisServer();
-const skip = 'unavailable' in started ? started.unavailable : false;
-if (skip) sayRedisSkipped(skip);
+const { redis: started, skip } = await redisForTests();
 
 describe('RedisRateLimitStore (a real redis-server)', { skip }, () => {
-  const redis = started as RedisServer;
+  const redis = started!;
   const stores: RedisRateLimitStore[] = [];
   const store = (options: Partial<ConstructorParameters<typeof RedisRateLimitStore>[0]> = {}) => {
     const made = new RedisRateLimitStore({ url: redis.url, ...options });

@@ -90,7 +90,14 @@ export async function startRedisServer(port?: number): Promise<RedisServer | { u
   throw new Error('unreachable');
 }
 
-/** Says on stderr, where a test run shows it, that the Redis tests did not run. */
-export function sayRedisSkipped(why: string): void {
-  process.stderr.write(`\n*** SKIPPED: the Redis rate-limit store tests did not run: ${why} ***\n\n`);
+/**
+ * Starts a `redis-server` for a test file, or gives the reason its tests skip, said loudly on
+ * stderr. Under CI (`CI` set) a Redis that cannot start is an error, never a skip.
+ */
+export async function redisForTests(): Promise<{ redis: RedisServer; skip: false } | { redis: null; skip: string }> {
+  const started = await startRedisServer();
+  if (!('unavailable' in started)) return { redis: started, skip: false };
+  if (process.env.CI) throw new Error(`the Redis rate-limit store tests need redis-server: ${started.unavailable}`);
+  process.stderr.write(`\n*** SKIPPED: the Redis rate-limit store tests did not run: ${started.unavailable} ***\n\n`);
+  return { redis: null, skip: started.unavailable };
 }

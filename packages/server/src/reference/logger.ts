@@ -36,8 +36,10 @@ export interface JsonLoggerOptions {
   maxPendingBytes?: number;
 }
 
-/** Lines are handed to the stream in one write once this many characters are buffered. */
+/** Lines are handed to the stream in one write once this many characters are buffered… */
 const FLUSH_AT = 64 * 1024;
+/** …or this many milliseconds after the first of them. */
+const FLUSH_AFTER_MS = 5;
 
 /** A stream's own backlog (a pipe whose reader is slow), when it tells. */
 function backlog(stream: { writableLength?: unknown }): number {
@@ -48,10 +50,10 @@ function backlog(stream: { writableLength?: unknown }): number {
  * A logger writing one JSON object per line (`{"time":…,"level":"info","event":"pull",…}`): what
  * log collectors (journald, Docker, Loki) ingest without a parser.
  *
- * Lines are written in batches: those of one turn of the event loop go to the stream in one
- * write once the turn's work is done (`setImmediate`), or as soon as 64 KiB are buffered, so a
- * server under load makes one system call for many request lines instead of one each. Warnings
- * and errors are written at once, with everything before them. Call `flush()` before
+ * Lines are written in batches: those of the next 5 ms go to the stream in one write (sooner
+ * when 64 KiB are buffered), so a server under load makes one system call for a hundred request
+ * lines instead of one each. Warnings and errors are written at once, with everything before
+ * them. The pending write keeps the process alive until it is done; call `flush()` before
  * `process.exit`.
  *
  * @example
@@ -63,12 +65,13 @@ export function jsonLogger(stream: { write(chunk: string): unknown }, options: J
   const clock = options.clock ?? Date.now;
   const maxPending = options.maxPendingBytes ?? 8 * 1024 * 1024;
   let pending = '';
-  let scheduled = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let dropped = 0;
   const isoTime = isoTimes();
 
   const flush = (): void => {
-    scheduled = false;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     if (pending === '') return;
     const chunk = pending;
     pending = '';
@@ -78,10 +81,7 @@ export function jsonLogger(stream: { write(chunk: string): unknown }, options: J
   const append = (text: string, now: boolean): void => {
     pending += text;
     if (now || pending.length >= FLUSH_AT) flush();
-    else if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
+    else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
   };
 
   /** Whether a line fits (counted as dropped when it does not); says so once the stream caught up. */

@@ -67,6 +67,21 @@ describe('jsonLogger(stream, options).request(method, path, status, ms)', () => 
       assert.equal(viaRequest.writes.join(''), `${JSON.stringify({ time: TIME, level: 'info', event: 'request', method, path, status, ms })}\n`);
     }
   });
+  it('writes each line right when the same paths come back with other methods, statuses and times', () => {
+    let now = NOW;
+    const stream = recorder();
+    const log = jsonLogger(stream, { clock: () => now });
+    const calls: Array<[string, string, number, number]> = [];
+    for (let i = 0; i < 700; i++) calls.push([i % 7 === 0 ? 'HEAD' : 'GET', `/v1/stats/s${i % 300}`, i % 5 === 0 ? 304 : 200, (i % 13) / 10]);
+    const expected: string[] = [];
+    for (const [i, [method, path, status, ms]] of calls.entries()) {
+      now += i % 3; // some lines share a millisecond
+      log.request!(method, path, status, ms);
+      expected.push(`${JSON.stringify({ time: new Date(now).toISOString(), level: 'info', event: 'request', method, path, status, ms })}\n`);
+    }
+    log.flush!();
+    assert.equal(stream.writes.join(''), expected.join(''));
+  });
   it('is silent below its level', () => {
     const stream = recorder();
     const log = jsonLogger(stream, { level: 'warn' });

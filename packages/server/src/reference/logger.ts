@@ -68,6 +68,7 @@ export function jsonLogger(stream: { write(chunk: string): unknown }, options: J
   let timer: ReturnType<typeof setTimeout> | null = null;
   let dropped = 0;
   const isoTime = isoTimes();
+  const requestFields = requestLines();
 
   const flush = (): void => {
     if (timer !== null) clearTimeout(timer);
@@ -107,9 +108,27 @@ export function jsonLogger(stream: { write(chunk: string): unknown }, options: J
       if (ORDER.info < threshold) return;
       const time = isoTime(clock());
       if (!room(time)) return;
-      append(`{"time":"${time}","level":"info","event":"request","method":${quote(method)},"path":${quote(path)},"status":${numberJson(status)},"ms":${numberJson(ms)}}\n`, false);
+      append(`{"time":"${time}${requestFields(method, path, status)}${numberJson(ms)}}\n`, false);
     },
     flush,
+  };
+}
+
+/**
+ * The middle of a request line, from the end of the time to the `ms` value
+ * (`","level":"info","event":"request","method":"GET","path":"/v1/stats","status":200,"ms":`):
+ * a server answers the same few URLs most of the time, so each is written once (a few hundred
+ * kept; forgotten all at once when full).
+ */
+function requestLines(): (method: string, path: string, status: number) => string {
+  const known = new Map<string, { method: string; status: number; text: string }>();
+  return (method, path, status) => {
+    const hit = known.get(path);
+    if (hit !== undefined && hit.method === method && hit.status === status) return hit.text;
+    const text = `","level":"info","event":"request","method":${quote(method)},"path":${quote(path)},"status":${numberJson(status)},"ms":`;
+    if (known.size >= 256) known.clear();
+    known.set(path, { method, status, text });
+    return text;
   };
 }
 
@@ -131,7 +150,11 @@ function numberJson(n: number): string {
 function isoTimes(): (ms: number) => string {
   let minute = Number.NaN;
   let prefix = '';
+  let last = Number.NaN;
+  let lastText = '';
   return (ms) => {
+    // Under load many lines share a millisecond.
+    if (ms === last) return lastText;
     const m = Math.floor(ms / 60_000);
     if (m !== minute) {
       const iso = Number.isInteger(ms) ? new Date(m * 60_000).toISOString() : '';
@@ -144,7 +167,9 @@ function isoTimes(): (ms: number) => string {
     const rest = ms - m * 60_000;
     const seconds = Math.floor(rest / 1000);
     const millis = rest - seconds * 1000;
-    return `${prefix}${seconds < 10 ? '0' : ''}${seconds}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
+    last = ms;
+    lastText = `${prefix}${seconds < 10 ? '0' : ''}${seconds}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
+    return lastText;
   };
 }
 

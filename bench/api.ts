@@ -157,7 +157,7 @@ async function measure(target: Target, path: string, revalidate: boolean, second
   const perResponse = result.bytes / Math.max(1, result.requests);
   if (expectedStatus === 304 ? perResponse >= 2000 : perResponse < bodyBytes) problems.push(`${Math.round(perResponse)} bytes a response, not a ${expectedStatus}`);
   if (target.takeLog) {
-    const log = await target.takeLog();
+    const log = await target.takeLog(result.requests);
     const wrong = Object.entries(log.statuses).filter(([code]) => Number(code) !== expectedStatus);
     if (wrong.length > 0) problems.push(`logged statuses ${JSON.stringify(log.statuses)}`);
     if (log.lines < result.requests) problems.push(`${log.lines} request log lines for ${result.requests} answers`);
@@ -208,7 +208,7 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
       { name: 'no-limit', url: noLimit.url, pid: noLimit.pid, recorded: await recordAll(noLimit.url), takeLog: noLimit.takeLog },
       { name: 'bare', url: bare.info.url, pid: bare.pid, recorded, takeLog: null },
     ];
-    for (const server of served) await server.takeLog(); // the recording's own lines
+    for (const server of served) await server.takeLog(0); // the recording's own lines
     const rows: ApiRow[] = [];
     for (const target of targets) {
       const response = recorded.get(target.path) as RecordedResponse;

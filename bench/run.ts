@@ -26,7 +26,7 @@ const HELP = `Usage: npm run bench -- [options]
   --duration <s>        API: seconds per measurement (default 5)
   --rounds <n>          API: measurements per endpoint and server, rotating order (default 3)
   --warmup <s>          API: warm-up seconds per endpoint and server (default 1)
-  --addresses <n>       API: distinct client addresses wrk sends (X-Forwarded-For; default 20000)
+  --addresses <n>       API: distinct client addresses wrk sends (X-Forwarded-For; default 10000)
   --cpus <server,client> API: the core the servers are pinned to and wrk's (default 0,1)
   --endpoints <list>    API: page, profile, 304, badge (default all)
   --runtime <name>      what every part runs: node (default: the packages' tsup builds, as
@@ -141,7 +141,7 @@ async function main(): Promise<void> {
     durationSec: positive('duration', values.duration, 5),
     warmupSec: positive('warmup', values.warmup, 1, true),
     rounds: Math.round(positive('rounds', values.rounds, 3)),
-    addresses: Math.round(positive('addresses', values.addresses, 20_000)),
+    addresses: Math.round(positive('addresses', values.addresses, 10_000)),
     cores: corePlan(values.cpus),
     runtime,
     endpoints: (values.endpoints ?? '').split(',').map((e) => e.trim()).filter((e) => e !== ''),

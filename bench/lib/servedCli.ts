@@ -16,8 +16,11 @@ export interface ServedCli {
   pid: number;
   /** The command line, for the table. */
   command: string;
-  /** Request log lines written since the last call, by status; the log file is emptied. */
-  takeLog(): Promise<{ lines: number; statuses: Record<string, number> }>;
+  /**
+   * Request log lines written since the last call, by status, once there are at least
+   * `expected` (or 10 s passed) and the log stopped growing; the log file is emptied.
+   */
+  takeLog(expected: number): Promise<{ lines: number; statuses: Record<string, number> }>;
   /** SIGTERM (SIGKILL after 15 s); removes its data folder and log. */
   stop(): Promise<void>;
 }
@@ -95,7 +98,7 @@ export async function startServedCli(spec: ServeSpec): Promise<ServedCli> {
       url,
       pid: server.pid as number,
       command: ['node', ...runtime.flags, 'packages/cli/…', 'serve', ...spec.flags].join(' '),
-      takeLog: () => takeLog(logFile),
+      takeLog: (expected) => takeLog(logFile, expected),
       stop,
     };
   } catch (error) {
@@ -120,22 +123,30 @@ async function waitForListening(logFile: string, timeoutMs: number, failed: () =
   }
 }
 
-/** Waits for the log to stop growing, counts its request lines by status and empties it. */
-async function takeLog(logFile: string): Promise<{ lines: number; statuses: Record<string, number> }> {
+/**
+ * Waits until the log holds at least `expected` request lines (the server writes them within a
+ * few milliseconds, a busy machine may take longer) and stopped growing (answers still in flight
+ * when wrk stopped), counts them by status and empties the log.
+ */
+async function takeLog(logFile: string, expected: number): Promise<{ lines: number; statuses: Record<string, number> }> {
+  const count = (text: string) => {
+    const statuses: Record<string, number> = {};
+    let lines = 0;
+    for (const match of text.matchAll(/"event":"request".*?"status":(\d+)/g)) {
+      lines++;
+      statuses[match[1]!] = (statuses[match[1]!] ?? 0) + 1;
+    }
+    return { lines, statuses };
+  };
+  const deadline = Date.now() + 10_000;
   let size = -1;
-  for (let i = 0; i < 100; i++) {
+  for (;;) {
     const now = statSync(logFile).size;
-    if (now === size) break;
+    if (now === size && (Date.now() > deadline || count(readFileSync(logFile, 'utf8')).lines >= expected)) break;
     size = now;
     await sleep(100);
   }
   const text = readFileSync(logFile, 'utf8');
   truncateSync(logFile, 0);
-  const statuses: Record<string, number> = {};
-  let lines = 0;
-  for (const match of text.matchAll(/"event":"request".*?"status":(\d+)/g)) {
-    lines++;
-    statuses[match[1]!] = (statuses[match[1]!] ?? 0) + 1;
-  }
-  return { lines, statuses };
+  return count(text);
 }

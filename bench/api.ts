@@ -7,6 +7,7 @@ import { pinProcess, processCpuMs, requireCommand, type CorePlan } from './lib/c
 import type { Runtime } from './lib/runtime.js';
 import { startServedCli, type ServedCli } from './lib/servedCli.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
+import { pageWeight, type PageWeight } from './pageWeight.js';
 
 // The API as deployed: `blockstats serve` (the CLI as users start it) with its defaults (rate
 // limit on, one log line per request into a pipe), against a bare node:http server sending the
@@ -38,7 +39,7 @@ export interface LoadOptions {
 }
 
 /** The endpoints measured, by the names `--endpoints` takes. */
-export const API_ENDPOINTS = ['page', 'profile', '304', 'badge'] as const;
+export const API_ENDPOINTS = ['page', 'profile', '304', 'badge', 'site-page', 'site-profile'] as const;
 
 /** The servers compared. */
 export const API_SERVERS = ['deployed', 'no-limit', 'bare'] as const;
@@ -59,6 +60,8 @@ export interface ApiRow {
   bodyBytes: number;
   /** The median round of each server. */
   results: Record<ApiServer, LoadResult>;
+  /** A website page's compressed weight with its files (pages only). */
+  weight?: PageWeight;
 }
 
 export interface ApiResult {
@@ -94,6 +97,9 @@ function endpoints(player: string, only: readonly string[]): Array<{ endpoint: s
     { id: 'profile', endpoint: 'player profile', path: `/v1/players/${name}`, revalidate: false },
     { id: '304', endpoint: '304 revalidation', path: '/v1/stats/play_time', revalidate: true },
     { id: 'badge', endpoint: 'player badge (SVG)', path: `/v1/badge/player/${name}.svg`, revalidate: false },
+    // The website's pages, HTML from the same router and memo (issue 15).
+    { id: 'site-page', endpoint: 'site page: leaderboard (HTML)', path: '/stats/play_time', revalidate: false },
+    { id: 'site-profile', endpoint: 'site page: player profile (HTML)', path: `/players/${name}`, revalidate: false },
   ];
   return all.filter((e) => only.length === 0 || only.includes(e.id));
 }
@@ -208,6 +214,9 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
       { name: 'no-limit', url: noLimit.url, pid: noLimit.pid, recorded: await recordAll(noLimit.url), takeLog: noLimit.takeLog },
       { name: 'bare', url: bare.info.url, pid: bare.pid, recorded, takeLog: null },
     ];
+    // The website's pages: what a first visit downloads (before the log is drained, like the recording).
+    const weights = new Map<string, PageWeight>();
+    for (const { path } of targets) if (!path.startsWith('/v1')) weights.set(path, await pageWeight(deployed.url, path));
     for (const server of served) await server.takeLog(0); // the recording's own lines
     const rows: ApiRow[] = [];
     for (const target of targets) {
@@ -233,6 +242,7 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
         expectedStatus: target.revalidate ? 304 : 200,
         bodyBytes: target.revalidate ? 0 : Buffer.byteLength(response.body),
         results,
+        ...(weights.has(target.path) ? { weight: weights.get(target.path)! } : {}),
       });
     }
     return {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSnapshot, type Snapshot } from '@blockstats/core';
 import { readSave } from '@blockstats/core/node';
 import { createRouter } from '@blockstats/server';
-import { toNodeListener } from '@blockstats/server/node';
+import { hardenServer, toNodeListener } from '@blockstats/server/node';
 
 /** Starts the example server; resolves once it listens. */
 export async function startExample(serverDir: string, port = 8080, host = '127.0.0.1'): Promise<{ server: Server; url: string; refresh: () => Promise<void> }> {
@@ -20,17 +20,20 @@ export async function startExample(serverDir: string, port = 8080, host = '127.0
   };
   await refresh();
 
-  // The router: every capability but the snapshot keeps its default.
+  // The router: every capability but the snapshot keeps its default. Its fast lane answers
+  // remembered URLs without Fetch objects; `refuse` answers what cannot be a Request (no Host,
+  // TRACE, an over-long URL) as a problem with the usual headers.
   const router = createRouter({ snapshot: () => snapshot });
-  const api = toNodeListener(router.fetch);
+  const api = toNodeListener(router.fetch, { answerCached: router.answerCached, refuse: router.refuse });
 
-  const server = createServer((req, res) => {
+  // hardenServer: connection caps, header size and timeouts for the whole server (NodeLimits).
+  const server = hardenServer(createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/v1' || path.startsWith('/v1/') || path === '/openapi.json') return api(req, res);
     // Your own routes.
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<h1>My server</h1><p>Statistics: <a href="/v1">/v1</a></p>');
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

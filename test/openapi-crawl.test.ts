@@ -14,6 +14,7 @@ import { addPull, buildSnapshot, emptyRecord, pullCounters, type ActivityRecord,
 import { readRecipeUnlocks, readSave } from '@blockstats/core/node';
 import { createRouter, type LiveStatus, type RouterOptions } from '@blockstats/server';
 import { DEFAULT_EVENT_POOL } from '@blockstats/server/reference';
+import { toPng } from '@blockstats/svg/png';
 import { generateDemoServer } from '../examples/demo/generate.js';
 import { documentErrors, responseValidator, type Exchange } from '../packages/server/test/openapiValidator.js';
 
@@ -163,6 +164,18 @@ describe('crawl of the demo server against /openapi.json', () => {
       for (const stat of ['advancements', 'medals', 'rank', 'play_time']) enqueue(`/v1/badge/player/${id}.svg?stat=${stat}`);
       enqueue(`/v1/card/player/${id}.svg`);
     }
+    // The PNG card, rendered by a router given the capability; the default router has none.
+    const drawing = router({ renderPng: async (svg) => toPng(svg) });
+    for (const p of snapshot.players.slice(0, 3)) {
+      const exchange = await fetchOne(`/v1/card/player/${p.uuid}.png?color=green`, {}, drawing);
+      assert.equal(exchange.status, 200);
+      assert.equal(exchange.headers.get('content-type'), 'image/png');
+      record(exchange);
+      seen.add(exchange.url);
+    }
+    const noPng = await fetchOne('/v1/card/player/Stonebeard.png');
+    assert.equal(noPng.status, 404);
+    record(noPng);
     for (const stat of snapshot.stats) enqueue(`/v1/stats/${stat.id}`);
     for (const advancement of snapshot.advancements) {
       enqueue(`/v1/advancements/${advancement.id}`);

@@ -17,4 +17,9 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'node20',
+  // The website's .tsx: JSX compiled to preact's automatic runtime (as tsconfig.base.json says).
+  esbuildOptions(options) {
+    options.jsx = 'automatic';
+    options.jsxImportSource = 'preact';
+  },
 });

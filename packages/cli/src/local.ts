@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { SaveError, type Snapshot } from '@blockstats/core';
 import { ConfigError, createReferenceServer, defaultDataDir, loadConfig, type ReferenceConfigFile, type ReferenceServer } from '@blockstats/server/reference';
+import type { SiteOptions } from '@blockstats/server';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
 import type { HidingOptions } from './options.js';
@@ -72,8 +73,8 @@ export interface LocalApi {
   server: ReferenceServer;
   snapshot: Snapshot;
   baseUrl: string;
-  /** One request through the router, as a client of the API would make it. */
-  request(path: string): Promise<Response>;
+  /** One request through the router, as a client of the API (or a browser, given headers) would make it. */
+  request(path: string, headers?: Record<string, string>): Promise<Response>;
 }
 
 /** Turns a failed read into what the person at the terminal needs to hear. */
@@ -92,7 +93,7 @@ export function saveFailure(cause: unknown, message: string | null, serverDir: s
  * configuration's rules, exactly as `blockstats serve` would; read-only: nothing is written.
  * `record: true` also loads the activity record from the data directory (events, activity).
  */
-export async function openLocal(options: SaveOptions & { baseUrl?: string }, io: CliIo, want: { record?: boolean } = {}): Promise<LocalApi> {
+export async function openLocal(options: SaveOptions & { baseUrl?: string }, io: CliIo, want: { record?: boolean; site?: SiteOptions } = {}): Promise<LocalApi> {
   const target = await resolveTarget(options, io);
   const baseUrl = (options.baseUrl ?? target.config.base_url ?? LOCAL_BASE_URL).replace(/\/+$/, '');
   const bar = progressBar(io.stderr, 'Reading save');
@@ -107,7 +108,7 @@ export async function openLocal(options: SaveOptions & { baseUrl?: string }, io:
         rate_limit: { requests: 0 },
         base_url: baseUrl,
       },
-      { readOnly: true, onProgress: (done, total) => bar.update(done, total) },
+      { readOnly: true, onProgress: (done, total) => bar.update(done, total), ...(want.site ? { site: want.site } : {}) },
     );
   } catch (error) {
     throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
@@ -128,6 +129,6 @@ export async function openLocal(options: SaveOptions & { baseUrl?: string }, io:
     snapshot: server.snapshot() as Snapshot,
     baseUrl,
     // The router matches on the path alone; links come from the configured base URL.
-    request: (path) => server.router.fetch(new Request(new URL(path, 'http://localhost'), { headers: { 'user-agent': 'blockstats-cli' } })),
+    request: (path, headers = {}) => server.router.fetch(new Request(new URL(path, 'http://localhost'), { headers: { 'user-agent': 'blockstats-cli', ...headers } })),
   };
 }

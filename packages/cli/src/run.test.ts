@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { generateDemo, memoryIo } from '../test/support.js';
-import { staticFile } from './commands/export.js';
+import { staticFile } from '@blockstats/server';
 import { apiPath } from './commands/api.js';
 import { run } from './run.js';
-import { suggest } from './suggest.js';
 
 describe('run(argv, io) in-process', () => {
   let work: string;
@@ -85,14 +84,4 @@ describe('apiPath(input)', () => {
     ['https://stats.example.net/v1/players/Steve?x=1', '/v1/players/Steve?x=1'],
   ];
   for (const [input, path] of cases) test(input, () => assert.equal(apiPath(input), path));
-});
-
-describe('suggest(input, candidates)', () => {
-  const cases: Array<[string, string[], string[]]> = [
-    ['jumps', ['jump', 'drop', 'fish_caught'], ['jump']],
-    ['.PixelPandax', ['PixelPanda', '.PixelPanda', 'Kestrel'], ['.PixelPanda', 'PixelPanda']],
-    ['diamond', ['mined_diamond_ore', 'picked_up_diamond', 'jump'], ['mined_diamond_ore', 'picked_up_diamond']],
-    ['zzzz', ['jump', 'drop'], []],
-  ];
-  for (const [input, candidates, expected] of cases) test(input, () => assert.deepEqual(suggest(input, candidates), expected));
 });

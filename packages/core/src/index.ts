@@ -44,6 +44,9 @@ export { randomPlayer } from './queries/random-player.js';
 export { randomStat } from './queries/random-stat.js';
 export { serverInfo } from './queries/server-info.js';
 export { playerTextures } from './queries/player-textures.js';
+export { suggest } from './queries/suggest.js';
+export { didYouMean } from './queries/did-you-mean.js';
+export type { DidYouMeanKind } from './queries/did-you-mean.js';
 // Hidden players (banned, operators, a hide list): left out of the snapshot and the record's views.
 export { hiddenPlayers } from './hiding/hidden-players.js';
 export { visibleSave } from './hiding/visible-save.js';

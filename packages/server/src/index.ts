@@ -6,7 +6,13 @@
  */
 export { createRouter, DEFAULT_RATE_LIMIT, type BlockstatsRouter } from './router/createRouter.js';
 export type { RouterOptions, HealthState, EventsOptions, RecipeUnlock } from './router/RouterOptions.js';
-export type { RouteDefinition, RouteResult, JsonResult, SvgResult, DocumentResult, PathParam } from './router/RouteDefinition.js';
+export type { RouteDefinition, RouteResult, JsonResult, SvgResult, PngResult, DocumentResult, PathParam } from './router/RouteDefinition.js';
+export type { SiteOptions } from './site/SiteOptions.js';
+export { DEFAULT_SITE_LOCALE } from './site/SiteOptions.js';
+export { en as siteMessagesEn, type Message, type MessageKey, type Messages } from './site/messages.js';
+export { sitePaths, playerSegment, advancementPath } from './site/sitePaths.js';
+export { staticFile } from './site/staticFile.js';
+export { acceptsHtml, prefersJson } from './site/negotiate.js';
 export type { RouteContext } from './router/RouteContext.js';
 export { allRoutes } from './router/routes/allRoutes.js';
 export { ApiError, type ApiErrorInit } from './http/ApiError.js';
@@ -33,5 +39,5 @@ export { UnavailableError } from './live/UnavailableError.js';
 export { textureUrls } from './live/textureUrls.js';
 export { flattenMotd, stripLegacyCodes } from './live/flattenMotd.js';
 export { DEFAULT_USER_AGENT, userAgent } from './live/userAgent.js';
-export { createModrinthClient, ModrinthError, type ModrinthClient, type ModrinthClientOptions, type ModrinthFailure } from './live/createModrinthClient.js';
+export { createModrinthClient, ModrinthError, MODRINTH_MAX_BODY_BYTES, type ModrinthClient, type ModrinthClientOptions, type ModrinthFailure } from './live/createModrinthClient.js';
 export { createModrinthModpack, type ModrinthModpackOptions } from './live/createModrinthModpack.js';

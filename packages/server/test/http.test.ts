@@ -40,6 +40,7 @@ const EXAMPLES: Record<string, string> = {
   '/v1/badge/server.svg': '/v1/badge/server.svg',
   '/v1/badge/player/{player}.svg': '/v1/badge/player/Steve.svg',
   '/v1/card/player/{player}.svg': '/v1/card/player/Steve.svg',
+  '/v1/card/player/{player}.png': '/v1/card/player/Steve.png',
 };
 
 /** Routes that answer without a snapshot (the live ones and the document). */
@@ -75,7 +76,7 @@ describe('every route', () => {
     it(`${path}: 503 unavailable while there is no snapshot`, async () => {
       const res = await empty.get(path);
       assert.equal(res.status, 503, path);
-      if (route.kind === 'svg') {
+      if (route.kind === 'svg' || route.kind === 'png') {
         assert.equal(res.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
       } else {
         assert.equal(problemCode(res.body), 'unavailable');

@@ -16,6 +16,8 @@ const SPEC_PATHS = [
   '/v1/hall-of-fame', '/v1/feed', '/v1/activity', '/v1/activity/players', '/v1/events', '/v1/events/{event_id}',
   '/v1/mods', '/v1/modpack', '/v1/compare', '/v1/random/player', '/v1/random/stat',
   '/v1/badge/server.svg', '/v1/badge/player/{player}.svg', '/v1/card/player/{player}.svg',
+  // Beyond SPEC.md (an additive v1 change): the card as PNG, for chat platforms and link previews.
+  '/v1/card/player/{player}.png',
 ];
 
 export const onlineStatus: LiveStatus = {

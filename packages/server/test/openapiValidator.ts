@@ -157,6 +157,8 @@ export function responseValidator(document: Json) {
         errors.push('body is not JSON');
       }
       if (body !== undefined) errors.push(...validate(`${responseRef}/content/${contentType.replace(/\//g, '~1')}/schema`, body));
+    } else if (contentType === 'image/png') {
+      if (!exchange.text.startsWith('\uFFFDPNG')) errors.push('PNG body expected');
     } else if (!exchange.text.startsWith('<svg')) {
       errors.push('SVG body expected');
     }

@@ -87,6 +87,17 @@ describe('router response memo', () => {
     assert.equal(second.meta.pagination.total, first.meta.pagination.total + 1);
   });
 
+  it('renders once for a burst of concurrent requests for the same URL (the OpenAPI document too)', async (t) => {
+    const r = router();
+    const digest = t.mock.method(crypto.subtle, 'digest');
+    for (const path of ['/openapi.json', '/v1/stats?limit=500']) {
+      digest.mock.resetCalls();
+      const answers = await Promise.all(Array.from({ length: 50 }, () => get(r, `http://stats.test${path}`)));
+      assert.ok(answers.every((a) => a.status === 200 && a.text === answers[0]!.text && a.headers.get('etag') === answers[0]!.headers.get('etag')));
+      assert.equal(digest.mock.callCount(), 1, `${path}: one rendering (one ETag hashed) for 50 requests`);
+    }
+  });
+
   it('rejects a negative or fractional bound', () => {
     assert.throws(() => router({ responseCacheBytes: -1 }), RangeError);
     assert.throws(() => router({ responseCacheBytes: 1.5 }), RangeError);

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { advancementPath, staticFile } from '@blockstats/server';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -7,42 +8,25 @@ import { LOCAL_BASE_URL, openLocal, type LocalApi, type SaveOptions } from '../l
 import { examples, saveOptions } from '../options.js';
 import { note } from '../output.js';
 import { progressBar } from '../progress.js';
+import { exportSite } from './exportSite.js';
 
 interface ExportOptions extends SaveOptions {
   out: string;
   baseUrl?: string;
   clean?: boolean;
-}
-
-/**
- * The static file of one request target: the path plus `.json` (`/v1/stats` → `v1/stats.json`),
- * with a query (later pages) after an `@` (`v1/players@offset=50.json`); paths that already name
- * a file (`.svg`, `openapi.json`) keep their name. A host maps URLs to these with one rewrite
- * rule (see the README).
- */
-export function staticFile(target: string): string {
-  const url = new URL(target, 'http://x');
-  const path = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-  const query = url.search.slice(1);
-  const extension = /\.(svg|json)$/.exec(path)?.[0];
-  if (extension) return query ? `${path.slice(0, -extension.length)}@${query}${extension}` : path;
-  return `${path}${query ? `@${query}` : ''}.json`;
-}
-
-/** An advancement id as a path segment: the base game's namespace is left out (it is optional). */
-function advancementPath(id: string): string {
-  const bare = id.startsWith('minecraft:') ? id.slice('minecraft:'.length) : id;
-  return bare.split('/').map(encodeURIComponent).join('/');
+  /** False with `--no-site`. */
+  site?: boolean;
 }
 
 /** `blockstats export`: the whole API as static files. */
 export function exportCommand(program: Command, io: CliIo): void {
   const command = program
     .command('export')
-    .description('Write the whole API as static files (every collection page, every player, stat, advancement and event, SVG badges and cards) with the bodies the server would give, for any static host or CDN. Live endpoints (status, mods, modpack, random, compare, health) are not exported.')
+    .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards as the API would answer them), for any static host or CDN. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
     .requiredOption('-o, --out <dir>', 'output directory (created; existing files are overwritten)')
     .option('--base-url <url>', 'public URL the files will be served from (used in every absolute link)')
-    .option('--clean', 'empty the output directory first');
+    .option('--clean', 'empty the output directory first')
+    .option('--no-site', 'write the API files only, without the website');
   saveOptions(command, true);
   examples(command, [
     'blockstats export --server /srv/minecraft --out public --base-url https://stats.example.net',
@@ -52,13 +36,21 @@ export function exportCommand(program: Command, io: CliIo): void {
   command.action(async (options: ExportOptions) => {
     const out = resolve(io.cwd, options.out);
     if (out === resolve('/') || out === resolve(io.cwd)) throw new CliError(`Refusing to export into ${out}: give a dedicated --out directory.`, EXIT.usage);
-    const api = await openLocal(options, io, { record: true });
+    const site = options.site !== false;
+    const api = await openLocal(options, io, { record: true, ...(site ? { site: { staticExport: true } } : {}) });
     if (!options.baseUrl && !api.target.config.base_url) {
       note(io, `No --base-url given: absolute links in the files point to ${LOCAL_BASE_URL}. Pass the URL the files will be served from.`);
     }
     if (options.clean) await rm(out, { recursive: true, force: true });
-    const result = await exportAll(api, out, progressBar(io.stderr, 'Exporting'));
-    note(io, `Wrote ${result.files} files (${(result.bytes / 1_048_576).toFixed(1)} MiB) to ${out}${result.skipped.length ? `; skipped ${result.skipped.join(', ')}` : ''}.`);
+    const result = await exportAll(api, out, progressBar(io.stderr, 'Exporting'), { pngCards: site });
+    let pages = '';
+    if (site && api.target.config.site?.enabled !== false) {
+      const website = await exportSite(api, out, result.written, progressBar(io.stderr, 'Exporting the website'));
+      result.files += website.files;
+      result.bytes += website.bytes;
+      pages = `, ${website.pages} pages of the website`;
+    }
+    note(io, `Wrote ${result.files} files (${(result.bytes / 1_048_576).toFixed(1)} MiB${pages}) to ${out}${result.skipped.length ? `; skipped ${result.skipped.join(', ')}` : ''}.`);
   });
 }
 
@@ -66,6 +58,8 @@ export function exportCommand(program: Command, io: CliIo): void {
 export interface ExportResult {
   files: number;
   bytes: number;
+  /** The files written, by `staticFile` name. */
+  written: Set<string>;
   /** Endpoints with no data to export (503: e.g. no activity record yet). */
   skipped: string[];
 }
@@ -75,7 +69,7 @@ export interface ExportResult {
  * collections are followed page by page through their `next` links, so every page a client
  * can reach exists.
  */
-export async function exportAll(api: LocalApi, out: string, progress: { update(done: number, total: number): void; done(): void }): Promise<ExportResult> {
+export async function exportAll(api: LocalApi, out: string, progress: { update(done: number, total: number): void; done(): void }, options: { pngCards?: boolean } = {}): Promise<ExportResult> {
   const snapshot = api.snapshot;
   const queue: string[] = ['/v1', '/openapi.json', '/v1/openapi.json', '/v1/server'];
   const paged = ['/v1/stats', '/v1/totals', '/v1/advancements', '/v1/advancements?include=all', '/v1/players', '/v1/hall-of-fame', '/v1/feed', '/v1/activity', '/v1/activity/players', '/v1/history', '/v1/events'];
@@ -88,6 +82,8 @@ export async function exportAll(api: LocalApi, out: string, progress: { update(d
   for (const player of snapshot.players) {
     const base = `/v1/players/${player.uuid}`;
     queue.push(base, `${base}/stats`, `${base}/advancements`, `${base}/milestones`, `${base}/activity`, `/v1/badge/player/${player.uuid}.svg`, `/v1/card/player/${player.uuid}.svg`);
+    // The website's link previews (og:image) point at the PNG card.
+    if (options.pngCards) queue.push(`/v1/card/player/${player.uuid}.png`);
   }
 
   const written = new Set<string>();
@@ -115,16 +111,21 @@ export async function exportAll(api: LocalApi, out: string, progress: { update(d
 
     // Follow the pages: every `next` link a client can reach becomes a file too.
     if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
-      const next = (JSON.parse(new TextDecoder().decode(body)) as { meta?: { pagination?: { next?: string | null } } }).meta?.pagination?.next;
+      const json = JSON.parse(new TextDecoder().decode(body)) as { data?: unknown; meta?: { pagination?: { next?: string | null } } };
+      const next = json.meta?.pagination?.next;
       if (next) {
         const url = new URL(next);
         queue.push(`${url.pathname}${url.search}`);
+      }
+      // Each event of the list, as /v1/events/{event_id} answers it.
+      if (new URL(target, 'http://x').pathname === '/v1/events' && Array.isArray(json.data)) {
+        for (const event of json.data as Array<{ id: string }>) queue.push(`/v1/events/${encodeURIComponent(event.id)}`);
       }
     }
   }
   progress.done();
   await writeFile(join(out, '_redirects'), redirects([...written]));
-  return { files: written.size + 1, bytes, skipped: [...skipped] };
+  return { files: written.size + 1, bytes, written, skipped: [...skipped] };
 }
 
 /**

@@ -20,6 +20,8 @@ interface ServeOptions extends SaveOptions {
   javaAddress?: string;
   bedrockAddress?: string;
   baseUrl?: string;
+  /** False with `--no-site`. */
+  site?: boolean;
   verbose?: boolean;
   quiet?: boolean;
 }
@@ -100,7 +102,7 @@ function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void 
 export function serveCommand(program: Command, io: CliIo): void {
   const command = program
     .command('serve')
-    .description('Serve the /v1 API over HTTP, re-reading the save on a schedule (default every 15 minutes). Without --server (and no server_dir in the configuration) it serves the bundled demo server of a repository checkout.')
+    .description('Serve the website and the /v1 API over HTTP, re-reading the save on a schedule (default every 15 minutes). Without --server (and no server_dir in the configuration) it serves the bundled demo server of a repository checkout.')
     .option('--host <host>', 'interface to listen on (default 0.0.0.0, or the configuration\'s listen.host)')
     .option('-p, --port <port>', 'TCP port, 0 for any free one (default $PORT, else the configuration\'s, else 8080)', wholeNumber(0, 65_535))
     .option('--refresh <duration>', 'time between pulls: 30s, 15m, 6h (default 15m)', durationOption)
@@ -108,6 +110,7 @@ export function serveCommand(program: Command, io: CliIo): void {
     .option('--java-address <host[:port]>', 'the Java server\'s address: published in /v1/server and pinged for /v1/status', addressOption('--java-address', 25_565))
     .option('--bedrock-address <host[:port]>', 'the Bedrock (Geyser) address: published and pinged', addressOption('--bedrock-address', 19_132))
     .option('--base-url <url>', 'public base URL for absolute links, e.g. https://stats.example.net', urlOption)
+    .option('--no-site', 'serve the /v1 API only, without the website (or site.enabled: false in the configuration)')
     .option('-v, --verbose', 'log every request and pull (the default when stdout is not a terminal)')
     .option('-q, --quiet', 'log only warnings and errors (the default on a terminal)');
   saveOptions(command, true);
@@ -116,6 +119,7 @@ export function serveCommand(program: Command, io: CliIo): void {
     'blockstats serve --config /etc/blockstats.json',
     'blockstats serve --server . --refresh 5m --rate-limit 0 --java-address play.example.net',
     'blockstats serve --server /srv/minecraft --exclude-ops --hide Notch   # banned players are left out by default',
+    'blockstats serve --config /etc/blockstats.json --no-site   # the API only',
     'npm start   # in a checkout: the demo server, generated on first use',
   ]);
   command.action(async (options: ServeOptions) => {
@@ -153,8 +157,10 @@ export function serveCommand(program: Command, io: CliIo): void {
         ? { addresses: { ...config.addresses, ...(options.javaAddress ? { java: options.javaAddress } : {}), ...(options.bedrockAddress ? { bedrock: options.bedrockAddress } : {}) } }
         : {}),
       ...(options.baseUrl ? { base_url: options.baseUrl } : {}),
-      // The demo's players are made up: never look them up at Mojang, GeyserMC or Modrinth.
-      ...(demo ? { skins: { enabled: false, ...config.skins }, modrinth: { enabled: false, ...config.modrinth } } : {}),
+      ...(options.site === false ? { site: { ...config.site, enabled: false } } : {}),
+      // The demo's players are made up: never look them up at Mojang, GeyserMC or Modrinth. Its
+      // name is the one examples/demo gives it (the save's level name is just "world").
+      ...(demo ? { skins: { enabled: false, ...config.skins }, modrinth: { enabled: false, ...config.modrinth }, name: config.name ?? 'Hearthvale SMP', short_name: config.short_name ?? 'Hearthvale' } : {}),
     };
 
     const tty = Boolean(io.stdout.isTTY);
@@ -196,7 +202,8 @@ export function serveCommand(program: Command, io: CliIo): void {
     });
     if (tty) {
       const { err } = colors(io);
-      io.stderr.write(`${err.paint('bold', 'blockstats')} serving ${demo ? 'the demo server' : target.serverDir} at ${err.paint('cyan', listening.url)}/v1\n`);
+      const where = merged.site?.enabled === false ? `${err.paint('cyan', `${listening.url}/v1`)}` : `${err.paint('cyan', `${listening.url}/`)} (API: ${listening.url}/v1)`;
+      io.stderr.write(`${err.paint('bold', 'blockstats')} serving ${demo ? 'the demo server' : target.serverDir} at ${where}\n`);
       io.stderr.write(err.paint('dim', `  data: ${target.dataDir}; re-reading every ${formatDuration(refresh)}; Ctrl-C to stop. Add --verbose to see every request.\n`));
     }
 

@@ -13,10 +13,21 @@ describe('clientAddress(peer, forwardedFor, trusted)', () => {
     ['trusted peer without header', '10.0.0.2', null, '10.0.0.2'],
     ['every hop trusted: leftmost', '::1', '10.1.1.1,10.2.2.2', '10.1.1.1'],
     ['unknown peer', null, '198.51.100.1', 'unknown'],
+    ['a dual-stack peer is its IPv4 address', '::ffff:203.0.113.5', null, '203.0.113.5'],
+    ['a hop with a port', '10.0.0.2', '198.51.100.1:61000', '198.51.100.1'],
+    ['a trusted hop with a port is skipped', '10.0.0.2', '198.51.100.1, 10.0.0.9:5555', '198.51.100.1'],
+    ['a bracketed IPv6 hop with a port', '10.0.0.2', '[2001:db8:0:1::7]:443', '2001:db8:0:1::/64'],
+    ['an IPv4-mapped hop', '10.0.0.2', '::ffff:198.51.100.1', '198.51.100.1'],
+    ['an IPv6 peer counts per /64', '2001:db8:aa:bb:1:2:3:4', null, '2001:db8:aa:bb::/64'],
   ];
   for (const [name, peer, header, expected] of cases) {
     it(name, () => assert.equal(clientAddress(peer, header, trusted), expected));
   }
+  it('gives every spelling of one client, and every address of one /64, the same key', () => {
+    const spellings = ['2001:db8:0:1::1', '2001:DB8:0:1:0:0:0:1', '2001:0db8::1:0:0:0:2', '[2001:db8:0:1::3]:8080'];
+    const keys = new Set(spellings.map((hop) => clientAddress('10.0.0.2', hop, trusted)));
+    assert.deepEqual([...keys], ['2001:db8:0:1::/64']);
+  });
   it('never trusts when no proxy is configured', () => {
     assert.equal(clientAddress('127.0.0.1', '198.51.100.1', ipMatcher([])), '127.0.0.1');
   });

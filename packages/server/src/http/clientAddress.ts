@@ -1,6 +1,7 @@
 import { bunClientAddress } from '../runtime/bunClientAddress.js';
 import { denoClientAddress } from '../runtime/denoClientAddress.js';
 import { nodeClientAddress } from '../runtime/nodeClientAddress.js';
+import { clientKey, withoutPort } from './clientKey.js';
 
 /**
  * How the router learns the address of the peer a request came from. `extra` is whatever the
@@ -21,20 +22,26 @@ export const defaultGetClientAddress: GetClientAddress = (request, ...extra) =>
   nodeClientAddress(request, ...extra) ?? denoClientAddress(request, ...extra) ?? bunClientAddress(request, ...extra);
 
 /**
- * The client a request is attributed to (DECISIONS 19): the socket's peer, unless the peer is a
- * trusted proxy; then `X-Forwarded-For` is read from the right, skipping trusted hops, and the
- * first untrusted hop is the client. A header from an untrusted peer is never believed, and a
- * client cannot push itself past a proxy by prepending fake entries (they sit to the left).
+ * The rate-limit key of the client a request is attributed to (DECISIONS 19): the socket's peer,
+ * unless the peer is a trusted proxy; then `X-Forwarded-For` is read from the right, skipping
+ * trusted hops, and the first untrusted hop is the client. A header from an untrusted peer is
+ * never believed, and a client cannot push itself past a proxy by prepending fake entries (they
+ * sit to the left). Hops may carry a port (`1.2.3.4:5678`). The address is returned as its
+ * {@link clientKey}, so every spelling of one client, and every IPv6 address of one /64, shares
+ * one budget.
  *
  * @example
  * clientAddress('10.0.0.2', '203.0.113.9, 10.0.0.7', (a) => a.startsWith('10.')); // '203.0.113.9'
+ * clientAddress('::ffff:203.0.113.9', null, () => false); // '203.0.113.9'
  */
 export function clientAddress(peer: string | null | undefined, forwardedFor: string | null, trusted: (address: string) => boolean): string {
-  const address = peer ?? 'unknown';
-  if (!peer || !forwardedFor || !trusted(peer)) return address;
-  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter((hop) => hop !== '');
-  let client = address;
-  while (hops.length > 0 && trusted(client)) client = hops.pop()!;
-  // The key is only ever a map key; cap what a proxy-relayed header can make it.
-  return client.slice(0, 64);
+  if (!peer) return 'unknown';
+  if (!forwardedFor || !trusted(peer)) return clientKey(peer);
+  const hops = forwardedFor.split(',');
+  let client = peer;
+  for (let i = hops.length - 1; i >= 0 && trusted(client); i--) {
+    const hop = hops[i]!.trim();
+    if (hop !== '') client = withoutPort(hop);
+  }
+  return clientKey(client);
 }

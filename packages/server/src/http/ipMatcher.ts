@@ -1,44 +1,111 @@
 /**
  * Parses an IPv4 or IPv6 address into 16 bytes (IPv4 as IPv4-mapped IPv6, so `1.2.3.4` and
  * `::ffff:1.2.3.4` are the same address), or null when it is not an address. Zone ids and
- * brackets are dropped.
+ * brackets are dropped. A character scan without regular expressions or intermediate strings:
+ * it runs on every request (the rate limit's key, the trusted-proxy check).
  */
 export function parseIp(input: string): Uint8Array | null {
-  let s = input.trim().toLowerCase();
-  if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
-  const zone = s.indexOf('%');
-  if (zone >= 0) s = s.slice(0, zone);
-  const v4 = parseIpv4(s);
-  if (v4) return Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...v4]);
-  if (!s.includes(':') || s.length > 45) return null;
-
-  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes two hex groups.
-  const lastColon = s.lastIndexOf(':');
-  const tail = parseIpv4(s.slice(lastColon + 1));
-  if (tail) s = `${s.slice(0, lastColon + 1)}${((tail[0]! << 8) | tail[1]!).toString(16)}:${((tail[2]! << 8) | tail[3]!).toString(16)}`;
-
-  const halves = s.split('::');
-  if (halves.length > 2) return null;
-  const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  const head = groups(halves[0]!);
-  const rest = halves.length === 2 ? groups(halves[1]!) : [];
-  const missing = 8 - head.length - rest.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
-  const bytes = new Uint8Array(16);
-  for (const [i, group] of all.entries()) {
-    if (!/^[0-9a-f]{1,4}$/.test(group)) return null;
-    const n = Number.parseInt(group, 16);
-    bytes[i * 2] = n >> 8;
-    bytes[i * 2 + 1] = n & 0xff;
+  let start = 0;
+  let end = input.length;
+  while (start < end && input.charCodeAt(start) <= 32) start++;
+  while (end > start && input.charCodeAt(end - 1) <= 32) end--;
+  if (input.charCodeAt(start) === 91 && input.charCodeAt(end - 1) === 93) {
+    start++;
+    end--;
   }
-  return bytes;
+  const zone = input.indexOf('%', start);
+  if (zone >= 0 && zone < end) end = zone;
+  const bytes = new Uint8Array(16);
+  if (parseIpv4(input, start, end, bytes, 12)) {
+    bytes[10] = 0xff;
+    bytes[11] = 0xff;
+    return bytes;
+  }
+  return parseIpv6(input, start, end, bytes) ? bytes : null;
 }
 
-function parseIpv4(s: string): number[] | null {
-  const parts = s.split('.');
-  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
-  return parts.map(Number);
+/** Writes the dotted IPv4 address `s[start, end)` into `out` at `offset`; false when it is not one. */
+function parseIpv4(s: string, start: number, end: number, out: Uint8Array, offset: number): boolean {
+  let part = 0;
+  let i = start;
+  while (part < 4) {
+    let value = 0;
+    let digits = 0;
+    while (i < end && digits < 4) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      value = value * 10 + c - 48;
+      digits++;
+      i++;
+    }
+    if (digits === 0 || digits > 3 || value > 255) return false;
+    out[offset + part] = value;
+    part++;
+    if (part < 4) {
+      if (i >= end || s.charCodeAt(i) !== 46) return false;
+      i++;
+    }
+  }
+  return i === end;
+}
+
+function hexDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const lower = c | 0x20;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+}
+
+/** Writes the IPv6 address `s[start, end)` (`::` compression, an IPv4 tail) into `out`. */
+function parseIpv6(s: string, start: number, end: number, out: Uint8Array): boolean {
+  if (end - start < 2 || end - start > 45) return false;
+  const groups: number[] = [];
+  let gapAt = -1;
+  let i = start;
+  if (s.charCodeAt(i) === 58) {
+    if (s.charCodeAt(i + 1) !== 58) return false;
+    gapAt = 0;
+    i += 2;
+  }
+  while (i < end) {
+    let j = i;
+    let value = 0;
+    while (j < end && j - i < 5) {
+      const d = hexDigit(s.charCodeAt(j));
+      if (d < 0) break;
+      value = value * 16 + d;
+      j++;
+    }
+    if (j < end && s.charCodeAt(j) === 46) {
+      // An embedded IPv4 tail (::ffff:1.2.3.4) ends the address and fills two groups.
+      const tail = new Uint8Array(4);
+      if (!parseIpv4(s, i, end, tail, 0)) return false;
+      groups.push((tail[0]! << 8) | tail[1]!, (tail[2]! << 8) | tail[3]!);
+      break;
+    }
+    if (j === i || j - i > 4) return false;
+    groups.push(value);
+    if (groups.length > 8) return false;
+    if (j === end) break;
+    if (s.charCodeAt(j) !== 58) return false;
+    j++;
+    if (j < end && s.charCodeAt(j) === 58) {
+      if (gapAt >= 0) return false;
+      gapAt = groups.length;
+      j++;
+    } else if (j === end) {
+      return false;
+    }
+    i = j;
+  }
+  const n = groups.length;
+  if (gapAt < 0 ? n !== 8 : n > 7) return false;
+  const before = gapAt < 0 ? n : gapAt;
+  for (let k = 0; k < n; k++) {
+    const at = k < before ? k : 8 - (n - k);
+    out[at * 2] = groups[k]! >> 8;
+    out[at * 2 + 1] = groups[k]! & 0xff;
+  }
+  return true;
 }
 
 /**
@@ -103,7 +170,7 @@ export function ipMatcher(list: readonly string[]): (address: string) => boolean
   const ranges = list.map((entry) => {
     const [addr, bits] = entry.split('/');
     const bytes = parseIp(addr ?? '');
-    const isV4 = addr !== undefined && parseIpv4(addr.trim()) !== null;
+    const isV4 = addr !== undefined && parseIpv4(addr.trim(), 0, addr.trim().length, new Uint8Array(4), 0);
     const maxBits = isV4 ? 32 : 128;
     const prefix = bits === undefined ? maxBits : Number(bits);
     if (!bytes || !Number.isInteger(prefix) || prefix < 0 || prefix > maxBits || (bits !== undefined && !/^\d+$/.test(bits))) {

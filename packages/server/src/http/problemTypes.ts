@@ -4,10 +4,11 @@
  * new error class is one row.
  */
 export const problemTypes = {
-  'invalid-request': { status: 400, title: 'Invalid request', description: 'A query parameter or path segment is malformed or out of range; `parameter` names it.' },
+  'invalid-request': { status: 400, title: 'Invalid request', description: 'A query parameter or path segment is malformed or out of range; `parameter` names it. Also a request the server cannot read as one (a missing or malformed Host header, a request target that is not a path).' },
   'not-found': { status: 404, title: 'Not found', description: 'No such player, stat, advancement, event or endpoint.' },
   'unversioned-path': { status: 404, title: 'Missing version prefix', description: 'The path lacks the /v1 prefix; `corrected_url` is the URL to use instead.' },
   'method-not-allowed': { status: 405, title: 'Method not allowed', description: 'Only GET and HEAD are accepted (see the Allow header).' },
+  'uri-too-long': { status: 414, title: 'URI too long', description: 'The request target (path and query) is longer than this server accepts; `detail` gives the limit.' },
   'rate-limit-exceeded': { status: 429, title: 'Rate limit exceeded', description: 'Too many requests from this address in the current window; wait Retry-After seconds.' },
   'internal-error': { status: 500, title: 'Internal error', description: 'The server failed; nothing about the cause is disclosed.' },
   unavailable: { status: 503, title: 'Service unavailable', description: 'The data this endpoint needs has not been produced yet or its source is unreachable; Retry-After is sent when a retry time is known.' },

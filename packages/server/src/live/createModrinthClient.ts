@@ -1,3 +1,4 @@
+import { BodyTooLargeError, readBodyText } from './readBodyText.js';
 import { DEFAULT_USER_AGENT } from './userAgent.js';
 
 /** Why a Modrinth request failed. */
@@ -26,7 +27,18 @@ export interface ModrinthClientOptions {
   clock?: () => number;
   /** Per request, body included. Default 10 000 ms. */
   timeoutMs?: number;
+  /**
+   * Longest answer read, in bytes; a longer one fails (`invalid`) without being held whole.
+   * Default {@link MODRINTH_MAX_BODY_BYTES}.
+   */
+  maxBodyBytes?: number;
 }
+
+/**
+ * 16 MiB: the largest answers blockstats asks for (a modpack's version list with every
+ * changelog, the versions of a few hundred jars) are a few MB.
+ */
+export const MODRINTH_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** A tiny Modrinth v2 client that honours the rate-limit headers for every caller sharing it. */
 export interface ModrinthClient {
@@ -52,6 +64,7 @@ export function createModrinthClient(options: ModrinthClientOptions = {}): Modri
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const clock = options.clock ?? Date.now;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxBodyBytes = options.maxBodyBytes ?? MODRINTH_MAX_BODY_BYTES;
   let blockedUntil = 0;
 
   const blockedForSeconds = (): number => Math.max(0, Math.ceil((blockedUntil - clock()) / 1000));
@@ -83,8 +96,11 @@ export function createModrinthClient(options: ModrinthClientOptions = {}): Modri
       const init: RequestInit = { method, headers, signal: AbortSignal.timeout(timeoutMs) };
       if (body !== undefined) init.body = JSON.stringify(body);
       response = await fetchImpl(url, init);
-      text = await response.text();
+      text = await readBodyText(response, maxBodyBytes);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        throw new ModrinthError(`Modrinth sent more than ${maxBodyBytes} bytes for ${method} ${path}`, 'invalid');
+      }
       const name = (error as Error).name;
       if (name === 'TimeoutError' || name === 'AbortError') {
         throw new ModrinthError(`Modrinth did not answer ${method} ${path} within ${timeoutMs} ms`, 'timeout');

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { createModrinthClient, ModrinthError } from './createModrinthClient.js';
 import { createModrinthModpack, type ModrinthModpackOptions } from './createModrinthModpack.js';
 import { fakeModrinth, type FakeModrinth } from './testing/fakeModrinth.js';
 import { modrinthPackVersions } from './testing/samples.js';
@@ -164,5 +165,20 @@ describe('createModrinthModpack(options).modpack()', () => {
     fake.set({ projectVersions: { EEFFGGHH: [] } });
     assert.equal((await setup().source.modpack())?.latest, null);
     fake.set({ projectVersions: { EEFFGGHH: modrinthPackVersions } });
+  });
+});
+
+describe('createModrinthClient(options): answer size', () => {
+  it('gives up on a body longer than maxBodyBytes (a 700 MB answer is never held whole)', async () => {
+    const huge = await fakeModrinth({ mode: 'huge' });
+    try {
+      const client = createModrinthClient({ baseUrl: huge.baseUrl, userAgent: 'blockstats-test/1.0', timeoutMs: 60_000, maxBodyBytes: 4 * 1024 * 1024 });
+      await assert.rejects(client.get('/project/example-pack/version'), (error: unknown) =>
+        error instanceof ModrinthError && error.kind === 'invalid' && /more than 4194304 bytes/.test(error.message));
+      const pack = createModrinthModpack({ project: 'example-pack', baseUrl: huge.baseUrl, userAgent: 'blockstats-test/1.0', timeoutMs: 60_000 });
+      await assert.rejects(pack.modpack(), UnavailableError, 'the default cap (16 MiB) holds too, as a 503');
+    } finally {
+      await huge.close();
+    }
   });
 });

@@ -106,7 +106,7 @@ describe('createSkinCache(options)', () => {
     assert.equal(cache.skinHash(STEVE.uuid), newHash);
   });
 
-  for (const mode of ['429', '500', 'hang'] as const) {
+  for (const mode of ['429', '500', 'hang', 'huge'] as const) {
     it(`keeps the cached hash, stops asking that service, and retries later when it answers ${mode}`, async () => {
       reset();
       let javaHangs = false;

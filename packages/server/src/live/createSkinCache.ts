@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { writeJsonAtomic } from './jsonFile.js';
+import { BodyTooLargeError, readBodyText } from './readBodyText.js';
 import type { SkinSource, SkinSubject } from './types.js';
 import { DEFAULT_USER_AGENT } from './userAgent.js';
 
@@ -24,6 +25,11 @@ export interface SkinCacheOptions {
   maxPerRun?: number;
   /** Per request. Default 10 000 ms. */
   timeoutMs?: number;
+  /**
+   * Longest answer read, in bytes; a longer one counts as a failed lookup. Default 1 MiB (a
+   * profile answer is about 1 KB).
+   */
+  maxBodyBytes?: number;
   /** Default `https://sessionserver.mojang.com`. */
   sessionServerUrl?: string;
   /** Default `https://api.geysermc.org`. */
@@ -93,6 +99,7 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
   const retryMs = positive(options.retryMinutes ?? 60, 'retryMinutes') * 60_000;
   const maxPerRun = Math.floor(positive(options.maxPerRun ?? 50, 'maxPerRun'));
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const sessionServer = (options.sessionServerUrl ?? 'https://sessionserver.mojang.com').replace(/\/+$/, '');
   const geyser = (options.geyserUrl ?? 'https://api.geysermc.org').replace(/\/+$/, '');
   const sleep = options.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }));
@@ -135,8 +142,9 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
     let text: string;
     try {
       response = await fetchImpl(url, { headers: { 'User-Agent': userAgent, Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-      text = await response.text();
+      text = await readBodyText(response, maxBodyBytes);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) throw new ServiceDown(`${new URL(url).host} sent more than ${maxBodyBytes} bytes`);
       throw new ServiceDown(`${new URL(url).host} unreachable: ${(error as Error).message}`);
     }
     if (response.status === 429 || response.status >= 500) throw new ServiceDown(`${new URL(url).host} answered ${response.status}`);

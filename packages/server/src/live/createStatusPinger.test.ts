@@ -95,6 +95,47 @@ describe('createStatusPinger({ java }).status()', () => {
     assert.deepEqual([status.players_online, status.players_max, status.protocol, status.motd], [null, null, null, 'hi']);
   });
 
+  // A game server's answer is outside input: it is served, and recorded as the online samples.
+  const hostile: Array<[string, Record<string, unknown>, Partial<Record<'players_online' | 'players_max' | 'protocol', number | null>>]> = [
+    ['an absurd maximum (1e308)', { players: { online: 3, max: 1e308 } }, { players_online: 3, players_max: null }],
+    ['negative counts', { players: { online: -5, max: -1 } }, { players_online: null, players_max: null }],
+    ['fractional counts', { players: { online: 2.5, max: 20.25 } }, { players_online: null, players_max: null }],
+    ['an "unlimited" int32 maximum', { players: { online: 1, max: 2_147_483_647 } }, { players_online: 1, players_max: null }],
+    ['counts at the bound', { players: { online: 1_000_000, max: 1_000_000 } }, { players_online: 1_000_000, players_max: 1_000_000 }],
+    ['a protocol beyond 32 bits', { version: { name: 'x', protocol: 1e12 } }, { protocol: null }],
+  ];
+  for (const [title, status, expected] of hostile) {
+    it(`serves null, not nonsense, for ${title}`, async () => {
+      const server = await javaServer({ status: { description: 'hi', ...status } });
+      const got = await createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
+      assert.equal(got.online, true);
+      for (const [key, value] of Object.entries(expected)) assert.equal(got[key as keyof typeof got], value, key);
+    });
+  }
+
+  it('cuts a huge MOTD, version and sample, and ignores a favicon, within the size the game accepts', async () => {
+    const server = await javaServer({
+      status: {
+        version: { name: 'v'.repeat(2_000), protocol: 769 },
+        description: { text: 'm'.repeat(20_000) },
+        players: { online: 1, max: 2, sample: Array.from({ length: 300 }, (_, i) => ({ name: `${'n'.repeat(100)}${i}`, id: '8667ba71-b85a-4004-af54-457a9734eed7' })) },
+        favicon: `data:image/png;base64,${'A'.repeat(20_000)}`,
+      },
+    });
+    const status = await createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
+    assert.equal(status.online, true);
+    assert.equal(status.version!.length, 256);
+    assert.equal(status.motd!.length, 1_024);
+    assert.equal(status.sample.length, 20);
+    assert.ok(status.sample.every((entry) => entry.name.length === 64));
+  });
+
+  it('refuses a status response larger than the game accepts (a 2 MB favicon) as a protocol failure', async () => {
+    const server = await javaServer({ status: { description: 'hi', players: { online: 1, max: 2 }, favicon: `data:image/png;base64,${'A'.repeat(2_000_000)}` } });
+    const status = await createStatusPinger({ java: server.address, timeoutMs: PATIENT }).status();
+    assert.deepEqual({ ...status, checked_at: undefined }, { ...OFFLINE, edition: 'java', reason: 'protocol', bedrock: null, checked_at: undefined });
+  });
+
   // Only the silent double gets the short budget: every other one answers (a refusal, a hang-up,
   // bad bytes), and a short budget under load would turn that answer into 'timeout'.
   const failures: Array<[string, () => Promise<string>, string, number]> = [
@@ -222,6 +263,16 @@ describe('createStatusPinger({ bedrock }).status()', () => {
     assert.equal(status.edition, 'bedrock');
     assert.deepEqual([status.players_online, status.players_max, status.version, status.motd], [4, 40, '1.21.20', 'Geyser']);
     assert.deepEqual(status.sample, []);
+  });
+
+  it('serves null for absurd Bedrock counts and cuts a huge MOTD', async () => {
+    const bedrock = await fakeBedrockServer({ text: `MCPE;${'m'.repeat(5_000)};712;${'v'.repeat(1_000)};999999999;2000000;1;${'n'.repeat(5_000)}` });
+    servers.push(bedrock);
+    const status = await createStatusPinger({ bedrock: bedrock.address, timeoutMs: PATIENT }).status();
+    assert.equal(status.online, true);
+    assert.deepEqual([status.players_online, status.players_max], [null, null]);
+    assert.equal(status.motd!.length, 1_024);
+    assert.equal(status.version!.length, 256);
   });
 
   const OFFLINE_BEDROCK = { online: false, players_online: null, players_max: null, version: null, protocol: null, motd: null, latency_ms: null };

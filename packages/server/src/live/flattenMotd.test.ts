@@ -38,6 +38,30 @@ describe('flattenMotd(description)', () => {
     assert.equal(flattenMotd(node), '');
     assert.equal(flattenMotd({ text: 'top', extra: [node] }), 'top');
   });
+
+  it('cuts a huge MOTD to 1,024 characters', () => {
+    const motd = flattenMotd({ text: 'x'.repeat(100_000), extra: ['y'.repeat(100_000)] });
+    assert.equal(motd.length, 1_024);
+    assert.ok(motd.endsWith('…'));
+    assert.equal(flattenMotd('z'.repeat(50), 10), `${'z'.repeat(9)}…`);
+  });
+
+  it('stops translate arguments that repeat themselves exponentially', () => {
+    // 2^60 copies of "ab" if expanded: bounded output, bounded work.
+    let node: unknown = 'ab';
+    for (let i = 0; i < 60; i++) node = { translate: '%1$s%1$s', with: [node] };
+    const motd = flattenMotd(node);
+    assert.equal(motd.length, 1_024);
+    // Nothing printed, nothing visited forever either.
+    let empty: unknown = '';
+    for (let i = 0; i < 60; i++) empty = { translate: '%1$s%1$s%1$s', with: [empty] };
+    assert.equal(flattenMotd(empty), '');
+  });
+
+  it('never cuts a surrogate pair in two', () => {
+    const motd = flattenMotd('😀'.repeat(2_000));
+    assert.ok(!/[\ud800-\udbff](?![\udc00-\udfff])/.test(motd), 'no lone high surrogate');
+  });
 });
 
 describe('stripLegacyCodes(text)', () => {

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { stripLegacyCodes } from './flattenMotd.js';
 import { decodeUnconnectedPong, encodeUnconnectedPing } from './raknetPing.js';
 import { pingFailure } from './pingFailure.js';
+import { capText, MAX_MOTD_LENGTH, MAX_VERSION_LENGTH, playerCount } from './statusBounds.js';
 import type { BedrockLiveStatus, PingFailure } from './types.js';
 
 export interface PingBedrockOptions {
@@ -72,13 +73,14 @@ export function parsePongText(text: string): Omit<BedrockLiveStatus, 'latency_ms
   if (edition === undefined || !/^MC(PE|EE)$/i.test(edition) || max === undefined) return null;
   const motd2 = fields[7];
   const lines = [motd1 ?? '', ...(motd2 === undefined || motd2 === '' ? [] : [motd2])];
+  // Outside input, served and recorded: counts within bounds (else null), text cut (statusBounds).
   return {
     online: true,
-    players_online: integer(online),
-    players_max: integer(max),
-    version: version === undefined || version === '' ? null : version,
+    players_online: playerCount(integer(online)),
+    players_max: playerCount(integer(max)),
+    version: version === undefined || version === '' ? null : capText(version, MAX_VERSION_LENGTH),
     protocol: integer(protocol),
-    motd: stripLegacyCodes(lines.join('\n')),
+    motd: capText(stripLegacyCodes(lines.join('\n')), MAX_MOTD_LENGTH),
     reason: null,
   };
 }

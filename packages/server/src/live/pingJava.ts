@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { flattenMotd, stripLegacyCodes } from './flattenMotd.js';
 import { decodeString, encodeString, encodeVarInt, FramingError, framePacket, takeFrame, type Frame } from './slpFrame.js';
 import { pingFailure } from './pingFailure.js';
+import { capText, MAX_SAMPLE_NAME_LENGTH, MAX_STATUS_FRAME_BYTES, MAX_VERSION_LENGTH, playerCount, protocolNumber } from './statusBounds.js';
 import type { LiveSamplePlayer, PingFailure } from './types.js';
 
 /** What one Java server-list ping tells us. */
@@ -78,7 +79,8 @@ export function pingJava(options: PingJavaOptions): Promise<JavaPing> {
     socket.on('data', (chunk: Buffer) => {
       buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
       try {
-        for (let taken = takeFrame(buffer); taken !== null; taken = takeFrame(buffer)) {
+        // A frame longer than any status the game accepts is refused as soon as its length is read.
+        for (let taken = takeFrame(buffer, MAX_STATUS_FRAME_BYTES); taken !== null; taken = takeFrame(buffer, MAX_STATUS_FRAME_BYTES)) {
           buffer = taken.rest;
           onFrame(taken.frame);
           if (settled) return;
@@ -123,12 +125,13 @@ function parseStatusJson(data: Buffer): Omit<Extract<JavaPing, { online: true }>
   const body = json as Record<string, unknown>;
   const version = record(body['version']);
   const players = record(body['players']);
+  // Outside input, served and recorded: counts within bounds (else null), text cut (statusBounds).
   return {
     online: true,
-    players_online: count(players?.['online']),
-    players_max: count(players?.['max']),
-    version: typeof version?.['name'] === 'string' ? stripLegacyCodes(version['name']) : null,
-    protocol: typeof version?.['protocol'] === 'number' && Number.isInteger(version['protocol']) ? version['protocol'] : null,
+    players_online: playerCount(players?.['online']),
+    players_max: playerCount(players?.['max']),
+    version: typeof version?.['name'] === 'string' ? capText(stripLegacyCodes(version['name']), MAX_VERSION_LENGTH) : null,
+    protocol: protocolNumber(version?.['protocol']),
     motd: flattenMotd(body['description']),
     sample: sample(players?.['sample']),
   };
@@ -138,17 +141,13 @@ function record(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-function count(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
-}
-
 function sample(value: unknown): LiveSamplePlayer[] {
   if (!Array.isArray(value)) return [];
   const players: LiveSamplePlayer[] = [];
   for (const entry of value) {
     const player = record(entry);
     if (player === null || typeof player['name'] !== 'string') continue;
-    players.push({ name: stripLegacyCodes(player['name']), uuid: canonicalUuid(player['id']) });
+    players.push({ name: capText(stripLegacyCodes(player['name']), MAX_SAMPLE_NAME_LENGTH), uuid: canonicalUuid(player['id']) });
     if (players.length === MAX_SAMPLE) break;
   }
   return players;

@@ -73,12 +73,13 @@ export interface Frame {
 
 /**
  * Takes the first complete packet off `buffer`. Returns null while more bytes are needed;
- * throws {@link FramingError} on a malformed or oversized frame.
+ * throws {@link FramingError} on a malformed frame or one longer than `maxBytes` (default: the
+ * most a 3-byte length can announce), as soon as its length is read.
  */
-export function takeFrame(buffer: Buffer): { frame: Frame; rest: Buffer } | null {
+export function takeFrame(buffer: Buffer, maxBytes = MAX_FRAME_BYTES): { frame: Frame; rest: Buffer } | null {
   const length = decodeVarInt(buffer);
   if (length === null) return null;
-  if (length.value <= 0 || length.value > MAX_FRAME_BYTES) {
+  if (length.value <= 0 || length.value > maxBytes) {
     throw new FramingError(`frame length ${length.value} is out of range`);
   }
   const end = length.size + length.value;

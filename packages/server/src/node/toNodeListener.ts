@@ -1,9 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import type { ApiError } from '../http/ApiError.js';
+import { problemResponse } from '../http/problemResponse.js';
 import type { RawRequest, RawResponse } from '../router/CachedAnswer.js';
+import { resolveNodeLimits, type NodeLimits } from './NodeLimits.js';
+import { admit, type CountBytes } from './socketLoad.js';
+import { requestHost, toFetchRequest } from './toFetchRequest.js';
+import { writeRaw, writeResponse } from './writeResponse.js';
 
 /** A fetch-standard handler, e.g. `router.fetch`. */
 export type FetchHandler = (request: Request, ...extra: unknown[]) => Response | Promise<Response>;
+
+/** How a request the adapter cannot hand to the handler is answered (the router's `refuse`). */
+export type RefuseHandler = (request: Request, error: ApiError, ...extra: unknown[]) => Response | Promise<Response>;
 
 /** Options of {@link toNodeListener}. */
 export interface NodeListenerOptions {
@@ -12,6 +20,20 @@ export interface NodeListenerOptions {
    * answer is written as is; null falls through to the handler.
    */
   answerCached?: (request: RawRequest) => RawResponse | null;
+  /**
+   * Answers what cannot be handed to the handler as a Request (a missing or malformed Host, TRACE,
+   * an over-long request target) with the error, given a stand-in GET on the same path: the
+   * router's `refuse`, which adds CORS and RateLimit headers and counts it. Default: the
+   * problem as it is.
+   */
+  refuse?: RefuseHandler;
+  /**
+   * Bounds on each connection (`maxPipelinedRequests`, `maxQueuedBytes`) and request
+   * (`maxUrlBytes`); see {@link NodeLimits}. The other limits are the server's: {@link hardenServer}.
+   */
+  limits?: Partial<NodeLimits>;
+  /** Told when a connection is closed for pipelining more than `maxPipelinedRequests` (for a log line). */
+  onLimit?: (limit: 'maxPipelinedRequests', address: string | undefined) => void;
 }
 
 /** What the Node adapter passes after the request: the socket's peer (the `ConnInfo` convention). */
@@ -19,112 +41,82 @@ export interface NodeConnectionInfo {
   remoteAddress: string | undefined;
 }
 
+/** Without a router: the problem as it is, typed under this origin's `/problems`. */
+const plainRefusal: RefuseHandler = (request, error) => {
+  const url = new URL(request.url);
+  return problemResponse(error, { problemBase: `${url.origin}/problems`, instance: url.pathname });
+};
+
 /**
  * Adapts a fetch handler to `node:http` (Node has Request/Response but its server speaks
- * `(req, res)`). The request URL is built from the Host header on the connection's own scheme;
- * the socket's peer address goes to the handler as `{ remoteAddress }`; request bodies are
- * streamed in (the API ignores them), response bodies streamed out, and a HEAD gets none.
+ * `(req, res)`). The request URL is the Host header's origin, on the connection's own scheme,
+ * followed by the request target as sent; the socket's peer address goes to the handler as
+ * `{ remoteAddress }`; request bodies are streamed in (the API ignores them), response bodies
+ * streamed out, and a HEAD gets none. Each connection's pipelined requests and queued answers
+ * are bounded (see {@link NodeLimits}); what cannot be a Request goes to `refuse`.
  *
  * @example
- * http.createServer(toNodeListener(router.fetch)).listen(8080);
+ * http.createServer(toNodeListener(router.fetch, { refuse: router.refuse })).listen(8080);
  */
 export function toNodeListener(handler: FetchHandler, options: NodeListenerOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
-  const { answerCached } = options;
-  return (req, res) => {
+  const { answerCached, onLimit } = options;
+  const refuse = options.refuse ?? plainRefusal;
+  const limits = resolveNodeLimits(options.limits);
+
+  function answer(req: IncomingMessage, res: ServerResponse, count: CountBytes, done: () => void): void {
     const secure = 'encrypted' in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
-    const host = req.headers.host && /^[a-z0-9.\-:[\]]+$/i.test(req.headers.host) ? req.headers.host : 'localhost';
+    const scheme = secure ? 'https' : 'http';
     const method = req.method ?? 'GET';
-    if (answerCached && (method === 'GET' || method === 'HEAD')) {
-      let answer: RawResponse | null = null;
-      try {
-        answer = answerCached({
-          method,
-          target: req.url ?? '/',
-          scheme: secure ? 'https' : 'http',
-          host,
-          header: (name) => {
-            const value = req.headers[name];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-          },
-          remoteAddress: req.socket.remoteAddress,
-        });
-      } catch {
-        answer = null; // the fetch path below answers, and reports what went wrong
+    const info: NodeConnectionInfo = { remoteAddress: req.socket.remoteAddress };
+    const target = req.url ?? '/';
+    if (answerCached && (method === 'GET' || method === 'HEAD') && target.length <= limits.maxUrlBytes) {
+      const host = requestHost(req);
+      let cached: RawResponse | null = null;
+      if (typeof host === 'string') {
+        try {
+          cached = answerCached({
+            method,
+            target,
+            scheme,
+            host,
+            header: (name) => {
+              const value = req.headers[name];
+              return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+            },
+            remoteAddress: info.remoteAddress,
+          });
+        } catch {
+          cached = null; // the fetch path below answers, and reports what went wrong
+        }
       }
-      if (answer) {
-        // The header record may be shared between answers: never modified here.
-        const headers = answer.body && answer.headers['content-length'] === undefined
-          ? { ...answer.headers, 'content-length': String(answer.body.byteLength) }
-          : answer.headers;
-        res.writeHead(answer.status, headers);
-        res.end(answer.body ?? undefined);
+      if (cached) {
+        try {
+          writeRaw(res, cached, count);
+        } finally {
+          done();
+        }
         return;
       }
     }
     void (async () => {
-      // rawHeaders is [name, value, name, value, …]: one Headers built from pairs, no per-header append.
-      const pairs: [string, string][] = [];
-      const raw = req.rawHeaders;
-      for (let i = 0; i + 1 < raw.length; i += 2) pairs.push([raw[i]!, raw[i + 1]!]);
-      let headers: Headers;
-      try {
-        headers = new Headers(pairs);
-      } catch {
-        headers = new Headers(); // a header value the Fetch API cannot represent: as before, a 400 below
-      }
-      const hasBody = method !== 'GET' && method !== 'HEAD';
-      let request: Request | null = null;
-      try {
-        request = new Request(new URL(req.url ?? '/', `${secure ? 'https' : 'http'}://${host}`), {
-          method,
-          headers,
-          ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-        } as RequestInit);
-      } catch {
-        // A request target or header the Fetch API cannot represent.
-      }
+      const converted = toFetchRequest(req, scheme, limits.maxUrlBytes);
       let response: Response;
       try {
-        response = request
-          ? await handler(request, { remoteAddress: req.socket.remoteAddress } satisfies NodeConnectionInfo)
-          : new Response(null, { status: 400 });
+        response = 'request' in converted
+          ? await handler(converted.request, info)
+          : await refuse(converted.standIn, converted.refused, info);
       } catch {
         // The router never throws; a bare handler might. Nothing of the error reaches the client.
         response = new Response(null, { status: 500 });
       }
-      const outgoing: Record<string, string | string[]> = {};
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') outgoing[name] = value;
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) outgoing['set-cookie'] = cookies;
-      if (!response.body || method === 'HEAD') {
-        res.writeHead(response.status, outgoing);
-        await response.body?.cancel();
-        res.end();
-        return;
-      }
-      const reader = response.body.getReader();
-      res.on('close', () => void reader.cancel().catch(() => {}));
-      const first = await reader.read();
-      const second = first.done ? first : await reader.read();
-      if (second.done) {
-        // The whole body came in one chunk (every string or byte body does): one write, with
-        // its length, instead of chunked encoding.
-        const body = first.done ? new Uint8Array(0) : first.value;
-        if (!('content-length' in outgoing)) outgoing['content-length'] = String(body.byteLength);
-        res.writeHead(response.status, outgoing);
-        res.end(body);
-        return;
-      }
-      res.writeHead(response.status, outgoing);
-      for (let chunk: ReadableStreamReadResult<Uint8Array> = first; !chunk.done; chunk = chunk === first ? second : await reader.read()) {
-        if (!res.write(chunk.value)) await new Promise((resolve) => res.once('drain', resolve));
-      }
-      res.end();
+      await writeResponse(res, response, method, count);
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
-    });
+    }).finally(done);
+  }
+
+  return (req, res) => {
+    if (!admit(req, res, limits, (count, done) => answer(req, res, count, done))) onLimit?.('maxPipelinedRequests', req.socket.remoteAddress);
   };
 }

@@ -1,5 +1,9 @@
 import type { JsonSchema } from '../http/queryParams.js';
+import { MAX_MOTD_LENGTH, MAX_PLAYER_COUNT, MAX_SAMPLE_NAME_LENGTH, MAX_VERSION_LENGTH } from '../live/statusBounds.js';
 import { s } from './schema.js';
+
+/** A count the game server reported: null when it sent none or an absurd one (statusBounds). */
+const count = () => s.nullable(s.integer('Null when the server sent none, or a value that is not a whole number from 0 to 1,000,000.', { minimum: 0, maximum: MAX_PLAYER_COUNT }));
 
 const pingFailure = s.nullable(s.enum(['not_configured', 'timeout', 'refused', 'unreachable', 'protocol'], 'Why the ping failed; null when it succeeded.'));
 
@@ -7,22 +11,22 @@ const pingFailure = s.nullable(s.enum(['not_configured', 'timeout', 'refused', '
 export const liveSchemas: Record<string, JsonSchema> = {
   LiveStatus: s.object({
     online: s.boolean('Whether the game-server ping succeeded.'),
-    players_online: s.nullable(s.integer(undefined, { minimum: 0 })),
-    players_max: s.nullable(s.integer(undefined, { minimum: 0 })),
-    version: s.nullable(s.string('Running version as the server reports it.')),
+    players_online: count(),
+    players_max: count(),
+    version: s.nullable(s.string('Running version as the server reports it.', { maxLength: MAX_VERSION_LENGTH })),
     protocol: s.nullable(s.integer()),
-    motd: s.nullable(s.string('Message of the day as plain text (`\\n` between lines).')),
-    sample: s.array(s.object({ name: s.string(), uuid: s.nullable(s.string(undefined, { format: 'uuid' })) }), 'Short random sample of online players published by the game server.'),
+    motd: s.nullable(s.string('Message of the day as plain text (`\\n` between lines), cut to 1,024 characters.', { maxLength: MAX_MOTD_LENGTH })),
+    sample: s.array(s.object({ name: s.string(undefined, { maxLength: MAX_SAMPLE_NAME_LENGTH }), uuid: s.nullable(s.string(undefined, { format: 'uuid' })) }), 'Short random sample of online players published by the game server.'),
     latency_ms: s.nullable(s.number(undefined, { minimum: 0 })),
     edition: s.nullable(s.enum(['java', 'bedrock'], 'Which ping the top-level fields describe; null when no address is configured.')),
     reason: pingFailure,
     bedrock: s.nullable(s.object({
       online: s.boolean(),
-      players_online: s.nullable(s.integer(undefined, { minimum: 0 })),
-      players_max: s.nullable(s.integer(undefined, { minimum: 0 })),
-      version: s.nullable(s.string()),
+      players_online: count(),
+      players_max: count(),
+      version: s.nullable(s.string(undefined, { maxLength: MAX_VERSION_LENGTH })),
       protocol: s.nullable(s.integer()),
-      motd: s.nullable(s.string()),
+      motd: s.nullable(s.string(undefined, { maxLength: MAX_MOTD_LENGTH })),
       latency_ms: s.nullable(s.number(undefined, { minimum: 0 })),
       reason: pingFailure,
     }, { description: 'The Bedrock ping; null when no Bedrock address is configured.' })),
@@ -91,6 +95,6 @@ export const liveSchemas: Record<string, JsonSchema> = {
     group: s.string('Section: Meta, Statistics, Players, Community, Server and fun, Embeds.'),
     summary: s.string(),
     parameters: s.array(s.string(), 'Query parameter names.'),
-    media_type: s.enum(['application/json', 'image/svg+xml']),
+    media_type: s.enum(['application/json', 'image/svg+xml', 'image/png']),
   }),
 };

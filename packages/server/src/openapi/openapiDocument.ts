@@ -46,6 +46,7 @@ const problemResponseNames: Record<ProblemCode, string> = {
   'not-found': 'NotFound',
   'unversioned-path': 'UnversionedPath',
   'method-not-allowed': 'MethodNotAllowed',
+  'uri-too-long': 'UriTooLong',
   'rate-limit-exceeded': 'RateLimitExceeded',
   'internal-error': 'InternalError',
   unavailable: 'Unavailable',
@@ -151,7 +152,8 @@ function pathParameters(route: RouteDefinition): JsonSchema[] {
 
 function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema {
   const rateLimited = options.rateLimit !== null;
-  const svg = route.kind === 'svg';
+  // Embeds (SVG and PNG images) answer errors as SVG badges.
+  const svg = route.kind === 'svg' || route.kind === 'png';
   const etag = route.noEtag !== true && route.cache !== 'never';
   const parameters = [
     ...pathParameters(route),
@@ -173,7 +175,9 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
     200: {
       description: svg ? 'The image.' : route.kind === 'document' ? 'The document.' : 'Envelope.',
       headers: okHeaders,
-      content: svg
+      content: route.kind === 'png'
+        ? { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png', contentEncoding: 'binary' } } }
+        : svg
         ? { 'image/svg+xml': { schema: { type: 'string' } } }
         : { 'application/json': { schema: route.kind === 'document' ? DOCUMENT_SCHEMA : envelopeSchema(route) } },
     },

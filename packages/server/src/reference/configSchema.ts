@@ -1,6 +1,7 @@
 import { findStat } from '@blockstats/core';
 import * as v from 'valibot';
 import { ipMatcher } from '../http/ipMatcher.js';
+import { DEFAULT_NODE_LIMITS } from '../node/NodeLimits.js';
 import { parseAddress } from '../live/parseAddress.js';
 import { parseDuration } from './parseDuration.js';
 
@@ -109,6 +110,18 @@ const timeZone = () =>
         return false;
       }
     }, (issue) => `must be an IANA time zone such as "Europe/Berlin" or "UTC", got ${describe(issue.input)}`),
+  );
+
+const locale = () =>
+  v.pipe(
+    text('a language tag such as "en-GB" or "de"'),
+    v.check((value) => {
+      try {
+        return Intl.getCanonicalLocales(value).length === 1;
+      } catch {
+        return false;
+      }
+    }, (issue) => `must be a BCP 47 language tag such as "en-GB" or "de", got ${describe(issue.input)}`),
   );
 
 const proxyList = () =>
@@ -254,6 +267,40 @@ export const configSchema = strict({
       v.check((value) => value === 'memory' || (/^rediss?:\/\/[^\s/]/i.test(value) && URL.canParse(value)), (issue) => `must be "memory" or a redis:// or rediss:// URL, got ${describe(issue.input)}`),
     )),
   })),
+  /**
+   * Bounds of the HTTP server (the Node adapter's `NodeLimits`), so that no client can grow its
+   * memory or take its file descriptors. Every key has a default (`DEFAULT_NODE_LIMITS`).
+   */
+  http: v.optional(v.pipe(strict({
+    /** Open connections in total (default 10,000, or half the open-file limit when lower). */
+    max_connections: v.optional(integer(1, 1_000_000)),
+    /** Open connections per client address, IPv6 per /64; trusted proxies are exempt (default 100). */
+    max_connections_per_address: v.optional(integer(1, 1_000_000)),
+    /** Requests one connection may pipeline before reading answers; more closes it (default 32). */
+    max_pipelined_requests: v.optional(integer(1, 10_000)),
+    /** After a connection is closed for pipelining too much, its address is refused this long (default 10s). */
+    abuse_cooldown: v.optional(duration(0, '0s')),
+    /** Unsent answer bytes per connection before its next requests wait (default 262144). */
+    max_queued_bytes: v.optional(integer(1_024, 1_073_741_824)),
+    /** Request line and headers; more is a 431 (default 16384). */
+    max_header_bytes: v.optional(integer(1_024, 1_048_576)),
+    /** Request target (path and query); longer is a 414 problem (default 8192). */
+    max_url_bytes: v.optional(integer(64, 1_048_576)),
+    /** Time to send a request's headers (default 10s). */
+    headers_timeout: v.optional(duration(100, '100ms')),
+    /** Time to send a whole request (default 30s); at least `headers_timeout`. */
+    request_timeout: v.optional(duration(100, '100ms')),
+    /** How long an idle keep-alive connection stays open (default 5s). */
+    keep_alive_timeout: v.optional(duration(100, '100ms')),
+    /** A connection on which nothing moves for this long is closed (default 30s). */
+    idle_timeout: v.optional(duration(100, '100ms')),
+  }), v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    // Node refuses a headers timeout longer than the request timeout; the defaults count too.
+    const headers = dataset.value.headers_timeout ?? DEFAULT_NODE_LIMITS.headersTimeoutMs;
+    const request = dataset.value.request_timeout ?? DEFAULT_NODE_LIMITS.requestTimeoutMs;
+    if (headers > request) addIssue({ message: `headers_timeout (${headers} ms) must not be longer than request_timeout (${request} ms)` });
+  }))),
   /** The pull schedule. */
   schedule: v.optional(strict({
     /** How often the save is re-read (default 15m). */
@@ -263,6 +310,15 @@ export const configSchema = strict({
      * a large save): default the machine's cores, at most 4; 0 parses on the server's own thread.
      */
     read_threads: v.optional(integer(0, 64)),
+  })),
+  /** The website (pages outside `/v1`). */
+  site: v.optional(strict({
+    /** Serve the website (default true); false leaves only the API. */
+    enabled: v.optional(boolean()),
+    /** Language tag for the numbers and dates of the pages (default `en-GB`). */
+    locale: v.optional(locale()),
+    /** Player heads and advancement icons from their URLs (default: as `skins.enabled`). */
+    external_images: v.optional(boolean()),
   })),
   /** `links.profile` template (placeholders `{base_url}`, `{uuid}`, `{uuid_bare}`, `{name}`). */
   profile_url_template: v.optional(text()),

@@ -2,12 +2,15 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SaveError } from '@blockstats/core';
 import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { toPng } from '@blockstats/svg/png';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../redis/RedisRateLimitStore.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { hideFromStatus } from './hideFromStatus.js';
+import { httpLimits } from './httpLimits.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
+import { limitLog } from './limitLog.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger, type Logger } from './logger.js';
 import { initialPullState } from './PullState.js';
@@ -16,6 +19,7 @@ import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 import { playerRulesKey } from './snapshotOptions.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
+import { siteOption } from './siteOption.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
@@ -99,6 +103,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventPool ? { pool: eventPool } : {}),
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
+    site: siteOption(config, options.site),
+    ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt }),
     onError: (error, request) => {
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
@@ -196,7 +202,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     loadRecord: loadRecordReadOnly,
     async listen(listenOptions = {}) {
       if (http) throw new Error('already listening');
-      const listening = await listenHttp(toNodeListener(logged.fetch, { answerCached: logged.answerCached }), listenOptions);
+      const limits = httpLimits(config.http);
+      const onLimit = limitLog(log, clock);
+      const listener = toNodeListener(logged.fetch, { answerCached: logged.answerCached, refuse: logged.refuse, limits, onLimit });
+      const listening = await listenHttp(listener, listenOptions, {
+        limits,
+        onLimit,
+        ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
+      });
       http = listening.server;
       return listening;
     },

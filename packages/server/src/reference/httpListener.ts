@@ -1,11 +1,11 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hardenServer, type HardenServerOptions } from '../node/hardenServer.js';
 import type { Listening } from './types.js';
 
-/** Starts a node:http server for `listener` and resolves once it listens. */
-export async function listenHttp(listener: RequestListener, options: { host?: string; port?: number } = {}): Promise<Listening> {
-  const server = createServer(listener);
-  server.keepAliveTimeout = 5_000;
+/** Starts a node:http server for `listener`, within the HTTP limits, and resolves once it listens. */
+export async function listenHttp(listener: RequestListener, options: { host?: string; port?: number } = {}, harden: HardenServerOptions = {}): Promise<Listening> {
+  const server = hardenServer(createServer(listener), harden);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? 8080, options.host ?? '0.0.0.0', () => {

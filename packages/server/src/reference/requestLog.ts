@@ -8,22 +8,28 @@ function loggedPath(path: string): string {
 }
 
 /**
- * The router's `fetch` and memo fast lane, each writing one `request` log line per answer
- * (method, path, status, milliseconds).
+ * The router's `fetch`, `refuse` and memo fast lane, each writing one `request` log line per
+ * answer (method, path, status, milliseconds).
  */
-export function withRequestLog(router: BlockstatsRouter, log: Logger): Pick<BlockstatsRouter, 'fetch' | 'answerCached'> {
+export function withRequestLog(router: BlockstatsRouter, log: Logger): Pick<BlockstatsRouter, 'fetch' | 'refuse' | 'answerCached'> {
+  const logged = (request: Request, response: Response, begin: number) => {
+    const url = new URL(request.url);
+    log.log('info', 'request', {
+      method: request.method,
+      path: loggedPath(`${url.pathname}${url.search}`),
+      status: response.status,
+      ms: Math.round((performance.now() - begin) * 10) / 10,
+    });
+    return response;
+  };
   return {
     async fetch(request, ...extra) {
       const begin = performance.now();
-      const response = await router.fetch(request, ...extra);
-      const url = new URL(request.url);
-      log.log('info', 'request', {
-        method: request.method,
-        path: loggedPath(`${url.pathname}${url.search}`),
-        status: response.status,
-        ms: Math.round((performance.now() - begin) * 10) / 10,
-      });
-      return response;
+      return logged(request, await router.fetch(request, ...extra), begin);
+    },
+    async refuse(request, error, ...extra) {
+      const begin = performance.now();
+      return logged(request, await router.refuse(request, error, ...extra), begin);
     },
     answerCached(request: RawRequest): RawResponse | null {
       const begin = performance.now();

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import type { BlockstatsRouter } from '../router/createRouter.js';
 import type { HealthState } from '../router/RouterOptions.js';
+import type { SiteOptions } from '../site/SiteOptions.js';
 import type { ReferenceConfigFile } from './configSchema.js';
 import type { Logger } from './logger.js';
 
@@ -25,6 +26,13 @@ export interface ReferenceServerOptions {
   fetch?: typeof globalThis.fetch;
   /** Called while a pull reads the save: `done` of `total` files. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Website options beyond the configuration file's `site` keys (`blockstats export` asks for
+   * `staticExport`). Ignored when the configuration switches the site off.
+   */
+  site?: SiteOptions;
+  /** Renders SVG to PNG (the PNG card, link previews). Default: `toPng` of `@blockstats/svg`; null for none. */
+  renderPng?: ((svg: string) => Promise<Uint8Array>) | null;
   /**
    * Read-only use (the offline CLI): pulls neither append to the record nor persist the
    * snapshot nor look up skins; `loadRecord()` gives the router the record as it is on disk.

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import { REPO_ROOT } from '../../../../test/support/repo.js';
 import { ConfigError } from './ConfigError.js';
 import { loadConfig } from './loadConfig.js';
+import { httpLimits } from './httpLimits.js';
 import { formatDuration, parseDuration } from './parseDuration.js';
 import { validateConfig } from './validateConfig.js';
 
@@ -52,6 +53,12 @@ describe('validateConfig(input)', () => {
     }
   });
 
+  test("the http limits become the Node adapter's limits", () => {
+    const config = validateConfig({ http: { max_connections: 500, max_connections_per_address: 20, headers_timeout: '5s', request_timeout: '20s', abuse_cooldown: '0s' } });
+    assert.deepEqual(httpLimits(config.http), { maxConnections: 500, maxConnectionsPerAddress: 20, headersTimeoutMs: 5_000, requestTimeoutMs: 20_000, abuseCooldownMs: 0 });
+    assert.deepEqual(httpLimits(undefined), {});
+  });
+
   test('the example in the CLI README validates and sets every documented key', () => {
     const readme = readFileSync(join(REPO_ROOT, 'packages', 'cli', 'README.md'), 'utf8');
     const example = /### Configuration file[\s\S]*?```json\n([\s\S]*?)\n```/.exec(readme)?.[1];
@@ -86,6 +93,9 @@ describe('validateConfig(input)', () => {
     ['a string where an object goes', { ranking: 'strict' }, /ranking: must be an object, got "strict"/],
     ['a relative base URL', { base_url: '/stats' }, /base_url: must be an absolute http\(s\) URL/],
     ['not an object', [1, 2], /must hold a JSON object|must be an object/],
+    ['no connections at all', { http: { max_connections: 0 } }, /http\.max_connections: must be a whole number from 1 to 1000000, got 0/],
+    ['an unknown http limit', { http: { max_conections: 5 } }, /http\.max_conections: unknown key \(known keys here: max_connections/],
+    ['a headers timeout longer than the request timeout', { http: { request_timeout: '5s' } }, /http: headers_timeout \(10000 ms\) must not be longer than request_timeout \(5000 ms\)/],
     ['a typo in players', { players: { exclude_bans: true } }, /players\.exclude_bans: unknown key \(known keys here: exclude_banned, exclude_ops, hide\)/],
     ['a hide list that is not a list', { players: { hide: 'Steve' } }, /players\.hide: must be a list of player UUIDs or names, got "Steve"/],
     ['a hide entry that is not text', { players: { hide: ['Steve', 42] } }, /players\.hide\.1: must be a player UUID or name, got 42/],

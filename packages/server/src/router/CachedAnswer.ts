@@ -11,7 +11,10 @@ export interface RawRequest {
   target: string;
   /** `http` or `https` (the connection's own scheme). */
   scheme: 'http' | 'https';
-  /** The Host header, or `localhost` when it is missing or malformed. */
+  /**
+   * The Host header (a valid one: the Node adapter answers a missing or malformed Host itself),
+   * or the connection's own address for an HTTP/1.0 request without one.
+   */
   host: string;
   /** A request header by lower-case name (repeated headers joined with `, `), or null. */
   header(name: string): string | null;

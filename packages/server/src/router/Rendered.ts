@@ -3,15 +3,23 @@
  * what {@link answer} turns into a 200 or a 304.
  */
 export interface Rendered {
-  body: string;
-  /** For the fast lane, made on its first use (see `rawOf`). */
+  /** Text, or bytes (a PNG card). */
+  body: string | Uint8Array;
+  /** For the fast lane, made on its first use (see `rawRendered`). */
   raw?: RawRendered;
+  /** A text body as UTF-8, encoded on first use, so a remembered answer is not encoded again. */
+  encoded?: Uint8Array;
   /** Representation headers (content type, cache control, last-modified, etag). */
   headers: Headers;
   /** Strong ETag, or null for routes never answered 304. */
   etag: string | null;
   /** Whether Last-Modified really dates the content (If-Modified-Since is honoured). */
   lastModifiedExact: boolean;
+  /**
+   * A page of the website: a request whose Accept header prefers JSON gets the API's
+   * `unversioned-path` problem instead, so the fast lane must leave such a request to `fetch`.
+   */
+  html?: boolean;
 }
 
 /** The fast lane's copy of a {@link Rendered}: bytes and ready header records. */

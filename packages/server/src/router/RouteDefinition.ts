@@ -37,8 +37,13 @@ export interface SvgResult {
   svg: string;
 }
 
+/** What a PNG embed handler returns: the image's bytes. */
+export interface PngResult {
+  png: Uint8Array;
+}
+
 /** Any handler result. */
-export type RouteResult = JsonResult | SvgResult | DocumentResult;
+export type RouteResult = JsonResult | SvgResult | DocumentResult | PngResult;
 
 /**
  * One endpoint, declared as data: the pipeline serves it and the OpenAPI document describes it
@@ -55,8 +60,11 @@ export interface RouteDefinition<P extends QueryParams = QueryParams> {
   pathParams?: Record<string, PathParam>;
   query: P;
   cache: CachePolicy;
-  /** `json` (Envelope, default), `svg` (errors become SVG badges too) or `document` (raw JSON, no Envelope). */
-  kind?: 'json' | 'svg' | 'document';
+  /**
+   * `json` (Envelope, default), `svg` (errors become SVG badges too), `png` (an image; errors are
+   * SVG badges as on every embed) or `document` (raw JSON, no Envelope).
+   */
+  kind?: 'json' | 'svg' | 'png' | 'document';
   /** JSON Schema of `data` (JSON routes). */
   data?: JsonSchema;
   /** JSON Schemas of the extra `meta` keys the route adds. */

@@ -2,6 +2,7 @@ import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import type { GetClientAddress } from '../http/clientAddress.js';
 import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
 import type { RateLimitStore } from '../ratelimit/RateLimitStore.js';
+import type { SiteOptions } from '../site/SiteOptions.js';
 
 /** What the process knows about its own regeneration job, for `/v1/health` and `Retry-After`. */
 export interface HealthState {
@@ -88,6 +89,21 @@ export interface RouterOptions {
    * then served from memory until the next snapshot. Default 32 MiB; 0 switches it off.
    */
   responseCacheBytes?: number;
+  /**
+   * The website: server-rendered HTML pages outside `/v1` (`/`, `/stats`, `/players/{player}`…)
+   * from the same queries as the API, with the API's HTTP rules. Off by default: an embedder
+   * mounting the API keeps every other path. `true` or options switch it on; see
+   * `SiteOptions`. With the site on, `links.profile` points at the profile page (unless the
+   * snapshot was built with its own `profileUrlTemplate`).
+   */
+  site?: boolean | SiteOptions;
+  /**
+   * Renders an SVG of `@blockstats/svg` as PNG, for `/v1/card/player/{player}.png` and the
+   * website's link previews. A capability, because PNG rendering needs a native module the
+   * router must not import: the Node side passes `toPng` of `@blockstats/svg`. Without it the
+   * PNG card answers 404 (as an SVG error badge) and pages carry no preview image.
+   */
+  renderPng?: (svg: string) => Promise<Uint8Array>;
   /** Called with every unexpected error (the client only ever sees a bare 500). Default `console.error`. */
   onError?: (error: unknown, request: Request) => void;
 }

@@ -1,6 +1,8 @@
 import { notModified } from '../http/notModified.js';
 import { NOT_MODIFIED_HEADERS, type Rendered } from './Rendered.js';
 
+const encoder = new TextEncoder();
+
 /**
  * Answers 304 when the client's copy is current (If-None-Match, or If-Modified-Since where
  * Last-Modified really dates the content), else 200 with the representation.
@@ -22,6 +24,9 @@ export function answer(request: Request, representation: Rendered): Response {
       return new Response(null, { status: 304, headers: kept });
     }
   }
-  // The Response copies `headers` into its own list: the memo's copy is never touched.
-  return new Response(body, { status: 200, headers });
+  // The Response copies `headers` into its own list: the memo's copy is never touched. A text
+  // body is encoded once and kept (a remembered page is ~100 KB: encoding it was most of a
+  // request's cost). A byte body is a view over any buffer; the Fetch types want an ArrayBuffer.
+  const bytes = typeof body === 'string' ? (representation.encoded ??= encoder.encode(body)) : body;
+  return new Response(bytes as BodyInit, { status: 200, headers });
 }

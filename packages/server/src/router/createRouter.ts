@@ -15,14 +15,17 @@ import { normalizeBasePath, withinBasePath } from './basePath.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { fastLane } from './fastLane.js';
 import { finishResponse } from './finishResponse.js';
-import { renderDocument, renderJson, renderSvg } from './render.js';
+import type { Rendered } from './Rendered.js';
+import { renderDocument, renderJson, renderPng, renderSvg } from './render.js';
 import { resolveRateLimit } from './resolveRateLimit.js';
 import { DEFAULT_RESPONSE_CACHE_BYTES, memoizable, responseMemo } from './responseMemo.js';
 import type { RouteContext } from './RouteContext.js';
-import type { RouteDefinition } from './RouteDefinition.js';
+import type { JsonResult, RouteDefinition } from './RouteDefinition.js';
 import type { HealthState, RouterOptions } from './RouterOptions.js';
 import { allRoutes } from './routes/allRoutes.js';
 import { toApiError } from './toApiError.js';
+import { createSite, type Site, type SiteClaim } from '../site/createSite.js';
+import { resolveSiteOptions } from '../site/SiteOptions.js';
 
 export { DEFAULT_RATE_LIMIT } from './resolveRateLimit.js';
 export { DEFAULT_RESPONSE_CACHE_BYTES } from './responseMemo.js';
@@ -40,6 +43,15 @@ export interface BlockstatsRouter {
    * client-address function or rate-limit store, an exceeded limit…): then call `fetch`.
    */
   answerCached(request: RawRequest): RawResponse | null;
+  /**
+   * Answers `request` with `error` instead of routing it, through the same pipeline as `fetch`:
+   * counted against the rate limit (a 429 when over it), with the CORS and RateLimit headers,
+   * as a problem (an SVG badge on embed paths). How a server adapter answers what it could not
+   * hand to `fetch` faithfully: a missing or malformed Host, a method the Fetch API refuses
+   * (TRACE), an over-long request target. `request` is the adapter's best representation of it
+   * (GET or HEAD, the path it could keep, the headers it could keep).
+   */
+  refuse(request: Request, error: ApiError, ...extra: unknown[]): Promise<Response>;
   /** Every route served, in matching order. */
   readonly routes: readonly RouteDefinition[];
 }
@@ -60,8 +72,17 @@ interface Exchange {
   problemBase: string;
   now: number;
   rateLimitExceeded: ApiError | null;
+  /** Set by `refuse`: the answer, whatever the route. */
+  refused: ApiError | null;
   snapshot: () => Promise<Snapshot | null>;
   record: () => Promise<ActivityRecord | null>;
+  /** Set when the website answers this request (a page, its files, a browser's 404). */
+  site: SiteClaim | null;
+}
+
+/** Whether a path belongs to the API (`/v1…`, `/openapi.json`, another version) rather than the website. */
+function isApiPath(pathname: string): boolean {
+  return pathname === '/openapi.json' || /^\/v\d+(?:\/|$)/i.test(pathname);
 }
 
 /** Decodes itty's raw path parameters; bad percent-encoding is a 400 naming the parameter. */
@@ -99,6 +120,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const routes = allRoutes;
   const basePath = normalizeBasePath(options.basePath);
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
+  const siteOptions = resolveSiteOptions(options.site);
+  const routesByOperation = new Map(routes.map((route) => [route.operationId, route]));
+  /** Memoizable renderings under way, by generation and URL (see `run`). */
+  const rendering = new Map<string, Promise<Rendered>>();
 
   const health = (snapshot: Snapshot | null): Required<HealthState> => {
     const state = options.health?.() ?? {};
@@ -119,14 +144,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
 
   const itty = Router<Request & { params: Record<string, string> }, [Exchange]>({ base: basePath });
 
-  async function run(route: RouteDefinition, request: Request & { params: Record<string, string> }, exchange: Exchange): Promise<Response> {
-    if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
-    const params = decodeParams(request.params);
-    // exchange.url carries the request's own path and query (only the origin may differ).
-    const query = parseQuery(route.query, exchange.url.searchParams);
-    // health() needs the snapshot for its default lastSuccessAt: resolved once, before the handler.
-    const snapshotNow = await exchange.snapshot();
-    const context: RouteContext<unknown> = {
+  /** The context a route handler gets: the request's inputs and the router's capabilities. */
+  function routeContext(request: Request, exchange: Exchange, params: Record<string, string>, query: unknown, snapshotNow: Snapshot | null): RouteContext<unknown> {
+    return {
       request,
       url: exchange.url,
       baseUrl: exchange.baseUrl,
@@ -151,22 +171,49 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       options,
       routes,
     };
-    let memoKey: string | null = null;
-    if (memo && snapshotNow && memoizable(route)) {
-      memo.use(snapshotNow.generation);
-      memoKey = exchange.url.href;
-      const hit = memo.get(memoKey);
-      if (hit) return answer(exchange.request, hit);
+  }
+
+  async function run(route: RouteDefinition, request: Request & { params: Record<string, string> }, exchange: Exchange): Promise<Response> {
+    if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
+    const params = decodeParams(request.params);
+    // exchange.url carries the request's own path and query (only the origin may differ).
+    const query = parseQuery(route.query, exchange.url.searchParams);
+    // health() needs the snapshot for its default lastSuccessAt: resolved once, before the handler.
+    const snapshotNow = await exchange.snapshot();
+    const context = routeContext(request, exchange, params, query, snapshotNow);
+    if (!memo || !snapshotNow || !memoizable(route)) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
+    memo.use(snapshotNow.generation);
+    const memoKey = exchange.url.href;
+    const hit = memo.get(memoKey);
+    if (hit) return answer(exchange.request, hit);
+    // Requests for the same URL that arrive while it renders share that rendering: a burst of
+    // a thousand clients must not render a 200 KB document a thousand times before the first
+    // one is remembered.
+    const flight = `${snapshotNow.generation} ${memoKey}`;
+    const pending = rendering.get(flight);
+    if (pending) return answer(exchange.request, await pending);
+    const representation = render(route, context, exchange, snapshotNow);
+    rendering.set(flight, representation);
+    try {
+      const rendered = await representation;
+      // Only a snapshot still current is remembered (a pull may have swapped it meanwhile).
+      if (memo.generation === snapshotNow.generation) memo.set(memoKey, rendered);
+      return answer(exchange.request, rendered);
+    } finally {
+      rendering.delete(flight);
     }
+  }
+
+  /** Runs the route's handler and renders its result. */
+  async function render(route: RouteDefinition, context: RouteContext<unknown>, exchange: Exchange, snapshotNow: Snapshot | null): Promise<Rendered> {
     const result = await route.handler(context as RouteContext<never>);
-    const representation = 'svg' in result
-      ? await renderSvg(route, result, await exchange.snapshot())
-      : 'document' in result
-        ? await renderDocument(route, result)
-        : await renderJson(route, result, exchange.url, snapshotNow);
-    // Only a snapshot still current is remembered (a pull may have swapped it meanwhile).
-    if (memo && memoKey !== null && snapshotNow && memo.generation === snapshotNow.generation) memo.set(memoKey, representation);
-    return answer(exchange.request, representation);
+    return 'svg' in result
+      ? renderSvg(route, result, await exchange.snapshot())
+      : 'png' in result
+        ? renderPng(route, result, await exchange.snapshot())
+        : 'document' in result
+          ? renderDocument(route, result)
+          : renderJson(route, result, exchange.url, snapshotNow);
   }
 
   for (const route of routes) {
@@ -176,14 +223,35 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     itty.head(pattern, handler);
   }
 
+  // The website reads the API through its own route handlers, called in-process.
+  const site: Site | null = siteOptions
+    ? createSite({
+        site: siteOptions,
+        options,
+        memo,
+        unavailable: (detail) => unavailable(detail, null),
+        async invoke(siteExchange, operationId, params, search): Promise<JsonResult> {
+          const route = routesByOperation.get(operationId);
+          if (!route) throw new Error(`site: no API route ${operationId}`);
+          const exchange = siteExchange as Exchange;
+          const snapshotNow = await exchange.snapshot();
+          const result = await route.handler(routeContext(exchange.request, exchange, { ...params }, parseQuery(route.query, search), snapshotNow) as RouteContext<never>);
+          if (!('data' in result)) throw new Error(`site: ${operationId} is not a JSON route`);
+          return result;
+        },
+      })
+    : null;
+
   async function respond(request: Request, exchange: Exchange, pathname: string | null): Promise<Response> {
-    if (isPreflight(request)) return preflightResponse(request);
     if (exchange.rateLimitExceeded) throw exchange.rateLimitExceeded;
+    if (exchange.refused) throw exchange.refused;
+    if (isPreflight(request)) return preflightResponse(request);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw new ApiError('method-not-allowed', `${request.method.slice(0, 20)} is not supported: the API is read-only and accepts GET and HEAD only.`, {
         headers: { allow: ALLOWED_METHODS },
       });
     }
+    if (site && exchange.site) return site.serve(exchange.site, exchange);
     if (pathname === null) {
       const path = new URL(request.url).pathname;
       throw new ApiError('not-found', `No endpoint matches ${path.length > 100 ? `${path.slice(0, 100)}…` : path}: the API is mounted under ${basePath}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
@@ -206,7 +274,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     throw new ApiError('not-found', `No endpoint matches ${pathname.length > 100 ? `${pathname.slice(0, 100)}…` : pathname}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
   }
 
-  async function fetch(request: Request, ...extra: unknown[]): Promise<Response> {
+  async function handle(request: Request, refused: ApiError | null, extra: unknown[]): Promise<Response> {
     const now = clock();
     const url = new URL(request.url);
     const peer = getClientAddress(request, ...extra) ?? undefined;
@@ -228,8 +296,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       problemBase,
       now,
       rateLimitExceeded: null,
+      refused,
       snapshot: () => (snapshotPromise ??= Promise.resolve(options.snapshot())),
       record: () => (recordPromise ??= Promise.resolve(options.record ? options.record() : null)),
+      site: site && path !== null && !isApiPath(path) ? site.claim(request, path) : null,
     };
 
     // DECISIONS 19: count first (atomic in a shared store), refund 304s and preflights after.
@@ -258,11 +328,15 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     } catch (error) {
       const apiError = toApiError(error);
       if (!apiError) onError(error, request);
-      response = problemResponse(apiError ?? error, {
-        problemBase,
-        instance: url.pathname,
-        ...(embed ? { svg: errorBadge } : {}),
-      });
+      response = problemResponse(apiError ?? error, { problemBase, instance: url.pathname, ...(embed ? { svg: errorBadge } : {}) });
+      if (site && exchange.site) {
+        try {
+          response = await site.error(apiError ?? error, exchange.site, exchange);
+        } catch (pageError) {
+          // The error page itself failed: the problem above still answers.
+          onError(pageError, request);
+        }
+      }
     }
 
     if (limitState && rateLimit && (response.status === 304 || isPreflight(request))) {
@@ -280,5 +354,10 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   }
 
   const answerCached = fastLane({ memo, rateLimit, trusted, options, clock });
-  return { fetch, routes, answerCached };
+  return {
+    fetch: (request, ...extra) => handle(request, null, extra),
+    refuse: (request, error, ...extra) => handle(request, error, extra),
+    routes,
+    answerCached,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Snapshot } from '@blockstats/core';
+import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import { clientAddress } from '../http/clientAddress.js';
 import { notModified } from '../http/notModified.js';
 import { forwardedOrigin } from '../http/publicOrigin.js';
@@ -11,6 +11,8 @@ import type { Rendered } from './Rendered.js';
 import type { ResolvedRateLimit } from './resolveRateLimit.js';
 import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
+import { prefersJson } from '../site/negotiate.js';
+import { recordMemoKey } from '../site/memoKey.js';
 
 /** What the fast lane shares with the router that made it. */
 export interface FastLaneContext {
@@ -69,6 +71,14 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     return origin;
   };
 
+  const remembered = (origin: string, target: string): Rendered | undefined => (basePath ? memo?.get(origin + target) : memo?.find(origin, target));
+  /** A website page that shows the activity record is keyed with the record's state too. */
+  const recordPage = (origin: string, target: string): Rendered | null | undefined => {
+    const record = options.record ? options.record() : null;
+    if (record && typeof (record as Promise<unknown>).then === 'function') return null;
+    return remembered(origin, `${target}#${recordMemoKey(record as ActivityRecord | null)}`);
+  };
+
   /** The remembered answer `fetch` would give for this request, or null when it must decide. */
   const lookup = (raw: RawRequest, viaProxy: boolean): Rendered | null => {
     if (!memo || memo.generation === null) return null;
@@ -80,7 +90,10 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memo.generation) return null;
     const origin = baseUrlOption ?? requestOrigin(raw, viaProxy);
     if (origin === null) return null;
-    return (basePath ? memo.get(origin + raw.target) : memo.find(origin, raw.target)) ?? null;
+    const entry = remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null);
+    // A page of the website asked for as JSON gets fetch's problem answer.
+    if (!entry || (entry.html && prefersJson(raw.header('accept')))) return null;
+    return entry;
   };
 
   return (raw) => {

@@ -12,7 +12,7 @@ export function rawRendered(entry: Rendered, rateLimit: ResolvedRateLimit | null
   entry.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const bytes = encoder.encode(entry.body);
+  const bytes = typeof entry.body === 'string' ? (entry.encoded ??= encoder.encode(entry.body)) : entry.body;
   const notModifiedHeaders: Record<string, string> = {};
   for (const name of NOT_MODIFIED_HEADERS) {
     const value = headers[name];

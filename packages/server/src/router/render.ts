@@ -4,14 +4,14 @@ import { cachePolicies } from '../http/cachePolicy.js';
 import { strongEtag } from '../http/etag.js';
 import { pagination } from '../http/pagination.js';
 import type { Rendered } from './Rendered.js';
-import type { DocumentResult, JsonResult, RouteDefinition, SvgResult } from './RouteDefinition.js';
+import type { DocumentResult, JsonResult, PngResult, RouteDefinition, SvgResult } from './RouteDefinition.js';
 
 /**
  * Adds the ETag to a representation. If-Modified-Since is only honoured where Last-Modified
  * really dates the content (snapshot-only routes): live status and activity can change without
  * a new snapshot, and their ETag catches that.
  */
-async function rendered(body: string, headers: Headers, generation: string | null, validators: { etag: boolean; lastModifiedExact: boolean }): Promise<Rendered> {
+async function rendered(body: string | Uint8Array, headers: Headers, generation: string | null, validators: { etag: boolean; lastModifiedExact: boolean }): Promise<Rendered> {
   const etag = validators.etag ? await strongEtag(generation ?? 'none', body) : null;
   if (etag !== null) headers.set('etag', etag);
   return { body, headers, etag, lastModifiedExact: validators.lastModifiedExact };
@@ -53,4 +53,22 @@ export function renderSvg(route: RouteDefinition, result: SvgResult, snapshot: S
     etag: route.cache !== 'never',
     lastModifiedExact: route.cache === 'data' || route.cache === 'embed',
   });
+}
+
+/** A PNG embed (the player card as PNG): same caching and validators as the SVG. */
+export function renderPng(route: RouteDefinition, result: PngResult, snapshot: Snapshot | null): Promise<Rendered> {
+  const headers = new Headers({ 'content-type': 'image/png', 'cache-control': cachePolicies[route.cache], 'x-content-type-options': 'nosniff' });
+  if (snapshot) headers.set('last-modified', new Date(snapshot.data_updated_at).toUTCString());
+  return rendered(result.png, headers, snapshot?.generation ?? null, { etag: true, lastModifiedExact: true });
+}
+
+/**
+ * A page of the website: its ETag hashes the snapshot's generation and the page itself (which
+ * shows what it read of the record and the live status). Last-Modified dates the content only
+ * when the page reads nothing but the snapshot.
+ */
+export async function renderHtml(body: string, headers: Headers, generation: string, lastModifiedExact: boolean): Promise<Rendered> {
+  const representation = await rendered(body, headers, generation, { etag: true, lastModifiedExact });
+  representation.html = true;
+  return representation;
 }

@@ -7,11 +7,12 @@ export const DEFAULT_RESPONSE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Whether a route's answer is a pure function of the snapshot and the request URL, so its
- * rendering can be reused for the whole generation: snapshot data and embeds, not the record,
- * live sources, request-time file reads, the clock or randomness.
+ * rendering can be reused for the whole generation: snapshot data, embeds and the static
+ * documents (the endpoint list, the ~200 KB OpenAPI document, costly to serialise and hash on
+ * every request), not the record, live sources, request-time file reads, the clock or randomness.
  */
 export function memoizable(route: RouteDefinition): boolean {
-  return (route.cache === 'data' || route.cache === 'embed') && route.record !== true && route.volatile !== true && route.noEtag !== true;
+  return (route.cache === 'data' || route.cache === 'embed' || route.cache === 'static') && route.record !== true && route.volatile !== true && route.noEtag !== true;
 }
 
 /** Rendered answers of one snapshot generation, keyed by absolute request URL. */
@@ -53,7 +54,8 @@ export function responseMemo(maxBytes: number): ResponseMemo | null {
   const index = new Map<string, Map<string, string>>();
   const cache = new LRUCache<string, Rendered>({
     maxSize: maxBytes,
-    sizeCalculation: (r) => Math.max(1, r.body.length * 2 + 512),
+    // A text body is held twice once answered: the string and its UTF-8 bytes.
+    sizeCalculation: (r) => Math.max(1, (typeof r.body === 'string' ? r.body.length * 3 : r.body.byteLength) + 512),
     // Every answer that leaves (evicted, replaced, cleared) leaves the index with it.
     dispose: (_value, key) => {
       const [origin, target] = splitUrl(key);

@@ -5,9 +5,11 @@ import { modrinthJarVersions, modrinthPackVersions, modrinthProjects } from './s
  * - `ok`: answers like Labrinth;
  * - `429`: rate-limited (`ratelimit_error`, `X-Ratelimit-Remaining: 0`, `X-Ratelimit-Reset`);
  * - `500`: an internal error;
- * - `hang`: reads the request and never answers.
+ * - `hang`: reads the request and never answers;
+ * - `huge`: answers 200 with a JSON body of `hugeBytes` (default 700 MB) streamed without a
+ *   Content-Length, generated as it is sent (never held in memory).
  */
-export type FakeModrinthMode = 'ok' | '429' | '500' | 'hang';
+export type FakeModrinthMode = 'ok' | '429' | '500' | 'hang' | 'huge';
 
 /** A request the fake received. */
 export interface RecordedModrinthRequest {
@@ -33,6 +35,8 @@ export interface FakeModrinthOptions {
   resetSeconds?: number;
   /** `X-Ratelimit-Remaining` on successful answers. Default 297. */
   remaining?: number;
+  /** Body length in `huge` mode. Default 700 MB. */
+  hugeBytes?: number;
 }
 
 export interface FakeModrinth {
@@ -56,6 +60,7 @@ export async function fakeModrinth(options: FakeModrinthOptions = {}): Promise<F
     projectVersions: { EEFFGGHH: modrinthPackVersions } as Record<string, Json[]>,
     resetSeconds: 42,
     remaining: 297,
+    hugeBytes: 700 * 1024 * 1024,
     ...options,
   };
   const requests: RecordedModrinthRequest[] = [];
@@ -85,6 +90,7 @@ export async function fakeModrinth(options: FakeModrinthOptions = {}): Promise<F
       }, 0);
     }
     if (mode === '500') return send(response, 500, { error: 'internal_error', description: 'An internal error occurred' });
+    if (mode === 'huge') return sendHuge(response, current.hugeBytes);
     route(request.method ?? 'GET', url, body, response);
   });
 
@@ -97,6 +103,25 @@ export async function fakeModrinth(options: FakeModrinthOptions = {}): Promise<F
       'X-Ratelimit-Reset': String(current.resetSeconds),
     });
     response.end(body === '' ? '' : JSON.stringify(body));
+  }
+
+  /** `[{"id":"…"},…` for `bytes` bytes, written as the client takes it; stops when the client goes. */
+  function sendHuge(response: ServerResponse, bytes: number): void {
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    const piece = Buffer.from(`${'{"id":"AAAAAAAA","title":"padding"},'.repeat(1_800)}`);
+    let sent = 0;
+    const more = (): void => {
+      while (sent < bytes && !response.destroyed) {
+        const chunk = sent === 0 ? Buffer.concat([Buffer.from('['), piece]) : piece;
+        sent += chunk.length;
+        if (!response.write(chunk)) return void response.once('drain', more);
+      }
+      if (!response.destroyed) response.end('{}]');
+    };
+    response.on('close', () => {
+      sent = bytes;
+    });
+    more();
   }
 
   function findProject(idOrSlug: string): Json | undefined {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 
-export type FakeSkinMode = 'ok' | '429' | '500' | 'hang';
+/** `huge`: a 200 whose body (16 MB of JSON padding) never ends in time: far more than a profile. */
+export type FakeSkinMode = 'ok' | '429' | '500' | 'hang' | 'huge';
 
 export interface FakeSkinServicesOptions {
   /** Java profiles by undashed UUID: a texture hash, or null for a profile without a custom skin. */
@@ -46,6 +47,16 @@ export async function fakeSkinServices(options: FakeSkinServicesOptions = {}): P
     };
     if (mode === '429') return send(429, { error: 'TooManyRequestsException' });
     if (mode === '500') return send(500, { error: 'internal' });
+    if (mode === 'huge') {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      const piece = Buffer.alloc(64 * 1024, 0x20);
+      let left = 256;
+      const more = (): void => {
+        while (left-- > 0 && !response.destroyed) if (!response.write(piece)) return void response.once('drain', more);
+        if (!response.destroyed) response.end('{}');
+      };
+      return more();
+    }
 
     if (java) {
       const id = java[1] ?? '';

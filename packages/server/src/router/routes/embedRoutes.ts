@@ -1,4 +1,4 @@
-import { getPlayerProfile, playerStats, value } from '@blockstats/core';
+import { getPlayerProfile, playerStats, value, type Snapshot } from '@blockstats/core';
 import { badge, playerCard, resolveColor, type PaletteName } from '@blockstats/svg';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -94,28 +94,47 @@ export const embedRoutes: RouteDefinition[] = [
     cache: 'embed',
     kind: 'svg',
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, query }) => {
-      const snap = await snapshot();
-      const profile = getPlayerProfile(snap, params.player!);
-      if (!profile) throw playerNotFound(params.player!);
-      const fallback: PaletteName = profile.edition === 'bedrock' ? 'pink' : 'blue';
-      return {
-        svg: playerCard(
-          {
-            name: profile.name ?? profile.uuid,
-            edition: profile.edition,
-            serverName: snap.server.short_name,
-            playTime: profile.play_time.display,
-            advancementsEarned: profile.advancements_earned,
-            advancementsTotal: profile.advancements_available,
-            hallOfFameRank: profile.hall_of_fame_rank,
-            medals: profile.medals,
-            memberSince: profile.first_seen,
-            memberSinceEstimated: profile.first_seen_estimated,
-          },
-          { color: resolveColor(query.color, fallback) },
-        ),
-      };
+    handler: async ({ snapshot, params, query }) => ({ svg: cardSvg(await snapshot(), params.player!, query.color) }),
+  }),
+  defineRoute({
+    path: '/v1/card/player/{player}.png',
+    operationId: 'getPlayerCardPng',
+    tag: 'Embeds',
+    summary: "A player's card as PNG",
+    description: 'The same card as the SVG (same parameters, caching and errors), as a PNG twice its size (1000 × 368) for chat platforms that do not show SVG: the website uses it as the link preview of a profile. Rendering PNG needs a native module, so it is a capability of the server: the reference server (`blockstats serve`) has it; a router created without `renderPng` (Workers, Deno, Bun) answers 404 here, as an SVG error badge naming the .svg card instead. Errors are SVG error badges, as on every embed.',
+    pathParams: { player: playerPathParam },
+    query: { color: colorParam() },
+    cache: 'embed',
+    kind: 'png',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async ({ snapshot, params, query, options }) => {
+      const svg = cardSvg(await snapshot(), params.player!, query.color);
+      if (!options.renderPng) {
+        throw new ApiError('not-found', 'This server does not render PNG cards; use /v1/card/player/{player}.svg.', { badge: 'png not available' });
+      }
+      return { png: await options.renderPng(svg) };
     },
   }),
 ];
+
+/** The player card's SVG, shared by the SVG and PNG routes; 404 for an unknown player. */
+function cardSvg(snap: Snapshot, identifier: string, color: string | undefined): string {
+  const profile = getPlayerProfile(snap, identifier);
+  if (!profile) throw playerNotFound(identifier);
+  const fallback: PaletteName = profile.edition === 'bedrock' ? 'pink' : 'blue';
+  return playerCard(
+    {
+      name: profile.name ?? profile.uuid,
+      edition: profile.edition,
+      serverName: snap.server.short_name,
+      playTime: profile.play_time.display,
+      advancementsEarned: profile.advancements_earned,
+      advancementsTotal: profile.advancements_available,
+      hallOfFameRank: profile.hall_of_fame_rank,
+      medals: profile.medals,
+      memberSince: profile.first_seen,
+      memberSinceEstimated: profile.first_seen_estimated,
+    },
+    { color: resolveColor(color, fallback) },
+  );
+}

@@ -70,7 +70,7 @@ export const metaRoutes: RouteDefinition[] = [
           group: route.tag,
           summary: route.summary,
           parameters: Object.keys(route.query),
-          media_type: route.kind === 'svg' ? 'image/svg+xml' : 'application/json',
+          media_type: route.kind === 'svg' ? 'image/svg+xml' : route.kind === 'png' ? 'image/png' : 'application/json',
         })),
       meta: { openapi: `${baseUrl}/openapi.json`, version: API_VERSION },
     }),

@@ -1,4 +1,4 @@
-import { getPlayerProfile, listPlayers, playerActivity, playerAdvancements, playerMilestones, playerStats, visibleRecord } from '@blockstats/core';
+import { getPlayerProfile, listPlayers, playerActivity, playerAdvancements, playerMilestones, playerStats, snapshotDefaults, visibleRecord } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
@@ -6,6 +6,7 @@ import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { playerNotFound } from '../toApiError.js';
 import { namesOf, pageOf, playerPathParam, requirePlayer } from './routeHelpers.js';
 import { recordAsOf } from '../recordAsOf.js';
+import { playerSegment, sitePaths } from '../../site/sitePaths.js';
 
 const recordingSince = s.nullable(s.dateTime('When activity recording began; nothing before it is backfilled.'));
 
@@ -50,9 +51,15 @@ export const playersRoutes: RouteDefinition[] = [
     cache: 'data',
     data: s.ref('PlayerProfile'),
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, baseUrl }) => {
-      const profile = getPlayerProfile(await snapshot(), params.player!, { baseUrl });
+    handler: async ({ snapshot, params, baseUrl, options }) => {
+      const snap = await snapshot();
+      const profile = getPlayerProfile(snap, params.player!, { baseUrl });
       if (!profile) throw playerNotFound(params.player!);
+      // With the website on, the profile link is its page, unless a template was configured
+      // (a template equal to the default counts as none: the snapshot keeps no other trace).
+      if (options.site && snap.config.profile_url_template === snapshotDefaults.profileUrlTemplate) {
+        profile.links.profile = `${baseUrl}${sitePaths.player(playerSegment(snap, profile))}`;
+      }
       return { data: profile };
     },
   }),

@@ -15,10 +15,14 @@ function distance(a: string, b: string): number {
 
 /**
  * "Did you mean" candidates: the closest few of `candidates` to `input` (substring matches
- * first, then by edit distance within a third of the input's length).
+ * first, then by edit distance within a third of the input's length). The CLI and the website
+ * use it for unknown players, stats and advancements.
  *
  * @example
+ * ```ts
  * suggest('jumps', ['jump', 'drop', 'fish_caught']); // ['jump']
+ * suggest('zzzz', ['jump', 'drop']); // []
+ * ```
  */
 export function suggest(input: string, candidates: readonly string[], max = 3): string[] {
   const needle = input.toLowerCase();

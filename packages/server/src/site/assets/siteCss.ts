@@ -1,0 +1,191 @@
+/**
+ * The site's one stylesheet, embedded so the router reads no file (it runs in Workers too).
+ * Colours: GitHub-like neutrals, the cards' Java blue and Bedrock pink (`@blockstats/svg`'s
+ * palette, darkened or lightened where text needs 4.5:1), the card's medal colours. Light and
+ * dark follow `prefers-color-scheme`. No inline style anywhere: the pages' CSP forbids it.
+ */
+export const SITE_CSS = `
+:root{color-scheme:light dark;--bg:#f6f8fa;--surface:#fff;--surface-2:#eff2f5;--text:#1f2328;--muted:#59636e;--border:#d1d9e0;--link:#0969da;--focus:#0969da;
+--java:#0072b8;--java-text:#0550ae;--java-bg:#ddf4ff;--bedrock:#db2777;--bedrock-text:#a3114d;--bedrock-bg:#ffe4ef;
+--button:#0969da;--good:#1a7f37;--chart:#0072b8;--chart-2:#db2777;--track:#e3e8ee;--gold:#e3b341;--silver:#c9d1d9;--bronze:#d1804b;--shadow:0 1px 2px rgba(31,35,40,.06)}
+@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--surface:#161b22;--surface-2:#21262d;--text:#f0f6fc;--muted:#9198a1;--border:#30363d;--link:#4493f8;--focus:#4493f8;
+--java:#2f81f7;--java-text:#79c0ff;--java-bg:rgba(56,139,253,.16);--bedrock:#f472b6;--bedrock-text:#f9a8d4;--bedrock-bg:rgba(219,39,119,.2);
+--button:#1f6feb;--good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none}}
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:anywhere}
+a{color:var(--link);text-underline-offset:.15em}
+a:not(:hover){text-decoration:none}
+p a[href],figcaption a[href]{text-decoration:underline}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:4px}
+img,svg{max-width:100%}
+h1,h2,h3{line-height:1.25;margin:0}
+h1{font-size:clamp(1.5rem,1.15rem + 1.6vw,2.25rem);letter-spacing:-.01em}
+h2{font-size:1.25rem;margin-bottom:.75rem}
+h3{font-size:1rem;margin-bottom:.5rem}
+p{margin:0 0 .75rem}
+code{font:.875em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--surface-2);padding:.1em .35em;border-radius:4px}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.skip{position:absolute;left:1rem;top:-3rem;z-index:10;background:var(--surface);padding:.5rem 1rem;border-radius:6px;border:1px solid var(--border)}
+.skip:focus{top:.5rem}
+.wrap{max-width:76rem;margin:0 auto;padding:0 1rem}
+@media (min-width:48rem){.wrap{padding:0 1.5rem}}
+.top{background:var(--surface);border-bottom:1px solid var(--border)}
+.top .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:0 1.5rem}
+.brand{display:flex;align-items:center;gap:.6rem;padding:.75rem 0;color:var(--text);font-weight:700;font-size:1.0625rem;min-width:0}
+.brand img{flex:none}
+.brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.nav{flex:1 1 30rem;min-width:0;margin:0 -1rem}
+.nav ul{display:flex;gap:.125rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}
+@media (min-width:60rem){.nav{margin:0}.nav ul{padding:0;justify-content:flex-end}}
+.nav a{display:block;padding:.4rem .7rem;border-radius:6px;color:var(--muted);white-space:nowrap;font-size:.9375rem}
+.nav a:hover{color:var(--text);background:var(--surface-2)}
+.nav a[aria-current=page]{color:var(--text);background:var(--surface-2);font-weight:600}
+main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
+.page-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:.75rem 1.5rem;margin-bottom:1.5rem}
+.page-head p{margin:.35rem 0 0;color:var(--muted)}
+.crumbs{font-size:.875rem;color:var(--muted);margin-bottom:.35rem}
+.page-head--bar{align-items:center;margin-bottom:.75rem}
+.page-head--bar .crumbs{margin:0}
+.crumbs a{color:var(--muted)}
+.json{font-size:.8125rem;font-weight:600;border:1px solid var(--border);border-radius:6px;padding:.2rem .55rem;color:var(--muted);white-space:nowrap}
+.json:hover{color:var(--text)}
+.muted{color:var(--muted)}
+.small{font-size:.875rem}
+.panel{background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:1rem 1.25rem;box-shadow:var(--shadow);min-width:0}
+.panel>h2{font-size:1.0625rem;display:flex;justify-content:space-between;align-items:baseline;gap:1rem}
+.panel>h2 a{font-size:.875rem;font-weight:500}
+.section{margin-top:2rem}
+.section>h2{display:flex;justify-content:space-between;align-items:baseline;gap:1rem;flex-wrap:wrap}
+.section>h2 small{font-size:.875rem;font-weight:400;color:var(--muted)}
+.cols{display:grid;gap:1rem}
+@media (min-width:60rem){.cols{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}.cols--even{grid-template-columns:1fr 1fr}}
+.stack{display:grid;gap:1rem;align-content:start;min-width:0}
+.tiles{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,9rem),1fr));margin:0;padding:0;list-style:none}
+.tiles--wide{grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr))}
+.tile{background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:.85rem 1rem;box-shadow:var(--shadow);min-width:0}
+.tile dt,.tile .label{color:var(--muted);font-size:.8125rem;font-weight:500}
+.tile dd,.tile .value{margin:.15rem 0 0;font-size:1.25rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.3}
+.tile .sub{display:block;font-size:.8125rem;font-weight:400;color:var(--muted)}
+.hero{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 1.25rem;margin-bottom:1.5rem}
+.hero>div{min-width:0;flex:1 1 16rem}
+.hero h1{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem}
+.hero p{margin:.35rem 0 0;color:var(--muted)}
+.status{font-weight:600;margin:.35rem 0 0}
+.dot{display:inline-block;width:.625rem;height:.625rem;border-radius:50%;background:var(--muted);margin-right:.5rem;vertical-align:.05em}
+.dot--on{background:var(--good);box-shadow:0 0 0 3px color-mix(in srgb,var(--good) 25%,transparent)}
+.motd{white-space:pre-line;color:var(--muted);margin:.5rem 0 0}
+.addr{display:flex;flex-wrap:wrap;gap:.5rem 1rem;margin-top:.5rem;font-size:.9375rem}
+.player{display:inline-flex;align-items:center;gap:.5rem;min-width:0;max-width:100%;vertical-align:middle}
+.player>a,.player>span.name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}
+.head{width:24px;height:24px;border-radius:4px;flex:none;image-rendering:pixelated;background:var(--surface-2);display:inline-grid;place-items:center;font-size:.75rem;font-weight:700;color:#fff;overflow:hidden}
+.head--java{background:var(--java)}
+.head--bedrock{background:var(--bedrock)}
+.head--lg{width:72px;height:72px;border-radius:10px;font-size:2rem}
+@media (min-width:48rem){.head--lg{width:96px;height:96px;font-size:2.5rem}}
+.tag{display:inline-block;font-size:.75rem;font-weight:600;line-height:1.5;padding:0 .5rem;border-radius:999px;white-space:nowrap;vertical-align:middle}
+.tag--java{color:var(--java-text);background:var(--java-bg)}
+.tag--bedrock{color:var(--bedrock-text);background:var(--bedrock-bg)}
+.tag--plain{color:var(--muted);background:var(--surface-2)}
+.rank{display:inline-grid;place-items:center;min-width:1.9rem;height:1.9rem;padding:0 .35rem;border-radius:999px;font-weight:700;font-variant-numeric:tabular-nums;font-size:.875rem;background:var(--surface-2)}
+.rank--1{background:var(--gold);color:#3b2a00}
+.rank--2{background:var(--silver);color:#1f2328}
+.rank--3{background:var(--bronze);color:#2b1300}
+.medals{display:inline-flex;gap:.75rem;font-variant-numeric:tabular-nums;align-items:center;flex-wrap:wrap}
+.medal{display:inline-flex;align-items:center;gap:.3rem}
+.medal::before{content:"";width:.8rem;height:.8rem;border-radius:50%;background:var(--gold)}
+.medal--silver::before{background:var(--silver)}
+.medal--bronze::before{background:var(--bronze)}
+.scroll{overflow-x:auto;margin:0 -1.25rem;padding:0 1.25rem}
+.section>.scroll{margin:0;padding:0}
+table.data{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+.data caption{text-align:left;font-weight:600;padding-bottom:.5rem}
+.data th{text-align:left;font-size:.8125rem;color:var(--muted);font-weight:600;padding:.5rem .75rem;border-bottom:1px solid var(--border);white-space:nowrap}
+.data td{padding:.5rem .75rem;border-bottom:1px solid var(--border);vertical-align:middle}
+.data tbody tr:last-child td{border-bottom:0}
+.data tbody tr:hover{background:var(--surface-2)}
+.data th:first-child,.data td:first-child{padding-left:0}
+.data th:last-child,.data td:last-child{padding-right:0}
+.data .num{text-align:right;white-space:nowrap}
+.data th.num{white-space:normal}
+.data .w{width:100%}
+.data td.player-cell{max-width:16rem}
+.data .sub{display:block;font-size:.8125rem;color:var(--muted)}
+.data--compact td{padding:.3rem .5rem}
+.data--compact .rank{min-width:1.5rem;height:1.5rem;font-size:.75rem}
+.data tr.open a{color:var(--muted)}
+.groups{columns:3 20rem;column-gap:1rem}
+.groups>*{break-inside:avoid;margin-bottom:1rem}
+.groups h3{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}
+.data tr.me{background:color-mix(in srgb,var(--link) 10%,transparent)}
+th[aria-sort] button::after{content:" \\2193"}
+th[aria-sort=ascending] button::after{content:" \\2191"}
+th button{all:unset;cursor:pointer;border-radius:4px}
+th button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.bar{display:block;height:4px;width:100%;margin-top:.3rem;color:var(--chart)}
+.bar rect{fill:currentColor}
+.bar .bg{fill:var(--track)}
+.tools{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:end;margin-bottom:1rem}
+.tools label{display:grid;gap:.2rem;font-size:.8125rem;font-weight:600;color:var(--muted)}
+input,select,button.btn,a.btn{font:inherit;color:var(--text);background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:.45rem .7rem;min-height:2.5rem}
+input,select{font-weight:400}
+input[type=search],input[type=text]{min-width:min(16rem,100%)}
+button.btn,a.btn{cursor:pointer;font-weight:600;background:var(--surface-2);display:inline-flex;align-items:center}
+button.btn--primary{background:var(--button);border-color:var(--button);color:#fff}
+.pager{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between;margin-top:1rem;font-size:.9375rem}
+.pager ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0}
+.pager a,.pager span[aria-current]{display:inline-grid;place-items:center;min-width:2.25rem;height:2.25rem;padding:0 .6rem;border-radius:8px;border:1px solid var(--border);background:var(--surface)}
+.pager span[aria-current]{background:var(--button);border-color:var(--button);color:#fff;font-weight:700}
+.list{list-style:none;margin:0;padding:0}
+.list>li{display:flex;align-items:center;gap:.75rem;padding:.55rem 0;border-bottom:1px solid var(--border);min-width:0}
+.list>li:last-child{border-bottom:0}
+.list .grow{flex:1;min-width:0}
+.list .sub{display:block}
+.list .end{margin-left:auto;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+.icon{width:24px;height:24px;flex:none;image-rendering:pixelated;border-radius:4px;background:var(--surface-2);display:inline-block;vertical-align:middle}
+.icon--lg{width:40px;height:40px;border-radius:8px}
+.adv{display:flex;align-items:center;gap:.6rem;min-width:0}
+.chips{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
+.chips a{display:inline-flex;align-items:center;gap:.4rem;border:1px solid var(--border);background:var(--surface);border-radius:999px;padding:.25rem .75rem .25rem .3rem;color:var(--text);font-size:.9375rem}
+.chips a:hover{border-color:var(--link)}
+.chips a[aria-current=page]{border-color:var(--link);background:color-mix(in srgb,var(--link) 12%,transparent)}
+.chips--plain a{padding:.25rem .75rem}
+.chips .rank{min-width:1.6rem;height:1.6rem;font-size:.8125rem}
+figure{margin:0}
+figcaption{font-size:.875rem;color:var(--muted);margin-top:.5rem}
+.chart{display:block;width:100%;height:auto;overflow:visible}
+.chart .b{fill:var(--chart)}
+.chart .b2{fill:var(--chart-2)}
+.chart .ln{fill:none;stroke:var(--chart);stroke-width:2;vector-effect:non-scaling-stroke}
+.chart .area{fill:var(--chart);opacity:.14}
+.chart .grid{stroke:var(--border);stroke-width:1;vector-effect:non-scaling-stroke}
+.chart text{fill:var(--muted);font-size:11px;font-family:inherit}
+.chart .tick{paint-order:stroke;stroke:var(--surface);stroke-width:4px;stroke-linejoin:round}
+details>summary{cursor:pointer;color:var(--link);font-size:.875rem;margin-top:.5rem}
+.timeline{list-style:none;margin:0;padding:0 0 0 .5rem}
+@media (min-width:60rem){.timeline{columns:2;column-gap:2.5rem}}
+.timeline li{position:relative;padding:.35rem 0 .35rem 1.25rem;border-left:2px solid var(--border);display:flex;gap:.25rem .75rem;align-items:center;flex-wrap:wrap;break-inside:avoid}
+.timeline li::before{content:"";position:absolute;left:-.5rem;top:50%;margin-top:-.5rem;width:1rem;height:1rem;border-radius:50%;background:var(--track);border:3px solid var(--surface);box-sizing:border-box}
+.timeline li.on::before{background:var(--good)}
+.timeline li:not(.on){color:var(--muted)}
+.timeline .end{margin-left:auto;font-size:.875rem;color:var(--muted)}
+progress{appearance:none;-webkit-appearance:none;width:100%;height:.5rem;border:0;border-radius:999px;background:var(--track);overflow:hidden;vertical-align:middle}
+progress::-webkit-progress-bar{background:var(--track)}
+progress::-webkit-progress-value{background:var(--good);border-radius:999px}
+progress::-moz-progress-bar{background:var(--good);border-radius:999px}
+.progress{display:grid;gap:.2rem;min-width:6rem}
+.vs{display:grid;grid-template-columns:1fr auto 1fr;gap:.75rem;align-items:center;text-align:center;margin-bottom:1rem}
+.vs .player{justify-content:center}
+.vs .score{font-size:1.75rem;font-weight:800;font-variant-numeric:tabular-nums}
+.win{font-weight:700;color:var(--good)}
+.empty{color:var(--muted);padding:1rem 0;margin:0}
+.notice{border-left:4px solid var(--link);background:var(--surface);padding:.75rem 1rem;border-radius:0 8px 8px 0;margin-bottom:1rem}
+.error-code{font-size:clamp(3rem,2rem + 5vw,5rem);font-weight:800;color:var(--muted);line-height:1;margin:0}
+.foot{border-top:1px solid var(--border);padding:1.25rem 0 2rem;color:var(--muted);font-size:.875rem}
+.foot .wrap{display:flex;flex-wrap:wrap;gap:.35rem 1.25rem;justify-content:space-between}
+.foot a{color:var(--muted);text-decoration:underline}
+.foot ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
+@media (max-width:40rem){.data .opt{display:none}}
+@media (max-width:30rem){.data .tag{display:none}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
+@media print{.top .nav,.foot,.tools,.pager{display:none}}
+`;

@@ -1,0 +1,39 @@
+import { CHART, ChartFrame, pct, type XTick } from './ChartFrame.js';
+import { niceMax } from './niceMax.js';
+
+/** One bar: its value and the tooltip saying what it is. */
+export interface Bar {
+  value: number;
+  title: string;
+}
+
+/**
+ * A server-rendered bar chart (players online by hour, active players per day): SVG in the
+ * page, no script. Pages put the same figures in a table beside it for screen readers.
+ *
+ * @example
+ * <BarChart label="Players online by hour" bars={hours.map((h) => ({ value: h.average_players, title: `${h.hour}:00` }))} ticks={[]} formatTick={String} />
+ */
+export function BarChart({ label, bars, ticks, formatTick, height = 190 }: {
+  label: string;
+  bars: readonly Bar[];
+  ticks: readonly XTick[];
+  formatTick: (value: number) => string;
+  height?: number;
+}) {
+  const max = niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
+  const plot = height - CHART.top - CHART.bottom;
+  const slot = 100 / Math.max(1, bars.length);
+  return (
+    <ChartFrame label={label} height={height} max={max} formatTick={formatTick} ticks={ticks}>
+      {bars.map((bar, i) => {
+        const h = Math.max(0, (bar.value / max) * plot);
+        return (
+          <rect class="b" x={pct(i * slot + slot * 0.14)} width={pct(slot * 0.72)} y={(CHART.top + plot - h).toFixed(1)} height={h.toFixed(1)} rx="2">
+            <title>{bar.title}</title>
+          </rect>
+        );
+      })}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { usePage } from '../PageContext.js';
+import { messageForms } from '../translator.js';
+
+/**
+ * A search box over a table. With the script, it filters the table's rows as you type; without
+ * it, the form asks the server (`?q=`), which filters through the API's `search`. The static
+ * export has no server: there the box only appears once the script runs.
+ */
+export function FilterBox({ table, label, value, action }: { table: string; label: string; value?: string; action: string }) {
+  const { t, site } = usePage();
+  const status = `${table}-status`;
+  const field = (
+    <label>
+      {label}
+      <input type="search" name="q" value={value ?? ''} data-filter={status} aria-controls={table} autocomplete="off" spellcheck={false} />
+    </label>
+  );
+  const forms = messageForms(site.messages, 'filter.count');
+  const count = <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-other={forms.other} />;
+  if (site.staticExport) {
+    return (
+      <div class="tools" data-needs-script hidden>
+        {field}
+        {count}
+      </div>
+    );
+  }
+  return (
+    <form class="tools" method="get" action={action} role="search">
+      {field}
+      <button class="btn" type="submit">{t('filter.submit')}</button>
+      {count}
+    </form>
+  );
+}

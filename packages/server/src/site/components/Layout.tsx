@@ -1,0 +1,88 @@
+import type { ComponentChildren } from 'preact';
+import type { MessageKey } from '../messages.js';
+import { usePage } from '../PageContext.js';
+import type { NavKey, PageView } from '../PageDefinition.js';
+import { sitePaths } from '../sitePaths.js';
+import { Time } from './Time.js';
+
+/** The main navigation, in order: key, path, label. Compare needs a server (not exported). */
+const NAV: ReadonlyArray<{ key: NavKey; path: string; label: MessageKey; serverOnly?: boolean }> = [
+  { key: 'home', path: sitePaths.home, label: 'nav.home' },
+  { key: 'stats', path: sitePaths.stats, label: 'nav.stats' },
+  { key: 'players', path: sitePaths.players(), label: 'nav.players' },
+  { key: 'advancements', path: sitePaths.advancements, label: 'nav.advancements' },
+  { key: 'hallOfFame', path: sitePaths.hallOfFame(), label: 'nav.hallOfFame' },
+  { key: 'events', path: sitePaths.events, label: 'nav.events' },
+  { key: 'activity', path: sitePaths.activity, label: 'nav.activity' },
+  { key: 'totals', path: sitePaths.totals, label: 'nav.totals' },
+  { key: 'compare', path: sitePaths.compare, label: 'nav.compare', serverOnly: true },
+];
+
+/** The document around every page: head (meta, previews, assets), header, navigation, footer. */
+export function Layout({ view, json, children }: { view: Pick<PageView, 'title' | 'description' | 'nav' | 'image' | 'type'>; json?: string | undefined; children: ComponentChildren }) {
+  const { snapshot, links, t, site, path, assetVersion } = usePage();
+  const server = snapshot.server.name;
+  const title = view.title === server ? server : `${view.title} · ${server}`;
+  const canonical = links.absolute(path === '/' ? '/' : path);
+  const asset = (file: string) => links.file(sitePaths.asset(assetVersion, file));
+  return (
+    <html lang={site.locale}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={view.description} />
+        <link rel="canonical" href={canonical} />
+        <link rel="icon" href={asset('icon.svg')} type="image/svg+xml" />
+        <link rel="stylesheet" href={asset('site.css')} />
+        {json && <link rel="alternate" type="application/json" href={links.api(json)} />}
+        <meta name="theme-color" content="#f6f8fa" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)" />
+        <meta property="og:site_name" content={server} />
+        <meta property="og:title" content={view.title} />
+        <meta property="og:description" content={view.description} />
+        <meta property="og:type" content={view.type ?? 'website'} />
+        <meta property="og:url" content={canonical} />
+        {view.image && <meta property="og:image" content={view.image} />}
+        {view.image && <meta property="og:image:alt" content={view.title} />}
+        <meta name="twitter:card" content={view.image ? 'summary_large_image' : 'summary'} />
+        <script src={asset('site.js')} defer />
+      </head>
+      <body>
+        <a class="skip" href="#main">{t('layout.skip')}</a>
+        <header class="top">
+          <div class="wrap">
+            <a class="brand" href={links.page(sitePaths.home)}>
+              <img src={asset('icon.svg')} alt="" width={28} height={28} />
+              <span>{server}</span>
+            </a>
+            <nav class="nav" aria-label={t('nav.label')}>
+              <ul>
+                {NAV.filter((item) => !(item.serverOnly && site.staticExport)).map((item) => (
+                  <li>
+                    <a href={links.page(item.path)} aria-current={view.nav === item.key ? 'page' : undefined}>{t(item.label)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" class="wrap" tabIndex={-1}>
+          {children}
+        </main>
+        <footer class="foot">
+          <div class="wrap">
+            <p>
+              {snapshot.data_updated_at && <>{t('layout.updated')} <Time iso={snapshot.data_updated_at} withTime relative /></>}
+            </p>
+            <ul>
+              <li><a href={links.api('/v1')}>{t('layout.api')}</a></li>
+              <li><a href={links.api('/openapi.json')}>{t('layout.openapi')}</a></li>
+              <li>{t('layout.poweredBy')}</li>
+            </ul>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+}

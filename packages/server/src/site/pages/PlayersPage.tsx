@@ -1,0 +1,118 @@
+import type { Player, PlayerProfile } from '@blockstats/core';
+import { PageHead } from '../components/PageHead.js';
+import { Pager } from '../components/Pager.js';
+import { PlayerLabel } from '../components/PlayerLabel.js';
+import { Scroll } from '../components/Scroll.js';
+import { Time } from '../components/Time.js';
+import { usePage } from '../PageContext.js';
+import type { PageDefinition } from '../PageDefinition.js';
+import type { LinkQuery } from '../siteLinks.js';
+import { sitePaths } from '../sitePaths.js';
+import { pageNumber, requireInRange } from './pageNumber.js';
+
+/** Players per page of the list. */
+export const PLAYERS_PAGE_SIZE = 100;
+
+/** The list's filters, as the form sends them (and the API takes them). */
+interface PlayerFilters {
+  q: string | undefined;
+  edition: 'java' | 'bedrock' | undefined;
+  sort: 'last_online' | 'name' | undefined;
+}
+
+function Filters({ filters }: { filters: PlayerFilters }) {
+  const { t, links } = usePage();
+  return (
+    <form class="tools" method="get" action={links.page(sitePaths.players())} role="search" data-live="player-results">
+      <label>{t('players.search')}<input type="search" name="q" value={filters.q ?? ''} autocomplete="off" spellcheck={false} /></label>
+      <label>{t('players.edition')}
+        <select name="edition">
+          <option value="" selected={!filters.edition}>{t('players.editionAll')}</option>
+          <option value="java" selected={filters.edition === 'java'}>{t('edition.java')}</option>
+          <option value="bedrock" selected={filters.edition === 'bedrock'}>{t('edition.bedrock')}</option>
+        </select>
+      </label>
+      <label>{t('players.sort')}
+        <select name="sort">
+          <option value="" selected={!filters.sort}>{t('players.sortRecent')}</option>
+          <option value="name" selected={filters.sort === 'name'}>{t('players.sortName')}</option>
+        </select>
+      </label>
+      <button class="btn" type="submit">{t('filter.submit')}</button>
+    </form>
+  );
+}
+
+function PlayerTable({ rows }: { rows: ReadonlyArray<{ player: Player; profile: PlayerProfile }> }) {
+  const { t, format } = usePage();
+  return (
+    <Scroll label={t('players.table')}>
+      <table class="data">
+        <thead>
+          <tr>
+            <th scope="col" class="w">{t('board.player')}</th>
+            <th scope="col" class="num">{t('profile.playTime')}</th>
+            <th scope="col" class="num opt">{t('profile.advancements')}</th>
+            <th scope="col" class="num opt">{t('players.lastOnline')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ player, profile }) => (
+            <tr>
+              <td class="player-cell"><PlayerLabel player={player} tag />{!player.ranked && <span class="sub">{t('players.unranked')}</span>}</td>
+              <td class="num">{profile.play_time.display}</td>
+              <td class="num opt">{format.number(profile.advancements_earned)}</td>
+              <td class="num opt">{player.last_online ? <Time iso={player.last_online} relative /> : '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+/** `/players` and `/players/page/{n}`: every player, searchable, by edition, by last seen or name. */
+export const playersPage: PageDefinition = {
+  pattern: '/players',
+  async load({ api, params, query, t, links, site }) {
+    const page = pageNumber(params.page);
+    // The static export has no server to filter: only the default list is exported.
+    const filters: PlayerFilters = site.staticExport
+      ? { q: undefined, edition: undefined, sort: undefined }
+      : {
+          q: query.get('q')?.trim() || undefined,
+          edition: (query.get('edition') || undefined) as PlayerFilters['edition'],
+          sort: (query.get('sort') || undefined) as PlayerFilters['sort'],
+        };
+    const list = await api.get<Player[]>('listPlayers', {}, {
+      search: filters.q, edition: filters.edition, sort: filters.sort, limit: PLAYERS_PAGE_SIZE, offset: (page - 1) * PLAYERS_PAGE_SIZE,
+    });
+    const total = list.total ?? 0;
+    requireInRange(page, total, PLAYERS_PAGE_SIZE);
+    const rows = await Promise.all(list.data.map(async (player) => ({
+      player,
+      profile: (await api.get<PlayerProfile>('getPlayer', { player: player.uuid })).data,
+    })));
+    const keep: LinkQuery = { q: filters.q, edition: filters.edition, sort: filters.sort };
+    const title = page > 1 ? t('players.titlePage', { page }) : t('players.title');
+    return {
+      title,
+      description: t('players.description', { count: total }),
+      nav: 'players',
+      json: '/v1/players',
+      body: (
+        <>
+          <PageHead title={title} lead={t('players.lead', { count: total })} json="/v1/players" />
+          {!site.staticExport && <Filters filters={filters} />}
+          <section id="player-results" class="panel" aria-label={t('players.table')}>
+            {rows.length === 0 ? <p class="empty">{t('players.noMatch')}</p> : <PlayerTable rows={rows} />}
+            <Pager page={page} size={PLAYERS_PAGE_SIZE} total={total} href={(n) => links.page(sitePaths.players(n), keep)} />
+          </section>
+        </>
+      ),
+    };
+  },
+};
+
+/** The later pages of the player list. */
+export const playersPagedPage: PageDefinition = { ...playersPage, pattern: '/players/page/:page' };

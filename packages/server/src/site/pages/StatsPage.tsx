@@ -1,0 +1,90 @@
+import type { LeaderboardEntry, Stat } from '@blockstats/core';
+import { FilterBox } from '../components/FilterBox.js';
+import { PlayerLabel } from '../components/PlayerLabel.js';
+import { Scroll } from '../components/Scroll.js';
+import { PageHead } from '../components/PageHead.js';
+import { categoryLabel } from '../categoryLabel.js';
+import { usePage } from '../PageContext.js';
+import type { PageDefinition } from '../PageDefinition.js';
+import { sitePaths } from '../sitePaths.js';
+
+/** A stat with the first two places of its leaderboard (the holder, and whether it is shared). */
+interface StatRow {
+  stat: Stat;
+  top: LeaderboardEntry[];
+}
+
+function Holder({ row }: { row: StatRow }) {
+  const { t } = usePage();
+  const [first, second] = row.top;
+  if (!first) return <span class="muted">{t('stats.noHolder')}</span>;
+  return (
+    <>
+      <PlayerLabel player={first.player} />
+      {second?.rank === 1 && <span class="sub">{t('stats.tied')}</span>}
+    </>
+  );
+}
+
+function CategoryTable({ category, rows }: { category: string; rows: readonly StatRow[] }) {
+  const { t, links } = usePage();
+  const id = `cat-${category}`;
+  const label = categoryLabel(t, category);
+  return (
+    <section class="section" data-group aria-labelledby={id}>
+      <h2 id={id}>{label} <small>{t('stats.count', { count: rows.length })}</small></h2>
+      <div class="panel">
+        <Scroll label={label}>
+          <table class="data">
+            <thead>
+              <tr><th scope="col" class="w">{t('stats.stat')}</th><th scope="col" class="num">{t('stats.record')}</th><th scope="col">{t('stats.holder')}</th></tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr>
+                  <td>
+                    <a href={links.page(sitePaths.stat(row.stat.id))}>{row.stat.title}</a>
+                    {row.stat.description && <span class="sub">{row.stat.description}</span>}
+                  </td>
+                  <td class="num">{row.stat.record?.display ?? '–'}</td>
+                  <td class="player-cell"><Holder row={row} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      </div>
+    </section>
+  );
+}
+
+/** `/stats`: the 217 statistics by category with their record and record holder; searchable. */
+export const statsPage: PageDefinition = {
+  pattern: '/stats',
+  async load({ api, query, t, links }) {
+    const search = query.get('q')?.trim() || undefined;
+    const stats = await api.get<Stat[]>('listStats', {}, { search, limit: 500 });
+    const rows: StatRow[] = await Promise.all(stats.data.map(async (stat) => ({
+      stat,
+      top: stat.record ? (await api.get<LeaderboardEntry[]>('getLeaderboard', { stat_id: stat.id }, { limit: 2 })).data : [],
+    })));
+    const categories = new Map<string, StatRow[]>();
+    for (const row of rows) categories.set(row.stat.category, [...(categories.get(row.stat.category) ?? []), row]);
+    return {
+      title: t('stats.title'),
+      description: t('stats.description', { count: rows.length }),
+      nav: 'stats',
+      json: '/v1/stats',
+      body: (
+        <>
+          <PageHead title={t('stats.title')} lead={t('stats.lead', { count: rows.length })} json="/v1/stats" />
+          <FilterBox table="stat-list" label={t('stats.search')} value={search} action={links.page(sitePaths.stats)} />
+          <div id="stat-list">
+            {rows.length === 0 && <p class="empty">{t('stats.noMatch')}</p>}
+            {[...categories].map(([category, list]) => <CategoryTable category={category} rows={list} />)}
+          </div>
+        </>
+      ),
+    };
+  },
+};

@@ -1,0 +1,35 @@
+import { SITE_CSS } from './assets/siteCss.js';
+import { SITE_ICON } from './assets/siteIcon.js';
+import { SITE_SCRIPT } from './assets/siteScript.js';
+
+/** One file the site serves under `/assets/<version>/`. */
+export interface SiteAsset {
+  body: string;
+  contentType: string;
+}
+
+/** The site's files by name: embedded strings, so the router reads nothing from disk. */
+export const siteAssets: Readonly<Record<string, SiteAsset>> = {
+  'site.css': { body: SITE_CSS.trim(), contentType: 'text/css; charset=utf-8' },
+  'site.js': { body: SITE_SCRIPT, contentType: 'text/javascript; charset=utf-8' },
+  'icon.svg': { body: SITE_ICON, contentType: 'image/svg+xml' },
+};
+
+/** 32-bit FNV-1a of a string, as 8 hex digits: a content fingerprint, not a security hash. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The assets' version: a fingerprint of their content, so `/assets/<version>/site.css` can be
+ * cached forever and a new release is fetched at once.
+ */
+export const ASSET_VERSION = fnv1a(Object.values(siteAssets).map((asset) => asset.body).join('\0'));
+
+/** Cache-Control of a fingerprinted asset: it never changes under its URL. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,0 +1,35 @@
+import type { Snapshot } from '@blockstats/core';
+import type { ResolvedSiteOptions } from './SiteOptions.js';
+
+/** The origin of a URL template (`https://mc-heads.net/avatar/{id}` → `https://mc-heads.net`), or null. */
+function templateOrigin(template: string | null | undefined): string | null {
+  if (!template) return null;
+  try {
+    const url = new URL(template.replace(/\{\w+\}/g, 'x'));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The headers of every HTML page: type, `Vary: Accept` (the same path answers JSON clients
+ * with a problem), and a Content-Security-Policy that allows only the site's own script and
+ * style and, when external images are on, the configured head and icon hosts, so a hostile
+ * player name can never become markup that runs, and pages load nothing else.
+ */
+export function siteHeaders(site: ResolvedSiteOptions, snapshot: Snapshot | null): Headers {
+  const images = ["'self'", 'data:'];
+  if (site.externalImages && snapshot) {
+    for (const origin of [templateOrigin(snapshot.config.texture_templates?.head), templateOrigin(snapshot.config.icon_url_template)]) {
+      if (origin && !images.includes(origin)) images.push(origin);
+    }
+  }
+  return new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'Accept',
+    'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self'; img-src ${images.join(' ')}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+  });
+}

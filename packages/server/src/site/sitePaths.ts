@@ -1,0 +1,50 @@
+import { findPlayer, type Snapshot } from '@blockstats/core';
+
+/** A name that is safe and readable as one path segment (and as a folder of the export). */
+const PLAIN_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
+
+/**
+ * The path segment of a player's pages: the name when it is plain and names this very player
+ * (a reused name resolves to the most recently seen account, so the other one is linked by
+ * UUID), else the dashed UUID. So links read `/players/Steve` and never break.
+ *
+ * @example
+ * playerSegment(snapshot, { uuid: '069a79f4-…', name: 'Steve' }); // 'Steve'
+ * playerSegment(snapshot, { uuid: '00000000-…', name: '<b>' }); // '00000000-…'
+ */
+export function playerSegment(snapshot: Snapshot, player: { uuid: string; name: string | null }): string {
+  const name = player.name;
+  if (name === null || !PLAIN_NAME.test(name) || /^\.+$/.test(name)) return player.uuid;
+  return findPlayer(snapshot, name)?.uuid === player.uuid ? name : player.uuid;
+}
+
+/** An advancement id as path segments: the base game's namespace is left out (it is optional). */
+export function advancementPath(id: string): string {
+  const bare = id.startsWith('minecraft:') ? id.slice('minecraft:'.length) : id;
+  return bare.split('/').map(encodeURIComponent).join('/');
+}
+
+/** `/x`, or `/x/page/n` from the second page on. */
+const paged = (base: string, page: number) => (page > 1 ? `${base}/page/${page}` : base);
+
+/**
+ * Every page of the site as a path from the site's root. Pages link through these (and
+ * {@link SiteLinks}), never by writing paths by hand, so a mount path and the export's relative
+ * links work everywhere.
+ */
+export const sitePaths = {
+  home: '/',
+  stats: '/stats',
+  stat: (id: string, page = 1) => paged(`/stats/${encodeURIComponent(id)}`, page),
+  players: (page = 1) => paged('/players', page),
+  player: (segment: string) => `/players/${encodeURIComponent(segment)}`,
+  advancements: '/advancements',
+  advancement: (id: string) => `/advancements/${advancementPath(id)}`,
+  hallOfFame: (page = 1) => paged('/hall-of-fame', page),
+  events: '/events',
+  event: (id: string) => `/events/${encodeURIComponent(id)}`,
+  activity: '/activity',
+  totals: '/totals',
+  compare: '/compare',
+  asset: (version: string, file: string) => `/assets/${version}/${file}`,
+} as const;

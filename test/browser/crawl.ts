@@ -1,0 +1,66 @@
+// The crawler of the browser suite: from the home page, every internal link of every page
+// (pages, the site's files, the JSON twins), fetched over HTTP. Pages are crawled in full;
+// everything else is checked once.
+import { gzipSync } from 'node:zlib';
+
+/** What a crawl found. */
+export interface CrawlResult {
+  /** Every page visited (paths with query). */
+  pages: string[];
+  /** Every other internal URL checked (assets, JSON twins, images). */
+  files: string[];
+  /** `url ← page: status` for every link that did not answer 200. */
+  broken: string[];
+  /** The heaviest page, gzipped (bytes), and the site's own files gzipped together. */
+  heaviest: { path: string; gzip: number };
+  filesGzip: number;
+}
+
+/** The entities the renderer writes in attribute values, decoded. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
+
+/** `href`/`src` values of a page (entities decoded). */
+export function pageLinks(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!.replace(/&(?:amp|quot|lt|gt|#39);/g, (e) => ENTITIES[e]!));
+}
+
+/**
+ * Crawls a served site from `/`. A page is an HTML answer; its links on the same origin are
+ * followed (fragments dropped); other hosts are never contacted. `limit` bounds the pages.
+ */
+export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult> {
+  const pages: string[] = [];
+  const files: string[] = [];
+  const broken: string[] = [];
+  let heaviest = { path: '', gzip: 0 };
+  let filesGzip = 0;
+  const seen = new Set<string>(['/']);
+  const queue: Array<{ path: string; from: string }> = [{ path: '/', from: '(start)' }];
+  while (queue.length > 0 && pages.length < limit) {
+    const { path, from } = queue.shift()!;
+    const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+    const type = response.headers.get('content-type') ?? '';
+    const body = await response.text();
+    if (response.status !== 200) {
+      broken.push(`${path} ← ${from}: ${response.status}`);
+      continue;
+    }
+    if (!type.startsWith('text/html')) {
+      files.push(path);
+      if (path.startsWith('/assets/')) filesGzip += gzipSync(body).length;
+      continue;
+    }
+    pages.push(path);
+    const gzip = gzipSync(body).length;
+    if (gzip > heaviest.gzip) heaviest = { path, gzip };
+    for (const link of pageLinks(body)) {
+      const url = new URL(link, `${origin}${path}`);
+      if (url.origin !== origin) continue;
+      const target = `${url.pathname}${url.search}`;
+      if (seen.has(target)) continue;
+      seen.add(target);
+      queue.push({ path: target, from: path });
+    }
+  }
+  return { pages, files, broken, heaviest, filesGzip };
+}

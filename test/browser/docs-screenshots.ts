@@ -1,0 +1,29 @@
+// Writes the README's screenshots of the website (docs/site-*.png) from the demo server as
+// `npm start` serves it (240 players, 45 days of activity), in Debian's Chromium:
+//
+//   node --conditions=source --import tsx test/browser/docs-screenshots.ts
+import { join } from 'node:path';
+import { REPO_ROOT } from '../support/repo.js';
+import { launchChromium } from './chromium.js';
+import { demoSite } from './sites.js';
+
+const { browser, skip } = await launchChromium();
+if (!browser) throw new Error(skip);
+const site = await demoSite(240);
+try {
+  const shots: Array<[file: string, path: string, width: number, height: number, scheme: 'light' | 'dark']> = [
+    ['site-home.png', '/', 1200, 860, 'light'],
+    ['site-profile.png', '/players/Stonebeard', 1200, 860, 'dark'],
+    ['site-mobile.png', '/stats/play_time', 390, 760, 'light'],
+  ];
+  for (const [file, path, width, height, scheme] of shots) {
+    const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
+    await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+    await page.screenshot({ path: join(REPO_ROOT, 'docs', file) });
+    await page.close();
+    process.stdout.write(`docs/${file}\n`);
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}

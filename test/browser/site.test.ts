@@ -1,0 +1,264 @@
+/**
+ * The website in a real Chromium (Debian's, through playwright-core), over the demo server, a
+ * real save and a save of hostile player names:
+ * - a crawler from `/` follows every internal link (pages, files, JSON twins): none broken;
+ * - every page kind renders with no console error, no request to another host, and no serious
+ *   or critical axe-core violation, in light and dark;
+ * - screenshots at 390 px and 1280 px (light; dark at 1280 for the demo) land in test/browser/screenshots
+ *   (git-ignored) for review;
+ * - the values shown are the API's; the enhancements work, and pages work without JavaScript;
+ * - hostile names are shown as text.
+ * Skipped, loudly, where Chromium cannot start; under CI that is a failure.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { REAL_SAVES, REAL_SAVES_ABSENT, REPO_ROOT, realSavesPresent } from '../support/repo.js';
+import { seriousViolations } from './axe.js';
+import { launchChromium } from './chromium.js';
+import { crawl, type CrawlResult } from './crawl.js';
+import { demoSite, HOSTILE_NAMES, hostileSite, realSaveSite, type ServedSite } from './sites.js';
+
+const SHOTS = join(REPO_ROOT, 'test', 'browser', 'screenshots');
+const launched = await launchChromium();
+const browser = launched.browser as Browser;
+const skip = launched.skip ?? false;
+after(() => launched.browser?.close());
+
+/** The page kinds of the site: a name and how to recognise one of its paths. */
+const KINDS: ReadonlyArray<[kind: string, path: RegExp]> = [
+  ['home', /^\/$/],
+  ['stats', /^\/stats$/],
+  ['leaderboard', /^\/stats\/[^/]+$/],
+  ['players', /^\/players$/],
+  ['profile', /^\/players\/(?!page\/)[^/]+$/],
+  ['advancements', /^\/advancements$/],
+  ['advancement', /^\/advancements\/.+$/],
+  ['hall-of-fame', /^\/hall-of-fame$/],
+  ['events', /^\/events$/],
+  ['event', /^\/events\/[^/]+$/],
+  ['activity', /^\/activity$/],
+  ['totals', /^\/totals$/],
+  ['compare', /^\/compare$/],
+];
+
+/** One path of each kind the crawl found, plus a comparison and a 404. */
+function kindPaths(result: CrawlResult, twoPlayers: [string, string]): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const [kind, pattern] of KINDS) {
+    const path = result.pages.find((p) => pattern.test(p));
+    if (path) found.push([kind, path]);
+  }
+  found.push(['comparison', `/compare?a=${encodeURIComponent(twoPlayers[0])}&b=${encodeURIComponent(twoPlayers[1])}`]);
+  found.push(['not-found', '/no/such/page']);
+  return found;
+}
+
+/** A tab that records console errors, page errors, dialogs and requests to other hosts. */
+async function openTab(context: BrowserContext, allowedOrigins: readonly string[]) {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    if (!allowedOrigins.includes(origin) && !request.url().startsWith('data:')) problems.push(`request to another host: ${request.url()}`);
+  });
+  return { page, problems };
+}
+
+/**
+ * Visits each page kind once and looks at it as a person would: at 1280 px in light (full axe
+ * run, screenshot), with `dark`, at 1280 px in dark (the colour rules again, screenshot), and at
+ * 390 px (screenshot). No console error (a 404 page's own status line excepted), no request to
+ * another host, no serious or critical axe violation.
+ */
+async function checkKinds(site: ServedSite, label: string, paths: Array<[string, string]>, allowedOrigins: string[], dark: boolean): Promise<string[]> {
+  const failures: string[] = [];
+  mkdirSync(SHOTS, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  const { page, problems } = await openTab(context, [site.origin, ...allowedOrigins]);
+  for (const [kind, path] of paths) {
+    problems.length = 0;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    const response = await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+    assert.equal(response?.status(), kind === 'not-found' ? 404 : 200, `${label} ${path}`);
+    const shot = (width: number, scheme: string) => page.screenshot({ path: join(SHOTS, `${label}-${kind}-${width}-${scheme}.png`), fullPage: true });
+    for (const v of await seriousViolations(page)) failures.push(`${label} light ${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+    await shot(1280, 'light');
+    if (dark) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      for (const v of await seriousViolations(page, 'colour')) failures.push(`${label} dark ${path}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`);
+      await shot(1280, 'dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(390, 'light');
+    const expected = kind === 'not-found' ? (p: string) => !/status of 404/.test(p) : () => true;
+    failures.push(...problems.filter(expected).map((p) => `${label} ${path}: ${p}`));
+  }
+  await context.close();
+  return failures;
+}
+
+/** The texts of the cells of a table row. */
+const cellTexts = (page: Page, selector: string) =>
+  page.$$eval(selector, (rows) => rows.map((row) => [row.getAttribute('data-stat') ?? row.getAttribute('data-player') ?? '', ...[...row.querySelectorAll('td')].map((td) => td.textContent!.trim())]));
+
+describe('the website in Chromium: demo server', { skip }, () => {
+  let site: ServedSite;
+  let result: CrawlResult;
+  let players: Array<{ name: string; uuid: string }>;
+  before(async () => {
+    site = await demoSite();
+    result = await crawl(site.origin);
+    players = ((await (await fetch(`${site.origin}/v1/players?sort=name&limit=500`)).json()) as { data: Array<{ name: string; uuid: string }> }).data;
+  });
+  after(() => site?.close());
+
+  it('a crawler from / follows every internal link and finds none broken; every page under 60 KB compressed', () => {
+    assert.deepEqual(result.broken, []);
+    assert.ok(result.pages.length > 300, `${result.pages.length} pages crawled`);
+    assert.ok(result.filesGzip > 0 && result.heaviest.gzip + result.filesGzip < 60 * 1024, `${result.heaviest.path}: ${result.heaviest.gzip} B + files ${result.filesGzip} B`);
+    for (const [kind, pattern] of KINDS) assert.ok(result.pages.some((p) => pattern.test(p)), `a ${kind} page was reached`);
+    assert.ok(result.files.some((f) => f.startsWith('/assets/')) && result.files.some((f) => f.startsWith('/v1/')));
+  });
+
+  it('every page kind: no console error, no foreign request, no serious axe violation; screenshots written', async () => {
+    const ranked = players.filter((p) => p.name && /^\w+$/.test(p.name));
+    const failures = await checkKinds(site, 'demo', kindPaths(result, [ranked[0]!.name, ranked[1]!.name]), [], true);
+    assert.deepEqual(failures, []);
+  });
+
+  it('profiles show the API’s values for sampled players', async () => {
+    const page = await browser.newPage();
+    for (const player of [players[0]!, players[Math.floor(players.length / 2)]!, players.at(-1)!]) {
+      await page.goto(`${site.origin}/players/${encodeURIComponent(player.uuid)}`);
+      const rows = new Map((await cellTexts(page, 'tr[data-stat]')).map(([id, ...cells]) => [id!, cells]));
+      const api = (await (await fetch(`${site.origin}/v1/players/${player.uuid}/stats`)).json()) as { data: { stats: Array<{ id: string; display: string; rank: number | null }> } };
+      assert.equal(rows.size, api.data.stats.length, player.name);
+      for (const entry of api.data.stats) {
+        const [, shown, rank] = rows.get(entry.id)!;
+        assert.equal(shown, entry.display, `${player.name} ${entry.id}`);
+        assert.equal(rank, entry.rank === null ? '–' : entry.rank <= 3 ? String(entry.rank) : `#${entry.rank}`, `${player.name} ${entry.id} rank`);
+      }
+      const profile = (await (await fetch(`${site.origin}/v1/players/${player.uuid}`)).json()) as { data: { play_time: { display: string }; advancements_earned: number; advancements_available: number } };
+      const tiles = await page.$$eval('.tile dd', (dds) => dds.map((dd) => dd.textContent!.trim()));
+      assert.ok(tiles.includes(profile.data.play_time.display), `${player.name} play time`);
+      assert.ok(tiles.some((text) => text.startsWith(`${profile.data.advancements_earned} of ${profile.data.advancements_available}`)), `${player.name} advancements`);
+    }
+    await page.close();
+  });
+
+  it('leaderboards show the API’s entries, in order, for sampled stats', async () => {
+    const page = await browser.newPage();
+    for (const stat of ['play_time', 'jump', 'walk_one_cm', 'damage_dealt']) {
+      await page.goto(`${site.origin}/stats/${stat}`);
+      const rows = await cellTexts(page, 'tr[data-player]');
+      const api = (await (await fetch(`${site.origin}/v1/stats/${stat}?limit=100`)).json()) as { data: Array<{ rank: number; display: string; player: { uuid: string } }> };
+      assert.deepEqual(rows.map(([uuid, rank, , value]) => [uuid, rank, value]), api.data.map((e) => [e.player.uuid, String(e.rank), e.display]), stat);
+    }
+    await page.close();
+  });
+
+  it('the enhancements: filter as you type, sortable tables, live player search', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site.origin}/stats`);
+    await page.fill('input[data-filter]', 'diamond');
+    const visible = await page.$$eval('#stat-list tbody tr', (rows) => rows.filter((r) => !(r as HTMLElement).hidden).map((r) => r.textContent!.toLowerCase()));
+    assert.ok(visible.length > 0 && visible.every((text) => text.includes('diamond')), 'only matching stats stay');
+    assert.match(await page.textContent('[role=status]') ?? '', /\d+ match/);
+
+    await page.goto(`${site.origin}/totals`);
+    await page.click('th:has-text("Server total") button');
+    assert.equal(await page.getAttribute('th:has-text("Server total")', 'aria-sort'), 'descending');
+    const totals = await page.$$eval('tbody tr', (rows) => rows.map((r) => Number(r.children[2]!.getAttribute('data-v'))));
+    assert.deepEqual(totals, [...totals].sort((a, b) => b - a));
+
+    const wanted = players.find((p) => p.name && p.name.length > 5)!.name;
+    await page.goto(`${site.origin}/players`);
+    await page.fill('input[name=q]', wanted.slice(0, 5));
+    await page.waitForURL((url) => url.search.includes(`q=${encodeURIComponent(wanted.slice(0, 5))}`));
+    const names = await page.$$eval('#player-results tbody tr bdi', (els) => els.map((e) => e.textContent!));
+    assert.ok(names.includes(wanted) && names.every((n) => n.toLowerCase().includes(wanted.slice(0, 5).toLowerCase())), names.join(', '));
+    await page.close();
+  });
+
+  it('pages work with JavaScript off: the search form asks the server', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/stats`);
+    await page.fill('input[name=q]', 'diamond');
+    await Promise.all([page.waitForURL(/q=diamond/), page.click('button[type=submit]')]);
+    const rows = await page.$$eval('#stat-list tbody tr', (trs) => trs.map((r) => r.textContent!.toLowerCase()));
+    assert.ok(rows.length > 0 && rows.every((text) => text.includes('diamond')));
+    await page.goto(`${site.origin}/compare`);
+    await page.fill('input[name=a]', players[0]!.name);
+    await page.fill('input[name=b]', players[1]!.name);
+    await Promise.all([page.waitForURL(/compare\?a=/), page.click('button[type=submit]')]);
+    assert.ok(await page.$('#compare-table tbody tr'));
+    await context.close();
+  });
+});
+
+describe('the website in Chromium: a real save', { skip: skip || (!realSavesPresent() && REAL_SAVES_ABSENT) }, () => {
+  let site: ServedSite;
+  let result: CrawlResult;
+  before(async () => {
+    site = await realSaveSite(join(REAL_SAVES, 'georgia-smp-paper-1.19.2'));
+    result = await crawl(site.origin);
+  });
+  after(() => site?.close());
+
+  it('a crawler from / finds no broken link', () => {
+    assert.deepEqual(result.broken, []);
+    assert.ok(result.pages.some((p) => p.startsWith('/players/')));
+  });
+
+  it('every page kind: no console error, no foreign request, no serious axe violation', async () => {
+    const names = ((await (await fetch(`${site.origin}/v1/players?limit=2`)).json()) as { data: Array<{ name: string | null; uuid: string }> }).data.map((p) => p.name ?? p.uuid);
+    assert.deepEqual(await checkKinds(site, 'real', kindPaths(result, [names[0]!, names[1]!]), [], false), []);
+  });
+});
+
+describe('the website in Chromium: hostile player names', { skip }, () => {
+  let site: Awaited<ReturnType<typeof hostileSite>>;
+  before(async () => {
+    site = await hostileSite();
+  });
+  after(() => site?.close());
+
+  it('names with markup, quotes and right-to-left marks are shown as text, run nothing, break no link', async () => {
+    const { page, problems } = await openTab(await browser.newContext(), [site.origin, site.imageOrigin]);
+    for (const [i, uuid] of site.uuids.entries()) {
+      await page.goto(`${site.origin}/players/${uuid}`);
+      assert.equal((await page.textContent('h1 bdi'))?.trim(), HOSTILE_NAMES[i], 'the name is the heading’s text');
+      assert.equal(await page.$$eval('script', (scripts) => scripts.filter((s) => !s.getAttribute('src')?.endsWith('/site.js')).length), 0, 'no script element from a name');
+      assert.equal(await page.$$eval('img[src="x"], svg[onload], b', (els) => els.length), 0, 'no element from a name');
+      assert.match(await page.title(), /^.+ · <i>Test<\/i> SMP "quoted"$/s);
+    }
+    await page.goto(`${site.origin}/players?sort=name`);
+    const shown = await page.$$eval('#player-results tbody bdi', (els) => els.map((e) => e.textContent));
+    for (const name of HOSTILE_NAMES) assert.ok(shown.includes(name), name);
+    const result = await crawl(site.origin);
+    assert.deepEqual(result.broken, []);
+    assert.deepEqual(problems, []);
+  });
+
+  it('heads and icons come from the configured host; screenshots of the hostile pages', async () => {
+    const result = await crawl(site.origin, 40);
+    const paths = kindPaths(result, [site.uuids[0]!, site.uuids[3]!]).filter(([kind]) => ['leaderboard', 'players', 'profile', 'comparison'].includes(kind));
+    const before = site.imageRequests();
+    assert.deepEqual(await checkKinds(site, 'hostile', paths, [site.imageOrigin], true), []);
+    assert.ok(site.imageRequests() > before, 'heads were loaded from the local image host');
+  });
+});

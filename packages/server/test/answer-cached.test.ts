@@ -132,7 +132,8 @@ describe('router.answerCached(request): the memo fast lane', () => {
   });
 
   it('finds only what the memo still holds (answers evicted by its byte bound are rendered again)', async () => {
-    const r = router({ responseCacheBytes: 6_000 });
+    // Each answer weighs three bytes a character plus 512 (responseMemo): 14,000 holds two or three.
+    const r = router({ responseCacheBytes: 14_000 });
     const paths = ['/v1/stats/jump', '/v1/stats/deaths', '/v1/stats/play_time', '/v1/stats/walk_one_cm', '/v1/stats/mined_total'];
     for (const path of paths) await viaFetch(r, path);
     const held = paths.filter((path) => r.answerCached(raw(path)) !== null);

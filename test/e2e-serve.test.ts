@@ -169,6 +169,7 @@ describe('blockstats serve (child process, demo server copy, 1 s pulls)', () => 
     const uuid = file.slice(0, -'.json'.length);
     const good = await playerStats(uuid);
     const path = join(server, 'world', 'stats', file);
+    const whole = await readFile(path);
     await truncate(path, Math.floor((await stat(path)).size / 2));
     const truncatedAt = Date.now();
     await afterGoodPull(served!.url, truncatedAt);
@@ -177,6 +178,14 @@ describe('blockstats serve (child process, demo server copy, 1 s pulls)', () => 
       line.event === 'pull' && Array.isArray(line.warning_list) && (line.warning_list as string[]).some((w) => w.includes(file) && w.includes('last good')));
     assert.equal(warned.level, 'warn');
     assert.ok((warned.kept as number) >= 1);
+    // Health says the save is partly unreadable, and why, until the file reads again.
+    const health = await getJson(`${served!.url}/v1/health`);
+    assert.equal(health.body.data.status, 'degraded');
+    assert.equal(health.body.data.data_stale, false);
+    assert.deepEqual(health.body.data.reasons.map((r: { code: string }) => r.code), ['save_partly_unreadable']);
+    assert.match(health.body.data.reasons[0].detail, new RegExp(file));
+    await writeFile(path, whole);
+    await until(() => getJson(`${served!.url}/v1/health`), ({ body }) => body.data.status === 'ok');
   });
 
   test('a vanished world keeps the last good snapshot served, /v1/health degraded, then recovers', async () => {
@@ -186,6 +195,7 @@ describe('blockstats serve (child process, demo server copy, 1 s pulls)', () => 
     await rename(join(server, 'world'), join(server, 'world.partial'));
     const degraded = await until(() => getJson(`${served!.url}/v1/health`), ({ body }) => body.data.status === 'degraded');
     assert.equal(degraded.body.data.data_stale, false);
+    assert.equal(degraded.body.data.reasons[0].code, 'pull_failed');
     assert.ok(Date.parse(degraded.body.data.last_error_at) > Date.parse(lastGood));
     await served!.waitForLine((line) => line.event === 'pull' && line.ok === false);
     const during = await getJson(`${served!.url}/v1/players?limit=500`);

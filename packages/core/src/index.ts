@@ -62,6 +62,13 @@ export { parseUuid } from './save/parse-uuid.js';
 export { isBedrockUuid } from './save/is-bedrock-uuid.js';
 export { isRecipeId } from './save/is-recipe-id.js';
 export { parseGameTime } from './save/parse-game-time.js';
+export { hasStatsReading } from './save/has-stats-reading.js';
+export { restorePlayerParts } from './save/restore-player-parts.js';
+export { encodePlayerSave, decodePlayerSave } from './save/player-save-codec.js';
+export type { EncodedPlayerSave } from './save/player-save-codec.js';
+export { DEFAULT_READ_LIMITS, formatBytes } from './save/read-limits.js';
+export type { ReadLimits } from './save/read-limits.js';
+export type { PlayerFileKind } from './save/parse-player-file.js';
 export { parsePlayerList } from './save/parse-player-list.js';
 // Activity record: one pull every 15 minutes appended to a crash-safe log (its files are handled
 // by `@blockstats/core/node`), and pure functions deriving activity,

@@ -1,7 +1,7 @@
 import { SaveError } from '@blockstats/core';
 import { pullOnce } from '@blockstats/core/node';
 import { createStatusPinger } from '@blockstats/server/live';
-import { DEFAULT_EVENT_POOL } from '@blockstats/server/reference';
+import { DEFAULT_EVENT_POOL, pullLimits } from '@blockstats/server/reference';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -20,7 +20,7 @@ interface RecordOptions extends SaveOptions {
 export function recordCommand(program: Command, io: CliIo): void {
   const command = program
     .command('record')
-    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running.')
+    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running (beside a running serve it waits up to 60 s for the record\'s lock). Reads within the configuration\'s `limits`.')
     .option('--java-address <host[:port]>', 'ping this Java server for the online-player sample', addressOption('--java-address', 25_565))
     .option('--bedrock-address <host[:port]>', 'ping this Bedrock/Geyser port for the sample', addressOption('--bedrock-address', 19_132))
     .option('--json', 'print what was recorded as JSON');
@@ -40,11 +40,14 @@ export function recordCommand(program: Command, io: CliIo): void {
       pool: config.events?.pool ?? DEFAULT_EVENT_POOL,
       ...(config.events?.schedule ? { schedule: Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) } : {}),
     };
+    const limits = pullLimits(config);
     let result;
     try {
       result = await pullOnce({
         server: serverDir,
         dataDir,
+        limits: limits.read,
+        maxRecordFileBytes: limits.dataFileBytes,
         clock: Date.now,
         events,
         ...(pinger ? { online: async () => { const s = await pinger.status(); return s.online ? s.players_online : null; } } : {}),

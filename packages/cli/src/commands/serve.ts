@@ -26,6 +26,25 @@ interface ServeOptions extends SaveOptions {
   quiet?: boolean;
 }
 
+/**
+ * How long `serve` waits for the first pull of a save with nothing persisted before it listens
+ * anyway (503 with Retry-After until the pull is done).
+ */
+export const FIRST_PULL_WAIT_MS = 30_000;
+
+/**
+ * Ends the process at once, as `signal` does by default: `process.exit` runs Node's exit path,
+ * which waits for every thread, and a thread stuck in a file-system call (a hung network mount)
+ * would keep it waiting forever; the signal's default action does not wait for anything.
+ */
+function dieBySignal(signal: NodeJS.Signals): void {
+  process.removeAllListeners(signal);
+  if (process.platform === 'win32') process.exit(EXIT.interrupted);
+  process.kill(process.pid, signal);
+  // Not reached where the signal's default action is to end the process.
+  setTimeout(() => process.kill(process.pid, 'SIGKILL'), 1_000).unref();
+}
+
 /** Commander parser for `HOST[:PORT]` flags, with the pinger's own rules. */
 export function addressOption(flag: string, defaultPort: number) {
   return (value: string): string => {
@@ -176,10 +195,15 @@ export function serveCommand(program: Command, io: CliIo): void {
     }
     await server.start();
     if (server.snapshot() === null) {
-      // First start (nothing persisted): answer only once there is data, rather than 503s.
+      // First start (nothing persisted): answer only once there is data, rather than 503s; but
+      // listen after FIRST_PULL_WAIT_MS whatever the pull is doing (503 with Retry-After until
+      // it is done), so a slow or stuck save never keeps the port closed.
       if (tty) io.stderr.write('Reading the save for the first time…\n');
-      const first = await server.pull();
-      if (!first.ok) log.log('error', 'first_pull_failed', { error: first.error, hint: 'serving 503 until a pull succeeds' });
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      const first = await Promise.race([server.pull(), new Promise<null>((resolve) => (waited = setTimeout(resolve, FIRST_PULL_WAIT_MS, null)))]);
+      clearTimeout(waited);
+      if (first === null) log.log('warn', 'first_pull_slow', { waited_ms: FIRST_PULL_WAIT_MS, hint: 'listening now; serving 503 until the pull is done' });
+      else if (!first.ok) log.log('error', 'first_pull_failed', { error: first.error, hint: 'serving 503 until a pull succeeds' });
     }
     let listening;
     try {
@@ -212,12 +236,22 @@ export function serveCommand(program: Command, io: CliIo): void {
       const stop = (signal: NodeJS.Signals) => {
         if (stopping) {
           log.log('warn', 'shutdown_forced', { signal });
-          log.flush?.();
-          process.exit(EXIT.interrupted);
+          log.flush?.(); // the shutdown_forced line
+          dieBySignal(signal);
+          return;
         }
         stopping = true;
         log.log('info', 'shutdown', { signal });
+        // Bounded: close() waits for nothing longer than its grace period.
         void server.close().then(() => {
+          const { abandoned } = server.health();
+          if (abandoned > 0) {
+            // A reading stuck in the file system holds a thread that a normal exit would wait for.
+            log.log('warn', 'stopped', { abandoned_pulls: abandoned, hint: 'exiting at once: a pull is stuck reading the save' });
+            log.flush?.();
+            dieBySignal(signal);
+            return;
+          }
           log.log('info', 'stopped', {});
           process.off('SIGTERM', stop);
           process.off('SIGINT', stop);

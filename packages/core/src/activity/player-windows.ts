@@ -5,6 +5,7 @@
  * and an end. Nothing here may leave the package; exported functions sum windows into totals.
  */
 import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
+import { counterRises } from './counter-rises.js';
 
 /** Ticks per minute: the game runs 20 ticks a second. */
 const TICKS_PER_MINUTE = 1200;
@@ -29,7 +30,8 @@ const cache = new WeakMap<PlayerTrack, { version: number; windows: PlayerWindow[
 
 /**
  * The windows in which a player played or died, oldest first. Counter decreases (a reset or
- * restored player file) count as nothing, never as negative time.
+ * restored player file) count as nothing, never as negative time, and the counter coming back
+ * after one counts only beyond where it fell from (see `counterRises`).
  */
 export function playerWindows(record: ActivityRecord, track: PlayerTrack): PlayerWindow[] {
   const playTime = track.play_time;
@@ -62,19 +64,15 @@ export function playerWindows(record: ActivityRecord, track: PlayerTrack): Playe
   return windows;
 }
 
-/** Positive steps of a counter, each at the pull that revealed it (the window ending there). */
+/** Positive steps of a counter, each at the pull that revealed it (the window ending there); see `counterRises`. */
 function increases(series: CounterSeries | undefined, joined: boolean, first: number): Array<{ pull: number; by: number }> {
   const out: Array<{ pull: number; by: number }> = [];
   if (!series) return out;
+  // A newcomer's counters started at 0; anyone else's first sighting is only a baseline.
+  const rises = counterRises(series.values, joined && series.pulls[0] === first);
   for (let k = 0; k < series.pulls.length; k++) {
     const pull = series.pulls[k]!;
-    if (pull === 0) continue;
-    let before: number;
-    if (k > 0) before = series.values[k - 1]!;
-    else if (joined && pull === first) before = 0; // a newcomer's counters started at 0
-    else continue; // a first sighting is only a baseline
-    const by = series.values[k]! - before;
-    if (by > 0) out.push({ pull, by });
+    if (pull !== 0 && rises[k]! > 0) out.push({ pull, by: rises[k]! });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { checkNow } from '../activity/check-now.js';
+import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
 import { rankOrder } from '../activity/rank-order.js';
 import type { ActivityRecord, PlayerTrack } from '../record/types.js';
@@ -106,21 +107,19 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
 
 /**
  * A player's rise in `stat` from pull `from` to pull `to`: the sum of the increases between
- * consecutive recorded values (a counter reset counts as nothing, not as a loss). A newcomer
- * who joined after `from` starts from 0.
+ * consecutive recorded values (a counter reset counts as nothing, not as a loss, and its coming
+ * back as nothing either: see `counterRises`). A newcomer who joined after `from` starts from 0.
  */
 function gainBetween(record: ActivityRecord, track: PlayerTrack, stat: string, from: number, to: number): number {
   const series = track[stat];
   if (!series) return 0;
   const newcomer = joinedDuringRecording(record, track) && series.pulls[0] === firstSighting(track);
-  let previous: number | null = newcomer ? 0 : null;
+  const rises = counterRises(series.values, newcomer);
   let gain = 0;
   for (let k = 0; k < series.pulls.length; k++) {
     const pull = series.pulls[k]!;
     if (pull > to) break;
-    const value = series.values[k]!;
-    if (pull > from && previous !== null && value > previous) gain += value - previous;
-    previous = value;
+    if (pull > from) gain += rises[k]!;
   }
   return gain;
 }

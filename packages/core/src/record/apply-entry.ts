@@ -1,5 +1,5 @@
 import type { PullEntry } from './pull-entry.js';
-import type { ActivityRecord } from './types.js';
+import type { ActivityRecord, PlayerTrack } from './types.js';
 
 /**
  * Adds a pull entry to the in-memory record (mutates it). A counter enters a player's series
@@ -30,7 +30,8 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
   for (let r = 0; r < uuids.length; r++) {
     const uuid = uuids[r]!;
     let track = record.players[uuid];
-    if (track === undefined) record.players[uuid] = track = {};
+    // No prototype: counter names come from files (see emptyRecord).
+    if (track === undefined) record.players[uuid] = track = Object.create(null) as PlayerTrack;
     for (let j = 0; j < width; j++) {
       const value = values[r * width + j];
       if (value === null || value === undefined) continue;

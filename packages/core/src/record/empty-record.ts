@@ -1,7 +1,9 @@
 import type { ActivityRecord } from './types.js';
 
 /**
- * A record with no pulls yet: what a fresh data directory loads as.
+ * A record with no pulls yet: what a fresh data directory loads as. Its `players` and `events`
+ * (and every player's track) have no prototype: their keys come from files, and a counter or
+ * uuid named `__proto__`, `constructor` or `toString` is plain data.
  *
  * @example
  * ```ts
@@ -10,5 +12,5 @@ import type { ActivityRecord } from './types.js';
  * ```
  */
 export function emptyRecord(): ActivityRecord {
-  return { recordingSince: null, times: [], online: [], counters: [], players: {}, events: {} };
+  return { recordingSince: null, times: [], online: [], counters: [], players: Object.create(null), events: Object.create(null) };
 }

@@ -1,4 +1,4 @@
-import { readLog } from './read-log.js';
+import { readLog, type ReadLogOptions } from './read-log.js';
 import type { ActivityRecord, RecordWarning } from './types.js';
 
 /**
@@ -6,7 +6,9 @@ import type { ActivityRecord, RecordWarning } from './types.js';
  *
  * Reads `<dataDir>/record/record-YYYY-MM.jsonl` in order. A missing directory is an empty record.
  * A torn last line (a writer killed mid-append) and any damaged line are skipped with a warning;
- * nothing else is lost. Throws only when the directory exists but cannot be read.
+ * nothing else is lost. Never throws: an unreadable directory or monthly file (or one over
+ * `maxFileBytes`) is a warning too. Keys from the files (uuids, counter names) are plain data,
+ * whatever they are (`__proto__`, `toString`).
  *
  * @example
  * ```ts
@@ -15,7 +17,7 @@ import type { ActivityRecord, RecordWarning } from './types.js';
  * record.recordingSince; // epoch ms of the first pull, or null
  * ```
  */
-export async function loadRecord(dataDir: string): Promise<{ record: ActivityRecord; warnings: RecordWarning[] }> {
-  const { record, warnings } = await readLog(dataDir);
+export async function loadRecord(dataDir: string, options: ReadLogOptions = {}): Promise<{ record: ActivityRecord; warnings: RecordWarning[] }> {
+  const { record, warnings } = await readLog(dataDir, options);
   return { record, warnings };
 }

@@ -96,88 +96,93 @@ export function decodeLog(bytes: Uint8Array, file: string): DecodedLog {
   const skip = (line: number, reason: string) => warnings.push({ file, line, reason });
   let headerSeen = false;
   for (let n = 0; n < lines.length; n++) {
-    const raw = lines[n]!;
-    if (raw.trim() === '') continue;
-    let value: unknown;
+    // Whatever a line holds, it costs at most itself: never the file, never the record.
     try {
-      value = JSON.parse(raw);
-    } catch {
-      skip(n + 1, 'line is not valid JSON; skipped');
-      continue;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      skip(n + 1, 'line is not a JSON object; skipped');
-      continue;
-    }
-    const obj = value as Record<string, unknown>;
-    if ('format' in obj) {
-      if (obj.format !== LOG_FORMAT || obj.version !== LOG_VERSION) {
-        warnings.push({ file, line: n + 1, reason: `not a ${LOG_FORMAT} v${LOG_VERSION} file; ignored` });
+      const raw = lines[n]!;
+      if (raw.trim() === '') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        skip(n + 1, 'line is not valid JSON; skipped');
+        continue;
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        skip(n + 1, 'line is not a JSON object; skipped');
+        continue;
+      }
+      const obj = value as Record<string, unknown>;
+      if ('format' in obj) {
+        if (obj.format !== LOG_FORMAT || obj.version !== LOG_VERSION) {
+          warnings.push({ file, line: n + 1, reason: `not a ${LOG_FORMAT} v${LOG_VERSION} file; ignored` });
+          return { entries: [], warnings, validLength, tornBytes, state };
+        }
+        headerSeen = true;
+        continue;
+      }
+      if (!headerSeen) {
+        warnings.push({ file, line: null, reason: `missing ${LOG_FORMAT} header; file ignored` });
         return { entries: [], warnings, validLength, tornBytes, state };
       }
-      headerSeen = true;
-      continue;
-    }
-    if (!headerSeen) {
-      warnings.push({ file, line: null, reason: `missing ${LOG_FORMAT} header; file ignored` });
-      return { entries: [], warnings, validLength, tornBytes, state };
-    }
-    const { t, o, c, n: names, e, p } = obj;
-    if (typeof t !== 'number' || !Number.isFinite(t) || !(o === null || isCount(o)) || !Array.isArray(p)) {
-      skip(n + 1, 'pull line lacks a valid t, o or p; skipped');
-      continue;
-    }
-    if (c !== undefined) {
-      if (!Array.isArray(c) || !c.every((x) => typeof x === 'string')) {
-        skip(n + 1, 'invalid counter columns; skipped');
+      const { t, o, c, n: names, e, p } = obj;
+      if (typeof t !== 'number' || !Number.isFinite(t) || !(o === null || isCount(o)) || !Array.isArray(p)) {
+        skip(n + 1, 'pull line lacks a valid t, o or p; skipped');
         continue;
       }
-      state.columns = c as string[];
-    }
-    if (names !== undefined) {
-      if (typeof names !== 'object' || names === null) {
-        skip(n + 1, 'invalid uuid table; skipped');
-        continue;
+      if (c !== undefined) {
+        if (!Array.isArray(c) || !c.every((x) => typeof x === 'string')) {
+          skip(n + 1, 'invalid counter columns; skipped');
+          continue;
+        }
+        state.columns = c as string[];
       }
-      for (const [i, uuid] of Object.entries(names)) {
-        if (typeof uuid === 'string' && /^\d+$/.test(i)) {
-          uuids.set(Number(i), uuid);
-          state.index.set(uuid, Number(i));
+      if (names !== undefined) {
+        if (typeof names !== 'object' || names === null) {
+          skip(n + 1, 'invalid uuid table; skipped');
+          continue;
+        }
+        for (const [i, uuid] of Object.entries(names)) {
+          if (typeof uuid === 'string' && /^\d+$/.test(i)) {
+            uuids.set(Number(i), uuid);
+            state.index.set(uuid, Number(i));
+          }
         }
       }
-    }
-    const width = state.columns.length;
-    const uuidsOut: string[] = [];
-    const values: (number | null)[] = [];
-    let bad = 0;
-    if (p.length % (width + 1) !== 0) {
-      skip(n + 1, `player rows do not match the ${width} counter columns; skipped`);
-      continue;
-    }
-    // A hot loop on load (a year is ~10^6 rows): plain indexing, no callbacks.
-    for (let r = 0; r < p.length; r += width + 1) {
-      const i = p[r];
-      const uuid = isCount(i) ? uuids.get(i) : undefined;
-      let ok = uuid !== undefined;
-      for (let j = 1; ok && j <= width; j++) {
-        const v = p[r + j];
-        ok = v === null || (typeof v === 'number' && Number.isFinite(v));
-      }
-      if (!ok) {
-        bad++;
+      const width = state.columns.length;
+      const uuidsOut: string[] = [];
+      const values: (number | null)[] = [];
+      let bad = 0;
+      if (p.length % (width + 1) !== 0) {
+        skip(n + 1, `player rows do not match the ${width} counter columns; skipped`);
         continue;
       }
-      uuidsOut.push(uuid!);
-      for (let j = 1; j <= width; j++) values.push(p[r + j] as number | null);
+      // A hot loop on load (a year is ~10^6 rows): plain indexing, no callbacks.
+      for (let r = 0; r < p.length; r += width + 1) {
+        const i = p[r];
+        const uuid = isCount(i) ? uuids.get(i) : undefined;
+        let ok = uuid !== undefined;
+        for (let j = 1; ok && j <= width; j++) {
+          const v = p[r + j];
+          ok = v === null || (typeof v === 'number' && Number.isFinite(v));
+        }
+        if (!ok) {
+          bad++;
+          continue;
+        }
+        uuidsOut.push(uuid!);
+        for (let j = 1; j <= width; j++) values.push(p[r + j] as number | null);
+      }
+      if (bad > 0) skip(n + 1, `${bad} player entr${bad === 1 ? 'y' : 'ies'} unreadable; skipped`);
+      const entry: PullEntry = { at: t, online: o as number | null, columns: state.columns, uuids: uuidsOut, values };
+      if (Array.isArray(e) && e.length === 2 && Number.isFinite(e[0]) && typeof e[1] === 'string' && e[1] !== '') {
+        entry.event = { weekStart: e[0] as number, stat: e[1] };
+      } else if (e !== undefined) {
+        skip(n + 1, 'invalid event choice ignored');
+      }
+      entries.push(entry);
+    } catch (error) {
+      skip(n + 1, `line could not be read (${(error as Error).message}); skipped`);
     }
-    if (bad > 0) skip(n + 1, `${bad} player entr${bad === 1 ? 'y' : 'ies'} unreadable; skipped`);
-    const entry: PullEntry = { at: t, online: o as number | null, columns: state.columns, uuids: uuidsOut, values };
-    if (Array.isArray(e) && e.length === 2 && Number.isFinite(e[0]) && typeof e[1] === 'string' && e[1] !== '') {
-      entry.event = { weekStart: e[0] as number, stat: e[1] };
-    } else if (e !== undefined) {
-      skip(n + 1, 'invalid event choice ignored');
-    }
-    entries.push(entry);
   }
   if (tornBytes > 0) {
     warnings.push({

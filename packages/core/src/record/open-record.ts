@@ -1,4 +1,4 @@
-import { readLog, type LogTail } from './read-log.js';
+import { readLog, type LogTail, type ReadLogOptions } from './read-log.js';
 import type { ActivityRecord, RecordWarning } from './types.js';
 
 /** A data directory's record opened for appending (see `recordPull`). */
@@ -10,11 +10,14 @@ export interface RecordLog {
   readonly warnings: RecordWarning[];
   /** @internal The newest file as last seen: how `recordPull` notices other writers. */
   tail: LogTail | null;
+  /** @internal How the log is (re-)read. */
+  readonly options?: ReadLogOptions;
 }
 
 /**
  * Opens (loads) the record of a data directory for appending. The directory is created by the
- * first `recordPull`, not here.
+ * first `recordPull`, not here. Never throws (see `loadRecord`): a monthly file that could not be
+ * read is in `warnings`, and `recordPull` refuses to append to it.
  *
  * @example
  * ```ts
@@ -23,7 +26,7 @@ export interface RecordLog {
  * log.record.times.length; // one more than before
  * ```
  */
-export async function openRecord(dataDir: string): Promise<RecordLog> {
-  const { record, warnings, tail } = await readLog(dataDir);
-  return { dataDir, record, warnings, tail };
+export async function openRecord(dataDir: string, options: ReadLogOptions = {}): Promise<RecordLog> {
+  const { record, warnings, tail } = await readLog(dataDir, options);
+  return { dataDir, record, warnings, tail, options };
 }

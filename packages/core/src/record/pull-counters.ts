@@ -1,5 +1,6 @@
 import { findStat } from '../catalogue/stat-catalogue.js';
 import { statRows } from '../snapshot/player-stat-row.js';
+import { hasStatsReading } from '../save/has-stats-reading.js';
 import type { PlayerSave } from '../save/types.js';
 
 /**
@@ -15,7 +16,10 @@ export const ACTIVITY_COUNTERS: readonly string[] = ['play_time', 'deaths'];
 /**
  * The counters one pull records for each player of a save: `play_time`, `deaths` and every stat
  * id in `statIds` (the weekly-event pool, so events have baselines), as catalogue totals.
- * Throws a `RangeError` naming an id the catalogue does not have.
+ * A player whose stats file is missing or unreadable at this read is left out (they keep their
+ * previous values in the record): only good readings are recorded, so a file that vanishes for
+ * a pull is no fall to zero and its return no activity. Throws a `RangeError` naming an id the
+ * catalogue does not have.
  *
  * @example
  * ```ts
@@ -34,6 +38,7 @@ export function pullCounters(players: readonly PlayerSave[], statIds: readonly s
   const out: Record<string, Record<string, number>> = {};
   const rowOf = statRows(defs);
   for (const player of players) {
+    if (!hasStatsReading(player)) continue;
     const counters: Record<string, number> = {};
     const row = rowOf(player);
     defs.forEach((def, s) => {

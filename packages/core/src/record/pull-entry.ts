@@ -87,11 +87,12 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
   const values: (number | null)[] = [];
   for (const uuid of players) {
     const track = record.players[uuid];
-    const counters = byUuid.get(uuid) ?? {};
+    const counters = byUuid.get(uuid);
     let changed = track === undefined || options.full === true;
     const row = columns.map((name) => {
-      const previous = track?.[name]?.values.at(-1) ?? null;
-      const value = counters[name] ?? previous;
+      // Own keys only: a counter named `toString` or `constructor` is data, not a method.
+      const previous = (track !== undefined && Object.hasOwn(track, name) ? track[name]!.values.at(-1) : undefined) ?? null;
+      const value = counters !== undefined && Object.hasOwn(counters, name) ? counters[name]! : previous;
       if (value !== previous) changed = true;
       return value;
     });

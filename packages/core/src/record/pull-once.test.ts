@@ -50,12 +50,12 @@ describe('pullOnce({ server, dataDir, clock, online, events })', () => {
 
     const { record } = await loadRecord(dataDir);
     assert.deepEqual(record.counters, ['play_time', 'deaths', 'jump']);
-    assert.deepEqual(record.players[A], {
+    assert.deepEqual({ ...record.players[A] }, {
       play_time: { pulls: [0, 1], values: [72_000, 90_000] },
       deaths: { pulls: [0, 1], values: [2, 3] },
       jump: { pulls: [0, 1], values: [100, 160] },
     });
-    assert.deepEqual(record.events, { [Date.parse('2026-11-15T23:00:00Z')]: 'jump' });
+    assert.deepEqual({ ...record.events }, { [Date.parse('2026-11-15T23:00:00Z')]: 'jump' });
     const [event] = weeklyEvents(record, { ...events, now });
     assert.deepEqual(event!.leader, { rank: 1, uuid: A, gain: 60 });
   });

@@ -1,6 +1,7 @@
 import { eventCounters } from '../events/event-counters.js';
 import type { EventConfig } from '../events/event-weeks.js';
 import type { ParseCache } from '../save/parse-cache.js';
+import type { ReadLimits } from '../save/read-limits.js';
 import { readSave } from '../save/read-save.js';
 import type { SaveWarning } from '../save/types.js';
 import { openRecord, type RecordLog } from './open-record.js';
@@ -28,6 +29,12 @@ export interface PullOnceOptions {
   log?: RecordLog;
   /** `readSave`'s parse cache, to skip unchanged files. */
   cache?: ParseCache;
+  /** `readSave`'s bounds on every read (default `DEFAULT_READ_LIMITS`). */
+  limits?: Partial<ReadLimits>;
+  /** Largest monthly record file loaded (see `loadRecord`; default 1 GiB). */
+  maxRecordFileBytes?: number;
+  /** How long to wait for the record's lock held by another live writer (default 60 s: see `recordPull`). */
+  lockWaitMs?: number;
 }
 
 /** What `pullOnce` did. */
@@ -39,8 +46,10 @@ export interface PullOnceResult extends RecordedPull {
 /**
  * One pull, the `blockstats record` command's work: reads the save, pings the server, and
  * appends the counters and the sample to the record, flushed to disk before it resolves.
- * Throws (recording nothing) for an unreadable save, an unknown stat id, a clock behind the
- * last pull or a log locked by another live writer.
+ * Only good readings are recorded: a player whose stats file is missing or unreadable keeps their
+ * previous values (see `pullCounters`). Waits (`lockWaitMs`) for a record another process is
+ * appending to. Throws (recording nothing) for an unreadable save, an unknown stat id, a clock
+ * behind the last pull, a lock not released in time or a failed write.
  *
  * @example
  * ```ts
@@ -63,15 +72,15 @@ export async function pullOnce(options: PullOnceOptions): Promise<PullOnceResult
     }
   };
   const [save, online] = await Promise.all([
-    readSave(options.server, options.cache ? { cache: options.cache } : {}),
+    readSave(options.server, { ...(options.cache ? { cache: options.cache } : {}), ...(options.limits ? { limits: options.limits } : {}) }),
     ping(),
   ]);
-  const log = options.log ?? (await openRecord(options.dataDir));
+  const log = options.log ?? (await openRecord(options.dataDir, options.maxRecordFileBytes !== undefined ? { maxFileBytes: options.maxRecordFileBytes } : {}));
   const at = options.clock();
   const { statIds, event } = options.events
     ? eventCounters(log.record, { ...options.events, at })
     : { statIds: [], event: null };
   const counters = pullCounters(save.players, [...statIds, ...(options.statIds ?? [])]);
-  const recorded = await recordPull(log, { at, online, counters, event });
+  const recorded = await recordPull(log, { at, online, counters, event }, options.lockWaitMs !== undefined ? { lockWaitMs: options.lockWaitMs } : {});
   return { ...recorded, saveWarnings: save.warnings };
 }

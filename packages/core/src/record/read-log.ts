@@ -1,5 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readBoundedFile } from '../save/read-bounded-file.js';
+import { readErrorReason } from '../save/read-error-reason.js';
 import { applyEntry } from './apply-entry.js';
 import { emptyRecord } from './empty-record.js';
 import { decodeLog, isLogFileName, type LogFileState } from './log-format.js';
@@ -9,11 +11,13 @@ import type { ActivityRecord, RecordWarning } from './types.js';
 export interface LogTail {
   /** File name inside `<dataDir>/record/`. */
   name: string;
-  /** Size on disk when read (bytes), torn tail included. */
+  /** Size on disk when read (bytes), torn tail included; NaN when it could not be read. */
   size: number;
   validLength: number;
   tornBytes: number;
   state: LogFileState;
+  /** Why the file could not be read (the writer never appends to it then), or null. */
+  unreadable: string | null;
 }
 
 /** Everything read from a data directory's log. */
@@ -23,28 +27,51 @@ export interface ReadLog {
   tail: LogTail | null;
 }
 
+/** Options of the record's loaders. */
+export interface ReadLogOptions {
+  /**
+   * Largest monthly file loaded, in bytes (default 1 GiB; a busy year's month is tens of MB):
+   * a larger one is skipped with a warning, and never appended to.
+   */
+  maxFileBytes?: number;
+}
+
+/** Default of `ReadLogOptions.maxFileBytes`. */
+export const RECORD_FILE_BYTES = 1024 * 1024 * 1024;
+
 /** `<dataDir>/record`: where the monthly files live. */
 export const recordDir = (dataDir: string): string => join(dataDir, 'record');
 
 /**
- * Reads every monthly file in order into one record. A missing directory is an empty record;
- * damaged lines and torn tails become warnings, never errors.
+ * Reads every monthly file in order into one record. Never throws: a missing directory is an
+ * empty record; an unreadable directory or file (or one over `maxFileBytes`, or not a regular
+ * file), damaged lines and torn tails become warnings.
  */
-export async function readLog(dataDir: string): Promise<ReadLog> {
+export async function readLog(dataDir: string, options: ReadLogOptions = {}): Promise<ReadLog> {
   const dir = recordDir(dataDir);
+  const record = emptyRecord();
+  const warnings: RecordWarning[] = [];
   let names: string[];
   try {
     names = (await readdir(dir)).filter(isLogFileName).sort();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { record: emptyRecord(), warnings: [], tail: null };
-    throw new Error(`cannot read the record directory ${dir}: ${(error as Error).message}`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      warnings.push({ file: 'record', line: null, reason: `the record directory cannot be read: ${readErrorReason(error)}` });
+    }
+    return { record, warnings, tail: null };
   }
-  const record = emptyRecord();
-  const warnings: RecordWarning[] = [];
   let tail: LogTail | null = null;
   for (const name of names) {
     const file = `record/${name}`;
-    const bytes = await readFile(join(dir, name));
+    let bytes: Buffer;
+    try {
+      bytes = await readBoundedFile(join(dir, name), options.maxFileBytes ?? RECORD_FILE_BYTES);
+    } catch (error) {
+      const reason = readErrorReason(error);
+      warnings.push({ file, line: null, reason: `file cannot be read (${reason}); its pulls are left out` });
+      tail = { name, size: Number.NaN, validLength: 0, tornBytes: 0, state: { columns: [], index: new Map() }, unreadable: reason };
+      continue;
+    }
     const decoded = decodeLog(bytes, file);
     warnings.push(...decoded.warnings);
     let outOfOrder = 0;
@@ -60,7 +87,7 @@ export async function readLog(dataDir: string): Promise<ReadLog> {
       warnings.push({ file, line: null, reason: `${outOfOrder} pull(s) not later than the pull before them; skipped` });
     }
     const { validLength, tornBytes, state } = decoded;
-    tail = { name, size: bytes.length, validLength, tornBytes, state };
+    tail = { name, size: bytes.length, validLength, tornBytes, state, unreadable: null };
   }
   return { record, warnings, tail };
 }

@@ -176,7 +176,7 @@ describe('recordPull(log, pull) / loadRecord(dataDir)', () => {
       .map((l) => JSON.parse(l)).filter((l) => 't' in l).map((l) => l.e ?? null);
     assert.deepEqual(e, [[week, 'jump'], null, null, [week, 'jump'], null, null, [next, 'fish_caught'], null]);
     const { record } = await loadRecord(dir);
-    assert.deepEqual(record.events, { [week]: 'jump', [next]: 'fish_caught' });
+    assert.deepEqual({ ...record.events }, { [week]: 'jump', [next]: 'fish_caught' });
     await assert.rejects(recordPull(log, { ...pulls[7]!, at: T0 + 99 * Q, event: { weekStart: 1, stat: '' } }), /pull\.event must be/);
   });
 
@@ -185,7 +185,7 @@ describe('recordPull(log, pull) / loadRecord(dataDir)', () => {
     addPull(record, { at: T0, online: 1, counters: { [A]: { play_time: 10, deaths: 2 } } });
     assert.deepEqual(addPull(record, { at: T0 + Q, online: 1, counters: {} }), []);
     assert.deepEqual(addPull(record, { at: T0 + 2 * Q, online: 1, counters: new Map([[A, { play_time: 20 }]]) }), [A]);
-    assert.deepEqual(record.players[A], { play_time: { pulls: [0, 2], values: [10, 20] }, deaths: { pulls: [0], values: [2] } });
+    assert.deepEqual({ ...record.players[A] }, { play_time: { pulls: [0, 2], values: [10, 20] }, deaths: { pulls: [0], values: [2] } });
   });
 
   test('appends by another process since openRecord are picked up, not overwritten', async () => {

@@ -16,6 +16,8 @@ export interface RecordPullOptions {
    * monthly file only.
    */
   sync?: boolean;
+  /** How long to wait for the lock held by another live writer (ms; default `RECORD_LOCK_WAIT_MS`, 60 s). */
+  lockWaitMs?: number;
 }
 
 /** What `recordPull` wrote. */
@@ -35,8 +37,9 @@ export interface RecordedPull {
  * Only players whose counters changed get a line, except in the first pull of a monthly file,
  * which lists everyone so each file stands alone. A torn last line left by a crash is cut off
  * first (with a warning). If another process appended since `openRecord`, the log is re-read.
- * Throws on a malformed pull, a pull not later than the last one, or a lock held by another
- * live writer; nothing is written then.
+ * A lock held by another live writer is waited for (`lockWaitMs`). Throws on a malformed pull, a
+ * pull not later than the last one, a lock not released in time, a monthly file that could not
+ * be read (it is never appended to) or a failed write (ENOSPC, EROFS…); nothing is recorded then.
  *
  * @example
  * ```ts
@@ -49,13 +52,16 @@ export interface RecordedPull {
 export async function recordPull(log: RecordLog, pull: Pull, options: RecordPullOptions = {}): Promise<RecordedPull> {
   const dir = recordDir(log.dataDir);
   mkdirSync(dir, { recursive: true });
-  const release = acquireRecordLock(dir, pull.at);
+  const release = await acquireRecordLock(dir, pull.at, options.lockWaitMs);
   try {
     await resync(log, dir);
     // Validate before touching the disk.
     pullEntry(log.record, pull);
 
     let tail = log.tail;
+    if (tail && tail.unreadable !== null && tail.name === logFileName(pull.at)) {
+      throw new Error(`record/${tail.name} could not be read (${tail.unreadable}); not appending to it until it can be`);
+    }
     if (tail && tail.tornBytes > 0) {
       truncateSync(join(dir, tail.name), tail.validLength);
       log.warnings.push({
@@ -74,7 +80,7 @@ export async function recordPull(log: RecordLog, pull: Pull, options: RecordPull
     log.tail = null; // until the append is known to be complete, force a re-read on trouble
     const size = appendDurably(path, fresh ? LOG_HEADER + line : line, fresh, options.sync ?? true);
     applyEntry(log.record, entry);
-    log.tail = { name, size, validLength: size, tornBytes: 0, state };
+    log.tail = { name, size, validLength: size, tornBytes: 0, state, unreadable: null };
     return { at: pull.at, file: `record/${name}`, players: entry.uuids.length, online: pull.online };
   } finally {
     release();
@@ -87,7 +93,7 @@ async function resync(log: RecordLog, dir: string): Promise<void> {
   const size = newest === undefined ? null : statSync(join(dir, newest)).size;
   const known = log.tail;
   if (newest === undefined ? known === null : known?.name === newest && known.size === size) return;
-  const fresh = await readLog(log.dataDir);
+  const fresh = await readLog(log.dataDir, log.options);
   Object.assign(log.record, fresh.record);
   log.warnings.splice(0, log.warnings.length, ...fresh.warnings);
   log.tail = fresh.tail;

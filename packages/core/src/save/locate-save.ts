@@ -1,6 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseServerProperties } from './parse-server-properties.js';
+import { readRootTextFile } from './read-root-file.js';
+import { DEFAULT_READ_LIMITS } from './read-limits.js';
 import { SaveError } from './save-error.js';
 import type { SaveWarning } from './types.js';
 
@@ -34,34 +36,25 @@ async function isWorld(path: string): Promise<boolean> {
   return kinds.some((kind, i) => kind === (WORLD_MARKERS[i] === 'level.dat' ? 'file' : 'dir'));
 }
 
-async function readProperties(
-  root: string,
-  warnings: SaveWarning[],
-): Promise<Record<string, string> | null> {
-  let text: string;
-  try {
-    text = await readFile(join(root, 'server.properties'), 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-      warnings.push({ file: 'server.properties', reason: `unreadable: ${(error as Error).message}` });
-    }
-    return null;
-  }
-  return parseServerProperties(text);
+/** `server.properties`, or null when absent or unusable (a FIFO in its place is never waited on). */
+async function readProperties(root: string, warnings: SaveWarning[], maxBytes: number): Promise<Record<string, string> | null> {
+  const text = await readRootTextFile(root, 'server.properties', warnings, maxBytes);
+  return text === null ? null : parseServerProperties(text);
 }
 
 /**
  * Finds the world of a server directory: a server root (world named by `server.properties`
  * `level-name`, default `world`) or a bare world folder (one holding `stats/`, `advancements/`,
  * `playerdata/` or `level.dat`; its parent is then taken as the server root). Throws a
- * `SaveError` when the path is missing, unreadable, or neither.
+ * `SaveError` when the path is missing, unreadable, or neither. `server.properties` is read
+ * within `maxPropertiesBytes`; one that cannot be used is a warning, and the default world is
+ * looked for.
  *
  * @example
  * await locateSave('/srv/minecraft');
  * // { root: '/srv/minecraft', world: '/srv/minecraft/world', levelName: 'world', … }
  */
-export async function locateSave(path: string): Promise<SaveLocation> {
+export async function locateSave(path: string, maxPropertiesBytes: number = DEFAULT_READ_LIMITS.rootFileBytes): Promise<SaveLocation> {
   if (typeof path !== 'string' || path === '') {
     throw new SaveError('ENOENT', String(path), 'No save path was given.');
   }
@@ -95,7 +88,7 @@ export async function locateSave(path: string): Promise<SaveLocation> {
   }
 
   const warnings: SaveWarning[] = [];
-  const properties = await readProperties(given, warnings);
+  const properties = await readProperties(given, warnings, maxPropertiesBytes);
   const levelName = properties?.['level-name']?.trim() || DEFAULT_LEVEL_NAME;
   const namedWorld = resolve(given, levelName);
   if (await isWorld(namedWorld)) {
@@ -104,7 +97,7 @@ export async function locateSave(path: string): Promise<SaveLocation> {
   if (await isWorld(given)) {
     const root = dirname(given);
     const rootWarnings: SaveWarning[] = [];
-    const rootProperties = root === given ? null : await readProperties(root, rootWarnings);
+    const rootProperties = root === given ? null : await readProperties(root, rootWarnings, maxPropertiesBytes);
     return {
       root,
       world: given,

@@ -27,13 +27,14 @@ export interface ParseCacheStats {
 export interface ParseCache {
   /**
    * The summary cached for this kind of summary of this file version, or the result of `parse`
-   * (then cached). `parse` should not throw: fold failures into its result, so an unchanged
-   * broken file is not re-read every time either.
+   * (then cached). When `parse` throws nothing is cached: a failure is never remembered as the
+   * file's content (a file that vanished mid-read, say, keeps its size and modification time and
+   * must be read again next time).
    */
   use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T>;
   /** The summary cached for this version of the file (counted as a hit), or undefined. */
   get<T>(kind: string, file: FileStamp): T | undefined;
-  /** Caches the summary just parsed for this version of the file (counted as a miss). */
+  /** Caches the summary just parsed for this version of the file (counted as a miss). Cache data only, never a failure. */
   set<T>(kind: string, file: FileStamp, value: T): void;
   /** Forgets summaries of files below `dir` that `keep` does not list (deleted files). */
   prune(dir: string, keep: ReadonlySet<string>): void;

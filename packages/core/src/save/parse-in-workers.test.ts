@@ -8,8 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import nbt from 'prismarine-nbt';
 import { sharedStrings, unpackAdvancements, unpackStats, type PackedAdvancements, type PackedStats } from './packed.js';
 import { parseInWorkers, type ParseOutcome, type ParseRequest } from './parse-in-workers.js';
-import { parsePlayerFile } from './parse-player-file.js';
-import { readErrorReason } from './read-text-file.js';
+import { parseRequest } from './parse-request.js';
+import { DEFAULT_READ_LIMITS } from './read-limits.js';
 
 let dir: string;
 const requests: ParseRequest[] = [];
@@ -53,11 +53,7 @@ after(() => rm(dir, { recursive: true, force: true }));
 
 /** What parsing on this thread gives, in a comparable (unpacked) form. */
 async function inline(request: ParseRequest): Promise<unknown> {
-  try {
-    return comparable(request, { ok: true, value: parsePlayerFile(request.kind, request.path) });
-  } catch (error) {
-    return { ok: false, reason: readErrorReason(error) };
-  }
+  return comparable(request, parseRequest(request));
 }
 
 function comparable(request: ParseRequest, outcome: ParseOutcome): unknown {
@@ -99,17 +95,59 @@ describe('parseInWorkers', () => {
     assert.equal(await parseInWorkers(requests, { threads: 2, workerScript: pathToFileURL(join(dir, 'absent.mjs')) }), null);
   });
 
-  it('parses a crashed worker\'s batch here, losing nothing', async () => {
-    // Ready, then dies on the first batch it is handed.
-    const script = join(dir, 'crashes.mjs');
+  /** A worker script that parses like the real one but dies (or hangs) on files whose name says so. */
+  async function poisonScript(name: string, action: string): Promise<URL> {
+    const script = join(dir, name);
+    const module = (file: string) => JSON.stringify(new URL(file, import.meta.url).href);
     await writeFile(
       script,
       "import { parentPort } from 'node:worker_threads';\n" +
-        "parentPort.on('message', () => { throw new Error('worker crashed'); });\n" +
-        'parentPort.postMessage({ strings: [], outcomes: null });\n',
+        `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});\n` +
+        `const api = register({ namespace: 'poison-${name}' });\n` +
+        `const { parseRequest } = await api.import(${module('./parse-request.ts')}, import.meta.url);\n` +
+        `const { StringTable } = await api.import(${module('./packed.ts')}, import.meta.url);\n` +
+        'const strings = new StringTable(); let sent = 0;\n' +
+        'const reply = (outcomes) => { const message = { strings: strings.strings.slice(sent), outcomes }; sent = strings.size; parentPort.postMessage(message); };\n' +
+        `parentPort.on('message', (batch) => { if (batch.some((r) => r.path.includes('poison'))) { ${action} } reply(batch.map((r) => parseRequest(r, strings))); });\n` +
+        'reply(null);\n',
     );
-    const outcomes = await parseInWorkers(requests, { threads: 2, workerScript: pathToFileURL(script) });
+    return pathToFileURL(script);
+  }
+
+  it('retries a crashed worker\'s batch file by file on fresh workers: only the file that kills its worker fails', async () => {
+    const poison = join(dir, 'poison.json');
+    await writeFile(poison, '{}');
+    const list: ParseRequest[] = [...requests.slice(0, 40), { kind: 'stats', path: poison }, ...requests.slice(40, 80)];
+    const script = await poisonScript('crashes.mjs', "throw new Error('worker crashed');");
+    const outcomes = await parseInWorkers(list, { threads: 2, workerScript: script });
     assert.ok(outcomes !== null);
-    assert.deepEqual(outcomes.map((outcome, i) => comparable(requests[i]!, outcome)), await Promise.all(requests.map(inline)));
+    const expected = await Promise.all(list.map(inline));
+    outcomes.forEach((outcome, i) => {
+      if (list[i]!.path === poison) assert.match((outcome as { reason: string }).reason, /^its parse worker failed \(.*\); skipped$/);
+      else assert.deepEqual(comparable(list[i]!, outcome), expected[i], list[i]!.path);
+    });
+  });
+
+  it('abandons a file whose parse overruns the time budget of one file, and parses the rest', async () => {
+    const poison = join(dir, 'poison-slow.json');
+    await writeFile(poison, '{}');
+    const list: ParseRequest[] = [...requests.slice(0, 10), { kind: 'stats', path: poison }, ...requests.slice(10, 20)];
+    const script = await poisonScript('hangs.mjs', 'for (;;) {}');
+    const outcomes = await parseInWorkers(list, { threads: 1, workerScript: script, limits: { ...DEFAULT_READ_LIMITS, fileParseMs: 1500 } });
+    assert.ok(outcomes !== null);
+    const expected = await Promise.all(list.map(inline));
+    outcomes.forEach((outcome, i) => {
+      if (list[i]!.path === poison) assert.equal((outcome as { reason: string }).reason, 'parsing took longer than 1.5 s (the time budget of one file); skipped');
+      else assert.deepEqual(comparable(list[i]!, outcome), expected[i], list[i]!.path);
+    });
+  });
+
+  it('stops its workers and rejects when aborted', async () => {
+    const script = await poisonScript('hangs-always.mjs', 'for (;;) {}');
+    const controller = new AbortController();
+    const poison = join(dir, 'poison.json');
+    const running = parseInWorkers([{ kind: 'stats', path: poison }], { threads: 1, workerScript: script, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('pull abandoned')), 200);
+    await assert.rejects(running, { message: 'pull abandoned' });
   });
 });

@@ -2,21 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { remapAdvancements, remapStats, sharedStrings, type PackedAdvancements, type PackedStats } from './packed.js';
-import type { PlayerDataSummary } from './parse-player-data-file.js';
-import { parsePlayerFile, type PlayerFileKind } from './parse-player-file.js';
-import { readErrorReason } from './read-text-file.js';
+import { parseRequest, type ParseLimits, type ParseOutcome, type ParseRequest } from './parse-request.js';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
 
-/** One player file to parse. */
-export interface ParseRequest {
-  kind: PlayerFileKind;
-  /** Absolute path. */
-  path: string;
-}
-
-/** A parsed file (stats and advancements packed against `sharedStrings`), or why it could not be. */
-export type ParseOutcome =
-  | { ok: true; value: PackedStats | PackedAdvancements | PlayerDataSummary }
-  | { ok: false; reason: string };
+export type { ParseOutcome, ParseRequest } from './parse-request.js';
 
 /** Options of `parseInWorkers`. */
 export interface ParseInWorkersOptions {
@@ -24,6 +13,12 @@ export interface ParseInWorkersOptions {
   threads: number;
   /** Called as batches complete: how many requests have their outcome. */
   onProgress?: (done: number) => void;
+  /** Size limits of the reads and the time budget of one file (`fileParseMs`); default `DEFAULT_READ_LIMITS`. */
+  limits?: Pick<ReadLimits, keyof ParseLimits | 'fileParseMs'>;
+  /** Files handed to a worker at once (default 64; 1 gives each file a time budget of its own). */
+  batchSize?: number;
+  /** Aborting terminates the workers and rejects with the signal's reason. */
+  signal?: AbortSignal;
   /** @internal The worker script, instead of the one next to this module (tests). */
   workerScript?: URL;
 }
@@ -44,8 +39,16 @@ export interface WorkerReply {
  * round trip to be noise and short enough to leave no worker idle long at the end.
  */
 const BATCH_SIZE = 64;
-/** Requests parsed inline (after a worker crash) between two yields to the event loop. */
+/** Requests parsed inline (when workers stopped starting) between two yields to the event loop. */
 const INLINE_SLICE = 12;
+/**
+ * Workers started beyond `threads` to replace ones that timed out or crashed. Each replacement
+ * finishes at least one file (a failed batch is retried file by file; a file failing alone
+ * fails), so this only bounds a save whose every file kills its worker.
+ */
+const SPARE_WORKERS = 16;
+/** How long a terminated worker is waited for before it is left to the operating system. */
+const TERMINATE_WAIT_MS = 1_000;
 /**
  * Heap limits of a worker. It holds one batch's parsed JSON at a time and a table of a few
  * thousand strings: a small young generation keeps its RSS small (V8's default sizes it for
@@ -100,28 +103,45 @@ interface Slot {
   map: number[];
   /** Whether it has sent its first message. */
   ready: boolean;
-  /** The batch it holds, [start, end) of the requests, or null. */
-  batch: [number, number] | null;
+  /** Indices of the requests it holds, or null. */
+  batch: number[] | null;
+  /** Fires when the batch has taken longer than one file's time budget. */
+  timer: ReturnType<typeof setTimeout> | null;
   /** Set once it has exited, been terminated or given up on. */
   gone: boolean;
 }
 
+/** Why a worker was given up on. */
+type Loss = { cause: 'timeout' } | { cause: 'crash'; detail: string };
+
+function lossReason(loss: Loss, budgetMs: number): string {
+  return loss.cause === 'timeout'
+    ? `parsing took longer than ${budgetMs / 1000} s (the time budget of one file); skipped`
+    : `its parse worker failed (${loss.detail}); skipped`;
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted', 'AbortError');
+}
+
 /**
- * Parses player files on `threads` worker threads, as `parsePlayerFile` would on this thread:
- * the outcomes are in request order, stats and advancements packed against `sharedStrings`, and
- * a failure's reason is `readErrorReason` of the error the inline parse would throw, so warnings
- * are the same either way. Work is handed out in batches as workers ask, keeping this thread's
- * event loop free (it only renumbers the packed data). The workers are started for the call and
- * terminated at its end.
+ * Parses files on `threads` worker threads, as `parseRequest` would on this thread: the outcomes
+ * are in request order, stats and advancements packed against `sharedStrings`, failures as
+ * reasons, so warnings are the same either way. Work is handed out in batches as workers ask,
+ * keeping this thread's event loop free (it only renumbers the packed data). The workers are
+ * started for the call and terminated at its end.
  *
- * Resolves null when worker threads cannot be started here (no worker script next to this
- * module, or no worker came up): the caller then parses inline. A worker that dies mid-batch
- * loses nothing: its batch is parsed on this thread, and the other workers carry on.
+ * Every batch has the time budget of one file (`limits.fileParseMs`). A batch that overruns it,
+ * or whose worker dies (out of memory, say), is retried file by file on fresh workers; a file
+ * that overruns or kills its worker alone fails with that reason. Nothing is parsed on this
+ * thread unless workers stop starting: resolves null when none comes up at all (no worker script
+ * next to this module, say), so the caller parses inline. Aborting `signal` terminates the
+ * workers and rejects.
  *
  * @example
  * const outcomes = await parseInWorkers([{ kind: 'stats', path: '/srv/mc/world/stats/<uuid>.json' }], { threads: 2 });
  * if (outcomes === null) {
- *   // no worker threads here: parsePlayerFile each file instead
+ *   // no worker threads here: parseRequest each file instead
  * } else if (outcomes[0]?.ok) {
  *   unpackStats(outcomes[0].value as PackedStats); // { 'minecraft:custom': { … } }
  * }
@@ -132,131 +152,155 @@ export function parseInWorkers(
 ): Promise<ParseOutcome[] | null> {
   const total = requests.length;
   if (total === 0) return Promise.resolve([]);
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(abortError(signal));
   const script = options.workerScript ?? locateWorkerScript();
   if (script === null) return Promise.resolve(null);
   const entry = workerEntry(script);
-  const threads = Math.max(1, Math.min(Math.floor(options.threads) || 1, Math.ceil(total / BATCH_SIZE)));
+  const limits = options.limits ?? DEFAULT_READ_LIMITS;
+  const parseLimits: ParseLimits = { playerFileBytes: limits.playerFileBytes, playerDataInflatedBytes: limits.playerDataInflatedBytes, rootFileBytes: limits.rootFileBytes };
+  const budgetMs = limits.fileParseMs;
+  const wantedBatch = Math.max(1, Math.floor(options.batchSize ?? BATCH_SIZE));
+  const threads = Math.max(1, Math.min(Math.floor(options.threads) || 1, Math.ceil(total / wantedBatch)));
   // Small jobs are split evenly between the threads instead of all going to the first one up.
-  const batchSize = Math.min(BATCH_SIZE, Math.ceil(total / threads));
+  const batchSize = Math.min(wantedBatch, Math.ceil(total / threads));
 
   return new Promise<ParseOutcome[] | null>((resolve, reject) => {
     const outcomes: ParseOutcome[] = new Array<ParseOutcome>(total);
     const slots: Slot[] = [];
     /** The next request no worker has been given. */
     let next = 0;
+    /** Requests of failed batches, retried one per batch. */
+    const singles: number[] = [];
     let done = 0;
-    /** Batches to parse on this thread, [start, end). */
-    const inline: Array<[number, number]> = [];
-    let inlineRunning = false;
+    let spares = SPARE_WORKERS;
+    let everReady = false;
     let settled = false;
 
-    const finish = (result: ParseOutcome[] | null, error?: unknown): void => {
+    const onAbort = (): void => finish(null, abortError(signal!));
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    function finish(result: ParseOutcome[] | null, error?: unknown): void {
       if (settled) return;
       settled = true;
+      signal?.removeEventListener('abort', onAbort);
       const stopping = slots.map((slot) => {
         slot.gone = true;
+        if (slot.timer) clearTimeout(slot.timer);
         return slot.worker.terminate().catch(() => undefined);
       });
-      // Resolve once the workers are gone, so their heaps are released before the caller goes on.
-      void Promise.all(stopping).then(() => (error === undefined ? resolve(result) : reject(error)));
-    };
+      // Resolve once the workers are gone, so their heaps are released before the caller goes
+      // on; but never wait on a worker that does not stop.
+      const waited = new Promise<void>((r) => setTimeout(r, TERMINATE_WAIT_MS).unref());
+      void Promise.race([Promise.all(stopping), waited]).then(() => (error === undefined ? resolve(result) : reject(error)));
+    }
 
-    const completed = (count: number): void => {
+    function completed(count: number): void {
       done += count;
       options.onProgress?.(done);
       if (done === total) finish(outcomes);
-    };
+    }
 
-    const runInline = async (): Promise<void> => {
-      if (inlineRunning) return;
-      inlineRunning = true;
-      try {
-        for (let range = inline.shift(); range !== undefined && !settled; range = inline.shift()) {
-          for (let i = range[0]; i < range[1]; i++) {
-            const request = requests[i]!;
-            try {
-              outcomes[i] = { ok: true, value: parsePlayerFile(request.kind, request.path) };
-            } catch (error) {
-              outcomes[i] = { ok: false, reason: readErrorReason(error) };
-            }
-            // Keep the event loop serving (a server answering requests while it pulls).
-            if ((i - range[0]) % INLINE_SLICE === INLINE_SLICE - 1) await new Promise((r) => setImmediate(r));
-          }
-          completed(range[1] - range[0]);
-        }
-      } catch (error) {
-        finish(null, error);
-      } finally {
-        inlineRunning = false;
-      }
-    };
+    const work = (): boolean => singles.length > 0 || next < total;
 
-    /** Parses what is left on this thread once no worker is left to do it. */
-    const takeOverIfAlone = (): void => {
-      if (slots.some((slot) => !slot.gone)) return;
-      if (!slots.some((slot) => slot.ready)) {
-        // None came up: nothing was handed out, so the caller can parse everything inline.
-        finish(null);
-        return;
-      }
-      if (next < total) inline.push([next, total]);
-      next = total;
-      void runInline();
-    };
-
-    const handOut = (slot: Slot): void => {
-      if (next >= total) {
+    function handOut(slot: Slot): void {
+      let batch: number[];
+      if (singles.length > 0) batch = [singles.shift()!];
+      else if (next < total) {
+        const end = Math.min(total, next + batchSize);
+        batch = [];
+        for (let i = next; i < end; i++) batch.push(i);
+        next = end;
+      } else {
         slot.batch = null;
         return;
       }
-      const end = Math.min(total, next + batchSize);
-      slot.batch = [next, end];
-      slot.worker.postMessage(requests.slice(next, end).map(({ kind, path }): ParseRequest => ({ kind, path })));
-      next = end;
-    };
+      slot.batch = batch;
+      slot.worker.postMessage(batch.map((i): ParseRequest => ({ kind: requests[i]!.kind, path: requests[i]!.path })));
+      slot.timer = setTimeout(() => lose(slot, { cause: 'timeout' }), budgetMs);
+      slot.timer.unref();
+    }
 
-    const receive = (slot: Slot, message: WorkerReply): void => {
+    function receive(slot: Slot, message: WorkerReply): void {
       for (const s of message.strings) slot.map.push(sharedStrings.id(s));
+      slot.ready = true;
+      everReady = true;
       if (message.outcomes !== null) {
-        const [start, end] = slot.batch!;
-        if (message.outcomes.length !== end - start) throw new Error('a parse worker answered for the wrong number of files');
-        for (let i = start; i < end; i++) {
-          const outcome = message.outcomes[i - start]!;
+        const batch = slot.batch!;
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.timer = null;
+        if (message.outcomes.length !== batch.length) throw new Error('a parse worker answered for the wrong number of files');
+        batch.forEach((i, k) => {
+          const outcome = message.outcomes![k]!;
           if (outcome.ok) {
             const kind = requests[i]!.kind;
             if (kind === 'stats') remapStats((outcome.value as PackedStats).data, slot.map);
             else if (kind === 'advancements') remapAdvancements((outcome.value as PackedAdvancements).data, slot.map);
           }
           outcomes[i] = outcome;
-        }
+        });
         slot.batch = null;
+        completed(batch.length);
+        if (settled) return;
       }
-      slot.ready = true;
       handOut(slot);
-      if (message.outcomes !== null) completed(message.outcomes.length);
-    };
+    }
 
-    /** A worker exited or broke without being asked to: its batch is parsed here. */
-    const lose = (slot: Slot): void => {
+    /** A worker overran its budget, exited or broke: its batch is retried file by file, or fails. */
+    function lose(slot: Slot, loss: Loss): void {
       if (slot.gone || settled) return;
       slot.gone = true;
+      if (slot.timer) clearTimeout(slot.timer);
       void slot.worker.terminate().catch(() => undefined);
-      if (slot.batch !== null) {
-        inline.push(slot.batch);
-        slot.batch = null;
-        void runInline();
+      const batch = slot.batch;
+      slot.batch = null;
+      if (batch !== null && batch.length > 1) singles.push(...batch);
+      else if (batch !== null) {
+        outcomes[batch[0]!] = { ok: false, reason: lossReason(loss, budgetMs) };
+        completed(1);
+        if (settled) return;
       }
-      takeOverIfAlone();
-    };
+      refill();
+    }
 
-    for (let t = 0; t < threads; t++) {
+    /** Keeps `threads` workers while there is work; parses here only when workers stop starting. */
+    function refill(): void {
+      for (const slot of slots) if (!slot.gone && slot.ready && slot.batch === null && work()) handOut(slot);
+      let alive = slots.filter((slot) => !slot.gone).length;
+      // Replacements only once a worker has come up: a script that cannot start is not retried.
+      while (alive < threads && work() && (slots.length < threads || (everReady && spares > 0))) {
+        if (slots.length >= threads) spares--;
+        if (start()) alive++;
+      }
+      if (alive > 0 || !work()) return;
+      if (!everReady) {
+        finish(null); // none came up: nothing was handed out, the caller parses everything
+        return;
+      }
+      // Workers stopped starting. Files a failed worker held are not tried here (one of them may
+      // be what killed it); the rest is parsed here.
+      for (const i of singles.splice(0)) outcomes[i] = { ok: false, reason: lossReason({ cause: 'crash', detail: 'no parse worker could be started again' }, budgetMs) };
+      void runInline(next, total);
+      next = total;
+    }
+
+    async function runInline(from: number, to: number): Promise<void> {
+      let count = 0;
+      for (let i = from; i < to && !settled; i++) {
+        outcomes[i] = parseRequest(requests[i]!, sharedStrings, parseLimits);
+        if (++count % INLINE_SLICE === 0) await new Promise((r) => setImmediate(r));
+      }
+      if (!settled) completed(total - done);
+    }
+
+    function start(): boolean {
       let worker: Worker;
       try {
-        worker = new Worker(entry, { resourceLimits: RESOURCE_LIMITS });
+        worker = new Worker(entry, { resourceLimits: RESOURCE_LIMITS, workerData: { limits: parseLimits } });
       } catch {
-        continue; // this runtime refuses worker threads (or this script): parse inline
+        return false; // this runtime refuses worker threads (or this script)
       }
-      const slot: Slot = { worker, map: [], ready: false, batch: null, gone: false };
+      const slot: Slot = { worker, map: [], ready: false, batch: null, timer: null, gone: false };
       slots.push(slot);
       worker.on('message', (message: WorkerReply) => {
         if (slot.gone || settled) return;
@@ -268,10 +312,16 @@ export function parseInWorkers(
       });
       // An uncaught error in the worker (or failing to start) is followed by 'exit'; listening
       // keeps it from becoming an uncaught exception here.
-      worker.on('error', () => lose(slot));
-      worker.on('messageerror', () => lose(slot));
-      worker.on('exit', () => lose(slot));
+      let failure = 'it exited';
+      worker.on('error', (error) => {
+        failure = (error as NodeJS.ErrnoException).code ?? error.message;
+        lose(slot, { cause: 'crash', detail: failure });
+      });
+      worker.on('messageerror', () => lose(slot, { cause: 'crash', detail: 'an unreadable message' }));
+      worker.on('exit', () => lose(slot, { cause: 'crash', detail: failure }));
+      return true;
     }
-    takeOverIfAlone();
+
+    refill();
   });
 }

@@ -12,13 +12,34 @@ const write = (value: Record<string, Tag>): Buffer =>
 const SEEN = 1_669_312_857_038; // low half ≥ 2^31: exercises the signed-int [hi, lo] split
 
 describe('parsePlayerDataFile(bytes)', () => {
-  it('falls back to prismarine-nbt for a valid file the fast walker refuses (nesting past its depth limit)', () => {
+  it('refuses nesting past 512, as the game itself does, without a second parser', () => {
     let deep: Tag = { type: 'compound', value: {} };
     for (let i = 0; i < 600; i++) deep = { type: 'compound', value: { n: deep } };
-    const bytes = gzipSync(write({ DataVersion: { type: 'int', value: 4671 }, deep, bukkit: { type: 'compound', value: { lastKnownName: { type: 'string', value: 'Deep' } } } }));
-    const summary = parsePlayerDataFile(bytes);
-    assert.equal(summary.dataVersion, 4671);
-    assert.equal(summary.lastKnownName, 'Deep');
+    const bytes = gzipSync(write({ DataVersion: { type: 'int', value: 4671 }, deep }));
+    assert.throws(() => parsePlayerDataFile(bytes), { message: 'not valid NBT: nested too deeply' });
+  });
+
+  it('refuses the crafted 110-byte file of 40 lists claiming 16,777,215 END tags each, allocating nothing for them', () => {
+    const name = (s: string) => [0, s.length, ...Buffer.from(s)];
+    const lists = Array.from({ length: 40 }, (_, i) => [9, ...name(String.fromCharCode(65 + i)), 0, 0x00, 0xff, 0xff, 0xff]);
+    const bytes = gzipSync(Buffer.from([10, 0, 0, ...lists.flat(), 0]), { level: 9 });
+    assert.ok(bytes.length <= 120, `${bytes.length} bytes`);
+    const before = process.memoryUsage().heapUsed;
+    assert.throws(() => parsePlayerDataFile(bytes), { message: 'not valid NBT: list of end tags' });
+    assert.ok(process.memoryUsage().heapUsed - before < 16 * 1024 * 1024, 'no allocation for the claimed elements');
+  });
+
+  it('refuses a list whose count claims more elements than the bytes left, before walking it', () => {
+    // A list of 2^31-1 compounds in a few bytes: each needs at least one byte.
+    const bytes = Buffer.from([10, 0, 0, 9, 0, 1, 65, 10, 0x7f, 0xff, 0xff, 0xff, 0, 0]);
+    assert.throws(() => parsePlayerDataFile(bytes), { message: 'not valid NBT: unexpected end of data' });
+  });
+
+  it('stops decompressing a gzip bomb at its limit', () => {
+    const bomb = gzipSync(Buffer.alloc(8 * 1024 * 1024), { level: 9 }); // ~8 KB expanding to 8 MiB
+    assert.throws(() => parsePlayerDataFile(bomb, 1024 * 1024), { message: 'decompresses to more than the 1 MiB limit; skipped' });
+    const raw = Buffer.alloc(2 * 1024 * 1024);
+    assert.throws(() => parsePlayerDataFile(raw, 1024 * 1024), { message: /^uncompressed NBT of 2 MiB, over the 1 MiB limit/ });
   });
 
   it('reads DataVersion, Paper and Bukkit fields from gzipped NBT', () => {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
-import { playerDataFieldsFromNbt } from './player-data-fields-nbt.js';
-import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
+import { DEFAULT_READ_LIMITS, formatBytes } from './read-limits.js';
+import { scanPlayerData } from './scan-player-data.js';
 
 /** What the reader keeps of one `playerdata/<uuid>.dat`. */
 export interface PlayerDataSummary {
@@ -22,20 +22,26 @@ export interface PlayerDataSummary {
  * `bukkit.firstPlayed` and `bukkit.lastKnownName`. Throws an `Error` with the reason when the
  * bytes are not a player file. Decompresses on the calling thread: a player file is a few KB,
  * a fraction of a millisecond, where zlib's asynchronous API would wait for libuv's thread pool
- * for each file.
+ * for each file. Decompression stops at `maxInflatedBytes` (a gzip bomb is refused, not
+ * inflated), and every NBT count is checked against the bytes left before it is walked.
  *
  * @example
  * const summary = parsePlayerDataFile(readFileSync('world/playerdata/<uuid>.dat'));
  * summary.paperLastSeen; // 1775146362786
  */
-export function parsePlayerDataFile(bytes: Uint8Array): PlayerDataSummary {
+export function parsePlayerDataFile(bytes: Uint8Array, maxInflatedBytes: number = DEFAULT_READ_LIMITS.playerDataInflatedBytes): PlayerDataSummary {
   let raw = asBuffer(bytes);
   if (isGzip(raw)) {
     try {
-      raw = gunzipSync(raw);
+      raw = gunzipSync(raw, { maxOutputLength: maxInflatedBytes });
     } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new Error(`decompresses to more than the ${formatBytes(maxInflatedBytes)} limit; skipped`);
+      }
       throw new Error(`not valid gzip: ${(error as Error).message}`);
     }
+  } else if (raw.length > maxInflatedBytes) {
+    throw new Error(`uncompressed NBT of ${formatBytes(raw.length)}, over the ${formatBytes(maxInflatedBytes)} limit; skipped`);
   }
   return summarize(raw);
 }
@@ -50,19 +56,12 @@ function isGzip(raw: Buffer): boolean {
 
 /** The five kept fields of uncompressed NBT bytes. */
 function summarize(raw: Buffer): PlayerDataSummary {
-  // Only five fields are kept: skip the rest of the file instead of building it (scanPlayerData,
-  // ~6x faster). Anything the walker refuses gets a second opinion from the general parser,
-  // prismarine-nbt, so an odd but valid file is never lost to the fast path.
-  let fields: PlayerDataFields;
-  try {
-    fields = scanPlayerData(raw);
-  } catch (walkerError) {
-    try {
-      fields = playerDataFieldsFromNbt(raw);
-    } catch {
-      throw walkerError;
-    }
-  }
+  // Only five fields are kept: skip the rest of the file instead of building it (~6x faster than
+  // a general NBT parser). The walker reads every tag type and refuses only what the game's own
+  // reader refuses (nesting past 512, a list of END tags with elements) or truncated data, so
+  // there is no second opinion: a general parser given a crafted file (a list claiming 16
+  // million END tags) allocates until the heap dies.
+  const fields = scanPlayerData(raw);
   return {
     dataVersion: fields.dataVersion,
     paperLastSeen: plausibleEpochMs(fields.paperLastSeen),

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { packAdvancements, packStats, sharedStrings, type PackedAdvancements, type PackedStats, type StringTable } from './packed.js';
 import { parseAdvancementsFile } from './parse-advancements-file.js';
 import { parsePlayerDataFile, type PlayerDataSummary } from './parse-player-data-file.js';
 import { parseStatsFile } from './parse-stats-file.js';
+import { readBoundedFileSync, textOf } from './read-bounded-file.js';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
 
 /** The three per-player folders of a world. */
 export type PlayerFileKind = 'stats' | 'advancements' | 'playerdata';
@@ -14,31 +15,31 @@ export interface PlayerFileSummaries {
   playerdata: PlayerDataSummary;
 }
 
-/** Reads a small UTF-8 file at once, without a leading byte-order mark (see `readTextFile`). */
-function readTextFileSync(path: string): string {
-  const text = readFileSync(path, { encoding: 'utf8', flag: 'r' });
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
+type Limits = Pick<ReadLimits, 'playerFileBytes' | 'playerDataInflatedBytes'>;
 
 // Player files are read synchronously: they are small and, the game having just written them,
 // almost always in the page cache, where a synchronous read is one system call while an
 // asynchronous one is four trips through libuv's thread pool (open, fstat, read, close), several
-// times the CPU of the read itself on a save of tens of thousands of files.
-const PARSERS: { [K in PlayerFileKind]: (path: string, strings: StringTable) => PlayerFileSummaries[K] } = {
-  stats: (path, strings) => packStats(parseStatsFile(readTextFileSync(path)), strings),
-  advancements: (path, strings) => packAdvancements(parseAdvancementsFile(readTextFileSync(path)), strings),
-  playerdata: (path) => parsePlayerDataFile(readFileSync(path, { flag: 'r' })),
+// times the CPU of the read itself on a save of tens of thousands of files. Every read is
+// bounded (see readBoundedFileSync): a FIFO is never waited on, a huge file never read.
+const PARSERS: { [K in PlayerFileKind]: (path: string, strings: StringTable, limits: Limits) => PlayerFileSummaries[K] } = {
+  stats: (path, strings, limits) => packStats(parseStatsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes))), strings),
+  advancements: (path, strings, limits) =>
+    packAdvancements(parseAdvancementsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes))), strings),
+  playerdata: (path, _, limits) => parsePlayerDataFile(readBoundedFileSync(path, limits.playerFileBytes), limits.playerDataInflatedBytes),
 };
 
 /**
  * Reads and parses one player file into what the reader keeps of it (stats and advancements
- * packed against `strings`). Throws when the file is unreadable or not such a file; the error's
- * message is the reason (see `readErrorReason`).
+ * packed against `strings`), within `limits`. Throws when the file is unreadable, refused (not a
+ * regular file, over a limit) or not such a file; the error's message is the reason (see
+ * `readErrorReason`).
  */
 export function parsePlayerFile<K extends PlayerFileKind>(
   kind: K,
   path: string,
   strings: StringTable = sharedStrings,
+  limits: Limits = DEFAULT_READ_LIMITS,
 ): PlayerFileSummaries[K] {
-  return PARSERS[kind](path, strings) as PlayerFileSummaries[K];
+  return PARSERS[kind](path, strings, limits) as PlayerFileSummaries[K];
 }

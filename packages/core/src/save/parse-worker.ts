@@ -1,30 +1,23 @@
-// The worker thread of `parseInWorkers`: parses the batches of player files the main thread
-// hands it, one batch at a time, and asks for the next by replying. Started by file (see
+// The worker thread of `parseInWorkers`: parses the batches of files the main thread hands it,
+// one batch at a time, and asks for the next by replying. Started by file (see
 // `parseInWorkers`), never imported.
 //
 // Its summaries are packed against its own StringTable: a string table cannot be shared between
 // threads, so each reply carries the strings added since the previous one (each string crosses
 // once) and the main thread renumbers the packed data into its own table.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { StringTable } from './packed.js';
-import type { ParseOutcome, ParseRequest, WorkerReply } from './parse-in-workers.js';
-import { parsePlayerFile } from './parse-player-file.js';
-import { readErrorReason } from './read-text-file.js';
+import type { WorkerReply } from './parse-in-workers.js';
+import { parseRequest, type ParseLimits, type ParseOutcome, type ParseRequest } from './parse-request.js';
+import { DEFAULT_READ_LIMITS } from './read-limits.js';
 
 if (parentPort === null) throw new Error('parse-worker runs as a worker thread (see parseInWorkers)');
 const port = parentPort;
+const limits: ParseLimits = (workerData as { limits?: ParseLimits } | null)?.limits ?? DEFAULT_READ_LIMITS;
 
 const strings = new StringTable();
 /** How many of `strings` the main thread already has. */
 let sent = 0;
-
-function parse(request: ParseRequest): ParseOutcome {
-  try {
-    return { ok: true, value: parsePlayerFile(request.kind, request.path, strings) };
-  } catch (error) {
-    return { ok: false, reason: readErrorReason(error) };
-  }
-}
 
 function reply(outcomes: ParseOutcome[] | null): void {
   const message: WorkerReply = { strings: strings.strings.slice(sent), outcomes };
@@ -38,7 +31,7 @@ function reply(outcomes: ParseOutcome[] | null): void {
 
 port.on('message', (batch: ParseRequest[]) => {
   const outcomes: ParseOutcome[] = [];
-  for (const request of batch) outcomes.push(parse(request));
+  for (const request of batch) outcomes.push(parseRequest(request, strings, limits));
   reply(outcomes);
 });
 

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRecipeId } from './is-recipe-id.js';
 import { parseGameTime } from './parse-game-time.js';
 import { parseUuid } from './parse-uuid.js';
+import { readBoundedFile, textOf } from './read-bounded-file.js';
+import { OFF_THREAD_BYTES } from './read-limits.js';
 import { SaveError } from './save-error.js';
 import type { SaveData } from './types.js';
 
@@ -11,7 +12,9 @@ import type { SaveData } from './types.js';
  * (the API's `include=recipes`; a 1.21 player has ~1,600). Each unlock is its id and the time
  * of its first criterion (the game unlocks a recipe on any one of them), newest first, ties by id.
  * A player without an advancement file has none. Throws a `SaveError` for a UUID the save does
- * not hold (`UNKNOWN_PLAYER`) or a file that can no longer be read (`UNREADABLE`).
+ * not hold (`UNKNOWN_PLAYER`) or a file that can no longer be read (`UNREADABLE`), also one over
+ * `maxBytes` (default 1 MiB, five times the largest real file: this runs while a request
+ * waits, on its thread) or that is not a regular file.
  *
  * @example
  * const unlocks = await readRecipeUnlocks(save, '7c6db0fe-6d44-3433-be6b-597df03b5f2b');
@@ -20,6 +23,7 @@ import type { SaveData } from './types.js';
 export async function readRecipeUnlocks(
   save: SaveData,
   uuid: string,
+  maxBytes: number = OFF_THREAD_BYTES,
 ): Promise<Array<{ id: string; at: number }>> {
   const id = parseUuid(uuid);
   const player = id === null ? undefined : save.players.find((p) => p.uuid === id);
@@ -30,8 +34,7 @@ export async function readRecipeUnlocks(
   const path = join(save.root, ...player.files.advancements.split('/'));
   let file: unknown;
   try {
-    const text = await readFile(path, { encoding: 'utf8', flag: 'r' });
-    file = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    file = JSON.parse(textOf(await readBoundedFile(path, maxBytes)));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return []; // deleted since the save was read

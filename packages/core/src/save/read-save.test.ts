@@ -133,17 +133,18 @@ describe('readSave(path, options)', () => {
     assert.equal(save.levelName, 'survival');
     assert.equal(save.serverProperties.motd, 'A Minecraft Server');
     assert.equal(save.floodgatePrefix, '*');
-    assert.deepEqual(save.players.map((p) => p.uuid), [BEDROCK, LONER, BROKEN, STEVE, ALEX].sort());
+    // BROKEN has only an unreadable file: no player (see below).
+    assert.deepEqual(save.players.map((p) => p.uuid), [BEDROCK, LONER, STEVE, ALEX].sort());
     assert.deepEqual(save.dataVersions, [2586, 3953]); // nested 1111 and temp/old .dat versions unseen
   });
 
-  it('keeps a truncated file as a warning and loads the rest', async () => {
+  it('keeps a truncated file as a warning, adds no player for it alone, and loads the rest', async () => {
     const save = await readSave(await paperServer());
-    const broken = find(save, BROKEN);
-    assert.deepEqual(broken.stats, {});
-    assert.equal(broken.files.stats, `survival/stats/${BROKEN}.json`);
+    // An unknown uuid whose only file cannot be read is no nameless player with zeroes.
+    assert.equal(save.players.find((p) => p.uuid === BROKEN), undefined);
     assert.deepEqual(save.warnings.map((w) => w.file), [`survival/stats/${BROKEN}.json`]);
     assert.match(save.warnings[0]?.reason ?? '', /^invalid JSON/);
+    assert.equal(save.warnings[0]?.unreadable, true);
     assert.equal(find(save, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 42);
   });
 
@@ -179,7 +180,6 @@ describe('readSave(path, options)', () => {
     assert.deepEqual(names, [
       [BEDROCK, '*Bedrock_Guy', 'playerdata', 'bedrock'],
       [LONER, 'Loner', 'whitelist', 'java'],
-      [BROKEN, null, null, 'java'],
       [STEVE, 'Steve', 'usercache', 'java'], // the newer of two usercache entries
       [ALEX, 'AlexDat', 'playerdata', 'java'], // playerdata beats the whitelist
     ]);
@@ -214,7 +214,7 @@ describe('readSave(path, options)', () => {
 
   it('skips temp, old, corrupted and sub-folder files and never descends', async () => {
     const save = await readSave(await paperServer());
-    assert.equal(save.players.length, 5);
+    assert.equal(save.players.length, 4);
     const loner = find(save, LONER);
     assert.equal(loner.files.playerdata, null); // only playerdata/gamestages/<uuid>.dat exists
     assert.equal(loner.files.advancements, null);
@@ -312,8 +312,8 @@ describe('readSave(path, options)', () => {
       { file: 'usercache.json', reason: '1 entries without a valid uuid and name ignored' },
       { file: 'whitelist.json', reason: 'not a JSON array' },
       { file: `world/advancements/${STEVE}.json`, reason: '1 malformed entries or criterion times ignored' },
-      { file: `world/playerdata/${STEVE}.dat`, reason: save.warnings[3]?.reason ?? '' },
-      { file: `world/stats/${STEVE}.json`, reason: 'not a JSON object' },
+      { file: `world/playerdata/${STEVE}.dat`, reason: save.warnings[3]?.reason ?? '', unreadable: true },
+      { file: `world/stats/${STEVE}.json`, reason: 'not a JSON object', unreadable: true },
     ]);
     assert.match(save.warnings[3]?.reason ?? '', /^not valid NBT/);
     assert.equal(save.players.length, 1);
@@ -344,10 +344,11 @@ describe('readSave with a parse cache', () => {
     const root = await paperServer();
     const cache = createParseCache();
     const first = await readSave(root, { cache });
-    assert.deepEqual(cache.stats(), { hits: 0, misses: 11, entries: 11 });
+    // 10 readable player files and jars, the usercache and the whitelist; the broken file is not cached.
+    assert.deepEqual(cache.stats(), { hits: 0, misses: 12, entries: 12 });
 
     const second = await readSave(root, { cache });
-    assert.deepEqual(cache.stats(), { hits: 11, misses: 11, entries: 11 });
+    assert.deepEqual(cache.stats(), { hits: 12, misses: 12, entries: 12 });
     assert.deepEqual(second, first);
 
     // The game rewrites one stats file at the next autosave.
@@ -355,12 +356,27 @@ describe('readSave with a parse cache', () => {
     await writeFile(path, stats({ 'minecraft:jump': 43, 'minecraft:play_time': 90000 }));
     await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
     const third = await readSave(root, { cache });
-    assert.deepEqual(cache.stats(), { hits: 21, misses: 12, entries: 11 });
+    assert.deepEqual(cache.stats(), { hits: 23, misses: 13, entries: 12 });
     assert.equal(find(third, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 43);
     const packed = (save: SaveData) => packedPartsOf(find(save, ALEX))?.stats;
     assert.ok(packed(third) !== undefined && packed(third) === packed(first), 'unchanged file: the cached summary itself');
     assert.deepEqual(find(third, ALEX).stats, find(first, ALEX).stats);
-    assert.deepEqual(third.warnings, first.warnings); // a cached broken file still warns
+    assert.deepEqual(third.warnings, first.warnings); // the broken file, read again, still warns
+  });
+
+  it('never caches a failure: a file unreadable at one read is read again at the next, even with the same size and time', async () => {
+    const good = stats({ 'minecraft:jump': 5 });
+    const torn = good.slice(0, -3).padEnd(good.length, ' '); // same size, cut short
+    const root = await makeSave({ [`world/stats/${STEVE}.json`]: torn, [`world/stats/${ALEX}.json`]: stats({ 'minecraft:jump': 1 }) });
+    const cache = createParseCache();
+    const first = await readSave(root, { cache });
+    assert.deepEqual(first.warnings.map((w) => w.file), [`world/stats/${STEVE}.json`]);
+    const path = join(root, 'world', 'stats', `${STEVE}.json`);
+    await writeFile(path, good);
+    await utimes(path, new Date(T0), new Date(T0));
+    const second = await readSave(root, { cache });
+    assert.deepEqual(second.warnings, []);
+    assert.equal(find(second, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 5);
   });
 
   it('forgets the summaries of deleted files', async () => {
@@ -369,7 +385,7 @@ describe('readSave with a parse cache', () => {
     await readSave(root, { cache });
     await rm(join(root, 'survival', 'playerdata', `${ALEX}.dat`));
     const save = await readSave(root, { cache });
-    assert.equal(cache.stats().entries, 10);
+    assert.equal(cache.stats().entries, 11);
     assert.equal(find(save, ALEX).files.playerdata, null);
     assert.equal(find(save, ALEX).name, 'AlexFromWhitelist');
   });
@@ -408,7 +424,7 @@ describe('readSave on worker threads', () => {
     const cache = createParseCache();
     const workers = await readSave(root, { threads: 2, threadsFrom: 1, cache });
     assert.deepEqual(workers, here);
-    assert.deepEqual(cache.stats(), { hits: 0, misses: 11, entries: 11 });
+    assert.deepEqual(cache.stats(), { hits: 0, misses: 12, entries: 12 });
     assert.deepEqual(await readSave(root, { threads: 2, threadsFrom: 1, cache }), here, 'and through the cache after');
   });
 
@@ -420,5 +436,52 @@ describe('readSave on worker threads', () => {
       assert.deepEqual(seen.at(-1), [11, 11], `threads ${threads}`);
       assert.deepEqual(seen.map(([done]) => done), [...seen.map(([done]) => done)].sort((a, b) => a - b));
     }
+  });
+});
+
+describe('readSave within its limits', () => {
+  it('skips what it must not read, with a reason, and reads the rest', async () => {
+    const bigStats = JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': 3 } }, DataVersion: 3953, pad: 'x'.repeat(2 * 1024 * 1024) });
+    const name = (s: string) => [0, s.length, ...Buffer.from(s)];
+    const crafted = gzipSync(Buffer.from([10, 0, 0, ...Array.from({ length: 40 }, (_, i) => [9, ...name(String.fromCharCode(65 + i)), 0, 0, 0xff, 0xff, 0xff]).flat(), 0]));
+    const root = await makeSave({
+      [`world/stats/${STEVE}.json`]: bigStats,
+      [`world/stats/${ALEX}.json`]: stats({ 'minecraft:jump': 1 }),
+      [`world/playerdata/${ALEX}.dat`]: gzipSync(Buffer.alloc(4 * 1024 * 1024)),
+      [`world/playerdata/${LONER}.dat`]: crafted,
+      [`world/stats/${LONER}.json`]: stats({ 'minecraft:jump': 2 }),
+    });
+    const save = await readSave(root, { limits: { playerFileBytes: 1024 * 1024, playerDataInflatedBytes: 1024 * 1024 } });
+    assert.deepEqual(save.warnings, [
+      { file: `world/playerdata/${LONER}.dat`, reason: 'not valid NBT: list of end tags', unreadable: true },
+      { file: `world/playerdata/${ALEX}.dat`, reason: 'decompresses to more than the 1 MiB limit; skipped', unreadable: true },
+      { file: `world/stats/${STEVE}.json`, reason: 'is 2 MiB, over the 1 MiB size limit; skipped', unreadable: true },
+    ].sort((a, b) => (a.file < b.file ? -1 : 1)));
+    assert.deepEqual(save.players.map((p) => p.uuid), [LONER, ALEX].sort());
+    // Within the default limits the 2 MiB file is read, on a worker thread even with `threads: 0`.
+    const whole = await readSave(root, { threads: 0 });
+    assert.equal(find(whole, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 3);
+  });
+
+  it('a FIFO or a folder in a player file\'s place is a warning, never waited on', async () => {
+    const root = await makeSave({ [`world/stats/${ALEX}.json`]: stats({ 'minecraft:jump': 1 }) });
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('mkfifo', [join(root, 'world', 'stats', `${STEVE}.json`)]);
+    execFileSync('mkfifo', [join(root, 'usercache.json')]);
+    await mkdir(join(root, 'world', 'advancements', `${ALEX}.json`), { recursive: true });
+    const save = await readSave(root);
+    assert.deepEqual(save.warnings.map((w) => [w.file, w.unreadable]), [
+      ['usercache.json', true],
+      [`world/stats/${STEVE}.json`, true],
+    ]);
+    assert.match(save.warnings[1]!.reason, /not a regular file/);
+    assert.deepEqual(save.players.map((p) => p.uuid), [ALEX]);
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const root = await paperServer();
+    const controller = new AbortController();
+    controller.abort(new Error('abandoned'));
+    await assert.rejects(readSave(root, { signal: controller.signal }), { message: 'abandoned' });
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { realSaveFiles, realSavesPresent } from '../../../../test/support/repo.js';
-import { playerDataFieldsFromNbt as viaPrismarine } from './player-data-fields-nbt.js';
+import { playerDataFieldsFromNbt as viaPrismarine } from '../../../../test/support/player-data-fields-nbt.js';
 import { scanPlayerData, type PlayerDataFields } from './scan-player-data.js';
 
 /** Big-endian NBT bytes by hand (duplicate names are impossible through an object-based writer). */

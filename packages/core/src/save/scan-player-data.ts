@@ -30,7 +30,13 @@ const LONG_ARRAY = 12;
 const FIXED: Record<number, number> = { [BYTE]: 1, [SHORT]: 2, [INT]: 4, [LONG]: 8, [FLOAT]: 4, [DOUBLE]: 8 };
 /** Element sizes of the array tag types. */
 const ARRAY: Record<number, number> = { [BYTE_ARRAY]: 1, [INT_ARRAY]: 4, [LONG_ARRAY]: 8 };
-/** Nesting deeper than this is not a player file (and would only exhaust the stack). */
+/**
+ * Fewest bytes one element of a list of each type takes: a list's count is checked against the
+ * bytes left before its elements are walked, so a crafted count (16,777,215 elements in a
+ * 110-byte file) is refused at once.
+ */
+const MIN_SIZE: Record<number, number> = { ...FIXED, [BYTE_ARRAY]: 4, [STRING]: 2, [LIST]: 5, [COMPOUND]: 1, [INT_ARRAY]: 4, [LONG_ARRAY]: 4 };
+/** Nesting deeper than this is not a player file: the game's own reader refuses it (and it would only exhaust the stack). */
 const MAX_DEPTH = 512;
 
 class Truncated extends Error {}
@@ -125,11 +131,13 @@ export function scanPlayerData(data: Uint8Array): PlayerDataFields {
         const itemType = u8();
         const n = i32();
         if (n <= 0) return;
+        // The game refuses a list of END tags with elements too ("Missing type on ListTag").
         if (itemType === END) throw new Error('list of end tags');
-        const itemFixed = FIXED[itemType];
-        if (itemFixed !== undefined) {
-          need(n * itemFixed);
-          at += n * itemFixed;
+        const minimum = MIN_SIZE[itemType];
+        if (minimum === undefined) throw new Error(`unknown tag type ${itemType}`);
+        need(n * minimum);
+        if (FIXED[itemType] !== undefined) {
+          at += n * minimum;
           return;
         }
         for (let i = 0; i < n; i++) payload(itemType, null, 'other', depth + 1);

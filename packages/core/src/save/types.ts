@@ -14,6 +14,11 @@ export interface SaveWarning {
   file: string;
   /** Human-readable reason, e.g. `invalid JSON at position 120`. */
   reason: string;
+  /**
+   * True when nothing of the file could be used (unreadable, vanished, refused for its size or
+   * type, not such a file); absent when it was only partly usable.
+   */
+  unreadable?: true;
 }
 
 /**

@@ -1,8 +1,69 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { readBoundedFile } from '@blockstats/core/node';
 import { jsonChunks } from './jsonChunks.js';
 
 let sequence = 0;
+
+/** Largest JSON file `readJsonFile` reads by default: the data directory's own files (a snapshot of 50,000 players is ~175 MB). */
+export const JSON_FILE_BYTES = 1024 ** 3;
+
+/** `<target>.<pid>.<n>.tmp`: a temporary file of the writers below. */
+const TEMPORARY = /^.+\.(\d+)\.\d+\.tmp$/;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files a writer killed mid-write left in `dir` (the atomic writers below
+ * rename their temporary file over the target only once it is complete): those of this process
+ * (call it before this process writes there; in a container every start has the same pid) and
+ * of processes that are gone. Returns the names removed.
+ *
+ * @example
+ * await cleanTemporaryFiles('/var/lib/blockstats'); // ['snapshot.json.4211.7.tmp']
+ */
+export async function cleanTemporaryFiles(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (!match) continue;
+    const pid = Number(match[1]);
+    if (pid !== process.pid && alive(pid)) continue;
+    try {
+      await rm(join(dir, name), { force: true });
+      removed.push(name);
+    } catch {
+      // Not ours to remove after all (permissions): left alone.
+    }
+  }
+  return removed;
+}
+
+/** Writes bytes atomically, like {@link writeJsonAtomic}. */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${++sequence}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
 
 /**
  * Writes JSON atomically: a temporary file in the same folder, then a rename over the target, so
@@ -59,13 +120,14 @@ export async function writeLargeJsonAtomic(path: string, value: unknown, depth: 
 }
 
 /**
- * Reads a JSON file. Resolves `undefined` when it does not exist; rejects with a message naming
- * the file when it exists but cannot be read or parsed.
+ * Reads a JSON file of at most `maxBytes` (a regular file: a FIFO in its place is refused, never
+ * waited on). Resolves `undefined` when it does not exist; rejects with a message naming the file
+ * when it exists but cannot be read or parsed.
  */
-export async function readJsonFile(path: string): Promise<unknown> {
+export async function readJsonFile(path: string, maxBytes: number = JSON_FILE_BYTES): Promise<unknown> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = (await readBoundedFile(path, maxBytes)).toString('utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new Error(`cannot read ${path}: ${(error as Error).message}`, { cause: error });

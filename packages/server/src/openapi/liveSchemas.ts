@@ -87,6 +87,11 @@ export const liveSchemas: Record<string, JsonSchema> = {
     data_stale: s.boolean('True when the regeneration job has not run in over six hours.'),
     uptime_seconds: s.integer(undefined, { minimum: 0 }),
     last_error_at: s.nullable(s.dateTime('Last failed regeneration; a failure newer than the last success degrades health.')),
+    reasons: s.array(s.ref('HealthReason'), 'Why the status is `degraded`; empty when `ok`.'),
+  }),
+  HealthReason: s.object({
+    code: s.string('Stable code: `no_data`, `stale`, `pull_failed`, `pull_stuck`, `record_unwritable`, `save_partly_unreadable` (more may be added).'),
+    detail: s.string('What happened, for people.'),
   }),
   Endpoint: s.object({
     method: s.enum(['GET']),

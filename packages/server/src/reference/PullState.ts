@@ -1,4 +1,4 @@
-import type { PlayerSave, SaveData, Snapshot } from '@blockstats/core';
+import type { PlayerSave, SaveData, SaveWarning, Snapshot } from '@blockstats/core';
 import type { RecordLog } from '@blockstats/core/node';
 
 /**
@@ -10,8 +10,10 @@ export interface PullState {
   current: Snapshot | null;
   /** The save of the last good pull (its mods and files for recipes). */
   lastSave: SaveData | null;
-  /** Every player's last good reading, for files unreadable at a later pull. */
+  /** Every player's last good reading, for files unreadable at a later pull; null until the first good pull. */
   lastGood: Map<string, PlayerSave> | null;
+  /** Players whose last good reading is on disk (read at start): the baseline of the first pull. */
+  storedPlayers: ReadonlySet<string>;
   /** Players the hiding rules left out at the last good pull (kept out of the live sample too). */
   hidden: ReadonlySet<string>;
   /** Identity of the mods folder at the last refresh (see `jarsKey`). */
@@ -20,6 +22,18 @@ export interface PullState {
   lastSuccessAt: number | null;
   lastErrorAt: number | null;
   lastError: string | null;
+  /** Why the last append to the record failed, or null once one succeeds. */
+  recordError: string | null;
+  /** `uuid/part` of the files whose last good data the last published pull kept (see `keepLastGood`). */
+  keptParts: ReadonlySet<string>;
+  /** Files the last published pull could not use: unreadable, refused, or missing with their players' last good data kept. */
+  unreadable: SaveWarning[];
+  /** Pulls rejected in a row for losing too many players at once (see `lostTooMany`). */
+  lossRejections: number;
+  /** Readings of pulls given up on (time budget, shutdown) that have not stopped yet; each leaves the set when it does. */
+  abandoned: Set<Promise<unknown>>;
+  /** Stops the running pull (shutdown), or null when none runs. */
+  stopPull: ((reason: Error) => void) | null;
   nextPullAt: number | null;
   pulls: number;
   closing: boolean;
@@ -31,12 +45,19 @@ export function initialPullState(): PullState {
     current: null,
     lastSave: null,
     lastGood: null,
+    storedPlayers: new Set(),
     hidden: new Set(),
     lastJars: null,
     recordLog: null,
     lastSuccessAt: null,
     lastErrorAt: null,
     lastError: null,
+    recordError: null,
+    keptParts: new Set(),
+    unreadable: [],
+    lossRejections: 0,
+    abandoned: new Set(),
+    stopPull: null,
     nextPullAt: null,
     pulls: 0,
     closing: false,

@@ -4,6 +4,7 @@ import { ipMatcher } from '../http/ipMatcher.js';
 import { DEFAULT_NODE_LIMITS } from '../node/NodeLimits.js';
 import { parseAddress } from '../live/parseAddress.js';
 import { parseDuration } from './parseDuration.js';
+import { parseSize } from './parseSize.js';
 
 /**
  * A strict object: an unknown key is an error that names the key and lists the known ones
@@ -67,6 +68,25 @@ const duration = (minMs: number, minText: string) =>
         return NEVER;
       }
       return ms;
+    }),
+  );
+
+/** A size: bytes as a whole number, or a string such as `16MiB`, `512KiB`, `1GB`; at least `min` bytes. */
+const size = (min: number, minText: string) =>
+  v.pipe(
+    v.union([v.string(), v.number()], (issue) => `must be a size such as "16MiB" or a number of bytes, got ${describe(issue.input)}`),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      const bytes = typeof value === 'number' ? (Number.isSafeInteger(value) ? value : null) : parseSize(value);
+      if (bytes === null) {
+        addIssue({ message: `must be a size such as "16MiB", "512KiB" or a whole number of bytes, got ${describe(value)}` });
+        return NEVER;
+      }
+      if (bytes < min) {
+        addIssue({ message: `must be at least ${minText}, got ${describe(value)}` });
+        return NEVER;
+      }
+      return bytes;
     }),
   );
 
@@ -310,6 +330,35 @@ export const configSchema = strict({
      * a large save): default the machine's cores, at most 4; 0 parses on the server's own thread.
      */
     read_threads: v.optional(integer(0, 64)),
+  })),
+  /**
+   * Bounds on reading the save and the data directory, and on a pull (see the CLI README's
+   * "Limits" section). A file over its limit is skipped with a warning (its player keeps their
+   * last good data); a pull over its time is abandoned (the last good snapshot keeps serving).
+   */
+  limits: v.optional(strict({
+    /** Largest stats, advancements or playerdata file read (default 16MiB). */
+    player_file_size: v.optional(size(1024, '1KiB')),
+    /** Largest decompressed size of a playerdata `.dat` (default 64MiB). */
+    player_data_inflated_size: v.optional(size(1024, '1KiB')),
+    /** Largest root file read: server.properties, usercache.json, whitelist.json, banned-players.json, ops.json, Floodgate's config (default 16MiB). */
+    root_file_size: v.optional(size(1024, '1KiB')),
+    /** Largest mod jar hashed (default 1GiB). */
+    mod_jar_size: v.optional(size(1024, '1KiB')),
+    /** Largest file of the data directory read: record months, snapshot.json, last-good files (default 1GiB). */
+    data_file_size: v.optional(size(1024, '1KiB')),
+    /** Time one file's parse may take on a worker thread before it is skipped (default 30s). */
+    file_parse_timeout: v.optional(duration(100, '100ms')),
+    /** Time a whole pull may take before it is abandoned (default 10m). */
+    pull_timeout: v.optional(duration(1_000, '1s')),
+    /**
+     * A pull is rejected when at least this share of the players of the last good pull lost a
+     * file at once (missing or unreadable) or vanished, and at least `lost_players_min` did
+     * (default 0.2).
+     */
+    lost_players_share: v.optional(v.pipe(number(0, 'a number from 0 to 1'), v.maxValue(1, 'must be a number from 0 to 1'))),
+    /** See `lost_players_share` (default 5). */
+    lost_players_min: v.optional(integer(1, 1_000_000)),
   })),
   /** The website (pages outside `/v1`). */
   site: v.optional(strict({

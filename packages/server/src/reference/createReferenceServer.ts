@@ -3,17 +3,22 @@ import { join, resolve } from 'node:path';
 import { SaveError } from '@blockstats/core';
 import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
 import { toPng } from '@blockstats/svg/png';
+import { ApiError } from '../http/ApiError.js';
+import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../redis/RedisRateLimitStore.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
+import { healthProblems } from './healthProblems.js';
 import { hideFromStatus } from './hideFromStatus.js';
 import { httpLimits } from './httpLimits.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
+import { createLastGoodStore } from './lastGoodStore.js';
 import { limitLog } from './limitLog.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger, type Logger } from './logger.js';
 import { initialPullState } from './PullState.js';
+import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
@@ -67,6 +72,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const refreshMs = config.schedule?.refresh ?? DEFAULT_REFRESH_MS;
   const startedAt = clock();
   const state = initialPullState();
+  const limits = pullLimits(config);
+  const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running
@@ -90,6 +97,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         return await readRecipeUnlocks(state.lastSave, uuid);
       } catch (error) {
         if (error instanceof SaveError && error.code === 'UNKNOWN_PLAYER') return null;
+        // The file is unreadable right now (cut short mid-copy, over its limit): a 503, not a 500.
+        if (error instanceof SaveError) throw new ApiError('unavailable', 'This player\'s recipe unlocks cannot be read from the save right now; try again after the next pull.');
         throw error;
       }
     },
@@ -105,7 +114,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     },
     site: siteOption(config, options.site),
     ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
-    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt }),
+    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state) }),
     onError: (error, request) => {
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
@@ -121,6 +130,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     log,
     cache: createParseCache(),
     live,
+    limits,
+    store,
     eventConfig: {
       timeZone: config.time_zone ?? 'UTC',
       pool: eventPool ?? DEFAULT_EVENT_POOL,
@@ -157,8 +168,12 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   async function start(): Promise<void> {
     if (started) return;
     started = true;
+    // Temporary files of a write killed mid-way (snapshot.json, the live caches) go first.
+    const removed = await cleanTemporaryFiles(dataDir);
+    if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
+    if (store) state.storedPlayers = await store.open();
     try {
-      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config));
+      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config), limits.dataFileBytes);
       if (persisted && state.current === null) {
         state.current = persisted;
         state.lastSuccessAt = Date.parse(persisted.data_updated_at);
@@ -167,17 +182,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     } catch (error) {
       log.log('warn', 'snapshot_load_failed', { error: errorMessage(error) });
     }
-    try {
-      state.recordLog = await openRecord(dataDir);
-      for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
-    } catch (error) {
-      log.log('error', 'record_open_failed', { error: errorMessage(error) });
-    }
+    // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
+    state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
+    for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
     schedule(0);
   }
 
   async function loadRecordReadOnly(): Promise<void> {
-    const { record, warnings } = await loadRecord(dataDir);
+    const { record, warnings } = await loadRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
     for (const warning of warnings) log.log('warn', 'record_warning', { ...warning });
     // Shaped like an opened log; the read-only flag keeps pulls from ever appending to it.
     state.recordLog = { dataDir, record, warnings, tail: null };
@@ -190,7 +202,16 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     timer = null;
     state.nextPullAt = null;
     live.skins?.close();
-    await Promise.all([http ? closeGracefully(http, closeOptions.graceMs ?? 10_000) : Promise.resolve(), running ?? Promise.resolve()]);
+    // A running pull is told to stop reading (it resolves at once, its reading winds down);
+    // one about to publish finishes, so its record line is flushed.
+    state.stopPull?.(new Error('the server is shutting down'));
+    const graceMs = closeOptions.graceMs ?? 10_000;
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+    const settle = async (): Promise<void> => {
+      await running;
+      await Promise.all([store?.idle(), ...state.abandoned]);
+    };
+    await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
     await limitStore?.close();
   }
 
@@ -223,6 +244,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       nextPullAt: state.nextPullAt,
       lastError: state.lastError,
       pulls: state.pulls,
+      problems: healthProblems(state),
+      abandoned: state.abandoned.size,
     }),
   };
 }

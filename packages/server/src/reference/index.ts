@@ -6,7 +6,9 @@ export { parseDuration, formatDuration } from './parseDuration.js';
 export { defaultDataDir } from './defaultDataDir.js';
 export { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 export { jsonLogger, silentLogger, type Logger, type LogLevel, type LogFields, type JsonLoggerOptions } from './logger.js';
-export { keepLastGood, suspiciousSave, type KeptSave } from './keepLastGood.js';
+export { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';
+export { pullLimits, DEFAULT_PULL_LIMITS, type PullLimits } from './pullLimits.js';
+export { parseSize } from './parseSize.js';
 export { readSnapshotFile, writeSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 export {
   createReferenceServer,

@@ -1,71 +1,135 @@
-import type { PlayerSave, SaveData, SaveWarning } from '@blockstats/core';
+import { hasStatsReading, restorePlayerParts, type PlayerFileKind, type PlayerSave, type SaveData, type SaveWarning } from '@blockstats/core';
 
-/** The per-file parts of a player, and the fields each one fills. */
-type Part = 'stats' | 'advancements' | 'playerdata';
+const PARTS: readonly PlayerFileKind[] = ['stats', 'advancements', 'playerdata'];
 
-/** True when the reader could not use this part of the player (it left the fields empty). */
-const FAILED: Record<Part, (p: PlayerSave) => boolean> = {
-  stats: (p) => p.statsDataVersion === null && !p.legacyStats && Object.keys(p.stats).length === 0,
-  advancements: (p) => p.advancementsDataVersion === null && p.advancements.length === 0 && p.recipes.count === 0,
-  playerdata: (p) => p.playerDataVersion === null && p.firstPlayed === null,
+/** Whether a reading of a player holds data from this part's file (cheap tests first: `advancements` unpacks). */
+const HAS: Record<PlayerFileKind, (p: PlayerSave) => boolean> = {
+  stats: hasStatsReading,
+  advancements: (p) => p.files.advancements !== null && (p.advancementsDataVersion !== null || p.advancements.length > 0 || p.recipes.count > 0),
+  playerdata: (p) => p.files.playerdata !== null && (p.playerDataVersion !== null || p.firstPlayed !== null || p.lastOnlineSource === 'paper' || p.lastOnlineSource === 'bukkit'),
 };
 
-/** Copies one part's fields from the last good read. */
-const RESTORE: Record<Part, (now: PlayerSave, good: PlayerSave) => Partial<PlayerSave>> = {
-  stats: (_, good) => ({ stats: good.stats, statsDataVersion: good.statsDataVersion, legacyStats: good.legacyStats }),
-  advancements: (_, good) => ({ advancements: good.advancements, advancementsDataVersion: good.advancementsDataVersion, recipes: good.recipes }),
-  playerdata: (now, good) => ({
-    playerDataVersion: good.playerDataVersion,
-    firstPlayed: good.firstPlayed,
-    ...(now.lastOnlineSource === 'file-mtime' && (good.lastOnlineSource === 'paper' || good.lastOnlineSource === 'bukkit')
-      ? { lastOnline: Math.max(now.lastOnline ?? 0, good.lastOnline ?? 0), lastOnlineSource: good.lastOnlineSource }
-      : {}),
-    ...(now.name === null && good.name !== null ? { name: good.name, nameSource: good.nameSource } : {}),
-  }),
-};
-
-const PARTS: readonly Part[] = ['stats', 'advancements', 'playerdata'];
+/** The uuid a player file is named after, or null. */
+const UUID_IN_FILE = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:json|dat)$/i;
 
 /** What {@link keepLastGood} gives. */
 export interface KeptSave {
-  /** The save with unreadable player files replaced by their last good reading. */
+  /** The save with missing and unreadable player files replaced by their last good reading. */
   save: SaveData;
-  /** Players whose last good data was kept, one warning per file. */
+  /** One warning per file whose last good data was kept. */
   kept: SaveWarning[];
   /** The last good reading of every player, for the next pull. */
   lastGood: Map<string, PlayerSave>;
+  /**
+   * Players of the last good reading (`known`) this read lost a file of (missing or unreadable:
+   * kept from the last good reading) or lost entirely, not counting files already kept at the
+   * last pull (`previouslyKept`): what {@link lostTooMany} weighs.
+   */
+  lost: string[];
+  /** `uuid/part` of every file whose last good data this read kept (`uuid/*`: the whole player), for the next pull's `previouslyKept`. */
+  keptParts: Set<string>;
 }
 
 /**
- * A player file caught mid-copy (truncated JSON, half a gzip stream) must not wipe that player's
- * numbers until the next pull: for every player file the reader had to skip (it reported a
- * warning for exactly that file), this puts back the fields that file gave at the last pull
- * that could read it, and adds a warning saying so. A player with no earlier good reading keeps
- * the empty fields (and the reader's warning).
+ * The players whose last good reading {@link keepLastGood} may need: those named by a file this
+ * read could not use, and those missing a file other players have. After a restart, only these
+ * are loaded from disk.
  *
  * @example
- * const { save, kept, lastGood } = keepLastGood(await readSave(dir, { cache }), previousLastGood);
+ * const wanted = playersToRestore(read).filter((uuid) => onDisk.has(uuid));
  */
-export function keepLastGood(save: SaveData, previous: ReadonlyMap<string, PlayerSave> | null): KeptSave {
-  const failedFiles = new Set(save.warnings.map((w) => w.file));
+export function playersToRestore(read: SaveData): string[] {
+  const uuids = new Set<string>();
+  for (const warning of read.warnings) {
+    const match = warning.unreadable ? UUID_IN_FILE.exec(warning.file) : null;
+    if (match) uuids.add(match[1]!.toLowerCase());
+  }
+  // A part no player has (a world without playerdata/, say) is not missing for anyone.
+  const present = PARTS.filter((part) => read.players.some((player) => player.files[part] !== null));
+  for (const player of read.players) if (present.some((part) => player.files[part] === null)) uuids.add(player.uuid);
+  return [...uuids];
+}
+
+function byFileThenReason(a: SaveWarning, b: SaveWarning): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0;
+}
+
+/**
+ * A file caught mid-copy (truncated JSON, half a gzip stream), missing for a pull (moved away,
+ * replaced by a folder) or refused (over its size limit) must not wipe that player's numbers: for
+ * every player file that a player's last good reading (`previous`) had data from and this read
+ * has not (missing, or a warning with `unreadable`), this puts back the fields that file gave,
+ * with a warning saying so. A player none of whose files could be read is put back whole; one
+ * whose files are all gone is gone. A player with no earlier good reading keeps what was read.
+ * `known` are the players of the last good reading (default `previous`'s), to count losses; a
+ * file kept already at the last pull (`previouslyKept`, its `keptParts`) is no new loss.
+ *
+ * @example
+ * const { save, kept, lastGood, lost, keptParts } = keepLastGood(await readSave(dir, { cache }), previousLastGood);
+ */
+export function keepLastGood(
+  read: SaveData,
+  previous: ReadonlyMap<string, PlayerSave> | null,
+  known: Iterable<string> = previous?.keys() ?? [],
+  previouslyKept: ReadonlySet<string> = new Set(),
+): KeptSave {
+  const unreadable = new Set(read.warnings.filter((w) => w.unreadable).map((w) => w.file));
   const kept: SaveWarning[] = [];
+  const keptParts = new Set<string>();
+  const lost = new Set<string>();
   const lastGood = new Map<string, PlayerSave>();
-  const players = save.players.map((player) => {
-    let merged = player;
-    for (const part of PARTS) {
-      const file = player.files[part];
-      if (file === null || !failedFiles.has(file) || !FAILED[part](player)) continue;
-      const good = previous?.get(player.uuid);
-      if (!good || good.files[part] === null || FAILED[part](good)) continue;
-      merged = { ...merged, ...RESTORE[part](merged, good) };
-      kept.push({ file, reason: 'unreadable at this pull; serving this player\'s last good data from it' });
+  const keep = (file: string, missing: boolean): void => {
+    kept.push({ file, reason: `${missing ? 'missing' : 'unreadable'} at this pull; serving this player's last good data from it` });
+  };
+  const players = read.players.map((player) => {
+    const good = previous?.get(player.uuid);
+    const parts: PlayerFileKind[] = [];
+    if (good !== undefined) {
+      for (const part of PARTS) {
+        const file = player.files[part];
+        const missing = file === null;
+        if ((missing || unreadable.has(file)) && HAS[part](good)) {
+          parts.push(part);
+          keep(file ?? good.files[part]!, missing);
+          keptParts.add(`${player.uuid}/${part}`);
+          if (!previouslyKept.has(`${player.uuid}/${part}`)) lost.add(player.uuid);
+        }
+      }
     }
+    const merged = good !== undefined && parts.length > 0 ? restorePlayerParts(player, good, parts) : player;
     lastGood.set(player.uuid, merged);
     return merged;
   });
-  if (kept.length === 0) return { save, kept, lastGood };
-  const warnings = [...save.warnings, ...kept].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.reason < b.reason ? -1 : 1));
-  return { save: { ...save, players, warnings }, kept, lastGood };
+  // Players missing from the read: put back whole when a file of theirs is there but unreadable.
+  for (const [uuid, good] of previous ?? []) {
+    if (lastGood.has(uuid)) continue;
+    const files = PARTS.map((part) => good.files[part]).filter((file): file is string => file !== null && unreadable.has(file));
+    if (files.length === 0) continue;
+    for (const file of files) keep(file, false);
+    players.push(good);
+    lastGood.set(uuid, good);
+    keptParts.add(`${uuid}/*`);
+    if (!previouslyKept.has(`${uuid}/*`)) lost.add(uuid);
+  }
+  for (const uuid of known) if (!lastGood.has(uuid)) lost.add(uuid);
+  if (kept.length === 0) return { save: read, kept, lastGood, lost: [...lost], keptParts };
+  players.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  const warnings = [...read.warnings, ...kept].sort(byFileThenReason);
+  return { save: { ...read, players, warnings }, kept, lastGood, lost: [...lost], keptParts };
+}
+
+/**
+ * Why a pull lost too many players at once to be published (the world moved away or replaced
+ * mid-pull, a half-finished restore), or null: `lost` of the `known` players of the last good
+ * pull, rejected from `max(min, share × known)` players on.
+ *
+ * @example
+ * lostTooMany(['a', 'b', 'c', 'd', 'e', 'f'], 20, { share: 0.2, min: 5 });
+ * // '6 of the 20 players of the last good pull lost files at once or vanished …'
+ */
+export function lostTooMany(lost: readonly string[], known: number, limits: { share: number; min: number }): string | null {
+  if (known === 0 || lost.length < Math.max(limits.min, Math.ceil(limits.share * known))) return null;
+  return `${lost.length} of the ${known} players of the last good pull lost files at once or vanished (e.g. ${lost.slice(0, 3).join(', ')}): a world moved or copied mid-pull? Serving the last good snapshot`;
 }
 
 /**

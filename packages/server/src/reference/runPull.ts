@@ -1,12 +1,15 @@
 import { join } from 'node:path';
-import { buildSnapshot, eventCounters, hiddenPlayers, pullCounters, type EventConfig, type SaveData, type Snapshot } from '@blockstats/core';
+import { buildSnapshot, eventCounters, hiddenPlayers, pullCounters, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
 import { readSave, recordPull, type ParseCache } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
-import { keepLastGood, suspiciousSave } from './keepLastGood.js';
+import { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';
+import type { LastGoodStore } from './lastGoodStore.js';
 import type { LiveSources } from './liveSources.js';
 import type { Logger } from './logger.js';
 import { memoryFigures } from './memoryFigures.js';
+import { formatDuration } from './parseDuration.js';
+import type { PullLimits } from './pullLimits.js';
 import type { PullState } from './PullState.js';
 import { SNAPSHOT_FILE, writeSnapshotFile } from './snapshotFile.js';
 import { keepPlayerLists } from './keepPlayerLists.js';
@@ -23,6 +26,9 @@ export interface PullContext {
   log: Logger;
   cache: ParseCache;
   live: LiveSources;
+  limits: PullLimits;
+  /** Every player's last good reading on disk, for the first pull after a restart; null when read-only. */
+  store: LastGoodStore | null;
   eventConfig: EventConfig;
   options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress'>;
 }
@@ -53,9 +59,12 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
   try {
     const { statIds, event } = eventCounters(state.recordLog.record, { ...context.eventConfig, at });
     await recordPull(state.recordLog, { at, online, counters: pullCounters(save.players, statIds), event });
+    state.recordError = null;
     return true;
   } catch (error) {
-    context.log.log('warn', 'record_failed', { error: errorMessage(error) });
+    // ENOSPC, EROFS, a lock never released…: the pull is served, not recorded; health says so.
+    state.recordError = errorMessage(error);
+    context.log.log('warn', 'record_failed', { error: state.recordError });
     return false;
   }
 }
@@ -102,11 +111,102 @@ function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, o
   });
 }
 
+/** Pulls rejected in a row for a loss after which the loss is taken as real (players deleted on purpose). */
+const LOSS_REJECTIONS_BEFORE_ACCEPTING = 3;
+
+/** The reading half of a pull: what may take long or hang, and may be abandoned. */
+interface Reading {
+  kept: KeptSave;
+  online: number | null;
+}
+
+/** The last good reading of the players a read needs: in memory, or (first pull after a start) from disk. */
+async function previousReadings(state: PullState, context: PullContext, read: SaveData): Promise<{ previous: ReadonlyMap<string, PlayerSave>; known: Iterable<string> }> {
+  if (state.lastGood !== null) return { previous: state.lastGood, known: state.lastGood.keys() };
+  const previous = new Map<string, PlayerSave>();
+  if (context.store === null) return { previous, known: [] };
+  for (const uuid of playersToRestore(read)) {
+    if (!state.storedPlayers.has(uuid)) continue;
+    const player = await context.store.read(uuid);
+    if (player !== null) previous.set(uuid, player);
+  }
+  return { previous, known: state.storedPlayers };
+}
+
+/** Reads the save, keeps last good data, and refuses a save that lost too much at once. */
+async function readPull(state: PullState, context: PullContext, signal: AbortSignal): Promise<Reading> {
+  const { config, cache, limits } = context;
+  const [read, online] = await Promise.all([
+    readSave(context.serverDir, {
+      cache,
+      limits: limits.read,
+      signal,
+      ...(config.schedule?.read_threads !== undefined ? { threads: config.schedule.read_threads } : {}),
+      ...(context.options.onProgress ? { onProgress: context.options.onProgress } : {}),
+    }),
+    onlineNow(context.live),
+  ]);
+  const suspicious = suspiciousSave(state.lastSave, read);
+  if (suspicious) throw new Error(suspicious);
+  const { previous, known } = await previousReadings(state, context, read);
+  signal.throwIfAborted();
+  const knownPlayers = [...known];
+  // A ban or operator list caught mid-write keeps its last good entries (see keepPlayerLists).
+  const kept = keepLastGood(keepPlayerLists(read, state.lastSave), previous, knownPlayers, state.keptParts);
+  const tooMany = lostTooMany(kept.lost, knownPlayers.length, { share: limits.lostShare, min: limits.lostMin });
+  if (tooMany !== null) {
+    if (state.lossRejections < LOSS_REJECTIONS_BEFORE_ACCEPTING) {
+      state.lossRejections++;
+      throw new Error(`${tooMany} (rejection ${state.lossRejections} of ${LOSS_REJECTIONS_BEFORE_ACCEPTING} before the loss is taken as real)`);
+    }
+    context.log.log('warn', 'loss_accepted', { lost: kept.lost.length, known: knownPlayers.length, after_rejections: state.lossRejections });
+  }
+  state.lossRejections = 0;
+  return { kept, online };
+}
+
 /**
- * One pull: re-reads the save (changed files only), keeps unreadable players' last good data,
- * rebuilds the snapshot and swaps it in, appends to the record, persists the snapshot and
- * refreshes the live sources. Never rejects: a failure keeps the last good snapshot and is
- * recorded in the state for `/v1/health`.
+ * `readPull` within the pull's time budget: past it (or on shutdown) the pull is abandoned, its
+ * reading told to stop (worker threads terminated, no further file read), and the caller keeps
+ * the last good snapshot. A reading stuck in the file system cannot be stopped: it stays in
+ * `state.abandoned` until it ends, and health reports it.
+ */
+function readWithinBudget(state: PullState, context: PullContext): Promise<Reading> {
+  const controller = new AbortController();
+  const budget = context.limits.pullTimeoutMs;
+  const reading = readPull(state, context, controller.signal);
+  return new Promise<Reading>((resolve, reject) => {
+    let settled = false;
+    const settle = (): boolean => {
+      if (settled) return false;
+      settled = true;
+      clearTimeout(timer);
+      state.stopPull = null;
+      return true;
+    };
+    const stop = (reason: Error): void => {
+      if (!settle()) return;
+      controller.abort(reason);
+      const ending = reading.catch(() => undefined).finally(() => state.abandoned.delete(ending));
+      state.abandoned.add(ending);
+      reject(reason);
+    };
+    const timer = setTimeout(() => stop(new Error(`the pull did not finish within ${formatDuration(budget)} (limits.pull_timeout) and was abandoned`)), budget);
+    timer.unref();
+    state.stopPull = stop;
+    reading.then(
+      (value) => settle() && resolve(value),
+      (error: unknown) => settle() && reject(error),
+    );
+  });
+}
+
+/**
+ * One pull: re-reads the save (changed files only, within the pull's time budget), keeps missing
+ * or unreadable players' last good data, rejects a save that lost too many players at once,
+ * rebuilds the snapshot and swaps it in, appends to the record, persists the snapshot and the
+ * players' last good readings, and refreshes the live sources. Never rejects: a failure keeps
+ * the last good snapshot and is recorded in the state for `/v1/health`.
  */
 export async function runPull(state: PullState, context: PullContext): Promise<PullResult> {
   const { config, clock, log, cache } = context;
@@ -116,17 +216,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
   const { misses: parsedBefore, hits: reusedBefore } = cache.stats();
   state.pulls++;
   try {
-    const [read, online] = await Promise.all([
-      readSave(context.serverDir, {
-        cache,
-        ...(config.schedule?.read_threads !== undefined ? { threads: config.schedule.read_threads } : {}),
-        ...(context.options.onProgress ? { onProgress: context.options.onProgress } : {}),
-      }),
-      onlineNow(context.live),
-    ]);
-    const suspicious = suspiciousSave(state.lastSave, read);
-    if (suspicious) throw new Error(suspicious);
-    const { save, kept, lastGood } = keepLastGood(keepPlayerLists(read, state.lastSave), state.lastGood);
+    const { kept: { save, kept, lastGood, keptParts }, online } = await readWithinBudget(state, context);
     // The read's garbage (directory listings, file stats) goes before the build allocates a
     // second snapshot beside the one being served.
     collectGarbage();
@@ -136,9 +226,12 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.current = snapshot;
     state.lastSave = save;
     state.lastGood = lastGood;
+    state.keptParts = keptParts;
     state.hidden = hiddenPlayers(save, playerRules(config), at);
     state.lastSuccessAt = at;
     state.lastError = null;
+    // Files unreadable (or missing) at this pull, whose players are served their last good data.
+    state.unreadable = [...kept, ...save.warnings.filter((w) => w.unreadable && !kept.some((k) => k.file === w.file))];
 
     const recorded = await record(state, context, save, at, online);
     if (!context.options.readOnly) {
@@ -147,6 +240,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       } catch (error) {
         log.log('warn', 'snapshot_persist_failed', { error: errorMessage(error) });
       }
+      context.store?.save(lastGood);
     }
     refreshLive(state, context, save, snapshot);
 

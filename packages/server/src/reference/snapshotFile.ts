@@ -30,12 +30,12 @@ export async function writeSnapshotFile(path: string, serverRoot: string, snapsh
 }
 
 /**
- * Reads a persisted snapshot. Null when there is none, or it was built from another server
- * directory, or (given `playersRules`) with other hiding rules; throws (naming the file) when it
- * exists but is damaged.
+ * Reads a persisted snapshot (of at most `maxBytes`, default 1 GiB). Null when there is none, or
+ * it was built from another server directory, or (given `playersRules`) with other hiding rules;
+ * throws (naming the file) when it exists but is damaged, too large or not a regular file.
  */
-export async function readSnapshotFile(path: string, serverRoot: string, playersRules?: string): Promise<Snapshot | null> {
-  const value = (await readJsonFile(path)) as Partial<StoredSnapshot> | undefined;
+export async function readSnapshotFile(path: string, serverRoot: string, playersRules?: string, maxBytes?: number): Promise<Snapshot | null> {
+  const value = (await readJsonFile(path, maxBytes)) as Partial<StoredSnapshot> | undefined;
   if (value === undefined) return null;
   const snapshot = value?.snapshot;
   if (value?.format !== 1 || typeof value.server_root !== 'string' || !snapshot || snapshot.format !== 1 || typeof snapshot.generation !== 'string' || !Array.isArray(snapshot.players) || !Array.isArray(snapshot.stats)) {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import type { BlockstatsRouter } from '../router/createRouter.js';
-import type { HealthState } from '../router/RouterOptions.js';
+import type { HealthReason, HealthState } from '../router/RouterOptions.js';
 import type { SiteOptions } from '../site/SiteOptions.js';
 import type { ReferenceConfigFile } from './configSchema.js';
 import type { Logger } from './logger.js';
@@ -70,6 +70,10 @@ export interface ReferenceHealth extends Required<HealthState> {
   lastError: string | null;
   /** Pulls since start. */
   pulls: number;
+  /** Why health is degraded besides the data's age (what `/v1/health` lists in `reasons`). */
+  problems: HealthReason[];
+  /** Pulls given up on whose reading has not stopped yet (stuck in the file system). */
+  abandoned: number;
 }
 
 /** A listening HTTP server. */
@@ -101,9 +105,10 @@ export interface ReferenceServer {
   /** Serves the router over node:http. */
   listen(options?: { host?: string; port?: number }): Promise<Listening>;
   /**
-   * Graceful stop: no new connections, in-flight requests finish, a running pull finishes (its
-   * record line is flushed), background lookups stop. Connections still open after `graceMs`
-   * (default 10 s) are cut.
+   * Graceful stop: no new connections, in-flight requests finish, a running pull stops reading
+   * (one already publishing finishes: its record line is flushed), background lookups stop.
+   * Connections still open after `graceMs` (default 10 s) are cut, and nothing is waited on
+   * longer than that (a reading stuck in the file system is left behind: see `health().abandoned`).
    */
   close(options?: { graceMs?: number }): Promise<void>;
   /** The snapshot currently served, or null before the first good pull. */

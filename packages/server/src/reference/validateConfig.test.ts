@@ -9,6 +9,8 @@ import { ConfigError } from './ConfigError.js';
 import { loadConfig } from './loadConfig.js';
 import { httpLimits } from './httpLimits.js';
 import { formatDuration, parseDuration } from './parseDuration.js';
+import { parseSize } from './parseSize.js';
+import { DEFAULT_PULL_LIMITS, pullLimits } from './pullLimits.js';
 import { validateConfig } from './validateConfig.js';
 
 describe('parseDuration(text)', () => {
@@ -19,6 +21,28 @@ describe('parseDuration(text)', () => {
   for (const [text, ms] of cases) test(JSON.stringify(text), () => assert.equal(parseDuration(text), ms));
   test('formatDuration picks the largest exact unit', () => {
     assert.deepEqual([900_000, 1_500, 3_600_000, 1_000].map(formatDuration), ['15m', '1500ms', '1h', '1s']);
+  });
+});
+
+describe('parseSize(text)', () => {
+  const cases: Array<[string, number | null]> = [
+    ['16MiB', 16 * 1024 * 1024], ['512 KiB', 512 * 1024], ['1GB', 1e9], ['1.5KB', 1500], ['100B', 100], ['2gib', 2 * 1024 ** 3],
+    ['16', null], ['MiB', null], ['-1MiB', null], ['16 megabytes', null], ['', null],
+  ];
+  for (const [text, bytes] of cases) test(JSON.stringify(text), () => assert.equal(parseSize(text), bytes));
+});
+
+describe('pullLimits(config)', () => {
+  test('fills every default and takes the configured values', () => {
+    const defaults = pullLimits({});
+    assert.deepEqual(defaults.read, { playerFileBytes: 16 * 1024 ** 2, playerDataInflatedBytes: 64 * 1024 ** 2, rootFileBytes: 16 * 1024 ** 2, modJarBytes: 1024 ** 3, fileParseMs: 30_000 });
+    assert.equal(defaults.pullTimeoutMs, DEFAULT_PULL_LIMITS.pullTimeoutMs);
+    const set = pullLimits(validateConfig({ limits: { player_file_size: '1MiB', file_parse_timeout: '5s', pull_timeout: '2m', lost_players_share: 0.5, lost_players_min: 2, data_file_size: 4096 } }));
+    assert.equal(set.read.playerFileBytes, 1024 * 1024);
+    assert.equal(set.read.fileParseMs, 5_000);
+    assert.equal(set.pullTimeoutMs, 120_000);
+    assert.equal(set.dataFileBytes, 4096);
+    assert.deepEqual([set.lostShare, set.lostMin], [0.5, 2]);
   });
 });
 
@@ -93,6 +117,10 @@ describe('validateConfig(input)', () => {
     ['a string where an object goes', { ranking: 'strict' }, /ranking: must be an object, got "strict"/],
     ['a relative base URL', { base_url: '/stats' }, /base_url: must be an absolute http\(s\) URL/],
     ['not an object', [1, 2], /must hold a JSON object|must be an object/],
+    ['a size without a unit', { limits: { player_file_size: '16' } }, /limits\.player_file_size: must be a size such as "16MiB"/],
+    ['a size below its minimum', { limits: { root_file_size: 10 } }, /limits\.root_file_size: must be at least 1KiB, got 10/],
+    ['a share above 1', { limits: { lost_players_share: 2 } }, /limits\.lost_players_share: must be a number from 0 to 1/],
+    ['a too short parse timeout', { limits: { file_parse_timeout: '10ms' } }, /limits\.file_parse_timeout: must be at least 100ms/],
     ['no connections at all', { http: { max_connections: 0 } }, /http\.max_connections: must be a whole number from 1 to 1000000, got 0/],
     ['an unknown http limit', { http: { max_conections: 5 } }, /http\.max_conections: unknown key \(known keys here: max_connections/],
     ['a headers timeout longer than the request timeout', { http: { request_timeout: '5s' } }, /http: headers_timeout \(10000 ms\) must not be longer than request_timeout \(5000 ms\)/],

@@ -4,6 +4,17 @@ import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
 import type { RateLimitStore } from '../ratelimit/RateLimitStore.js';
 import type { SiteOptions } from '../site/SiteOptions.js';
 
+/** Why `/v1/health` says `degraded`: a stable code and a sentence for people. */
+export interface HealthReason {
+  /**
+   * `no_data`, `stale`, `pull_failed` (rejected, failed or abandoned past its time budget),
+   * `pull_stuck` (an abandoned pull still reading), `record_unwritable`, `save_partly_unreadable`;
+   * hosts may add their own.
+   */
+  code: string;
+  detail: string;
+}
+
 /** What the process knows about its own regeneration job, for `/v1/health` and `Retry-After`. */
 export interface HealthState {
   /** When the service started (epoch ms). Default: when the router was created. */
@@ -14,6 +25,12 @@ export interface HealthState {
   lastErrorAt?: number | null;
   /** Next scheduled pull (epoch ms): becomes `Retry-After` on 503s while no data exists yet. */
   nextPullAt?: number | null;
+  /**
+   * Problems the host knows of besides the data's age (a record it cannot write, a save it can
+   * only partly read, the last failure's message); each degrades health and is listed in
+   * `reasons`. A `pull_failed` here replaces the generic one.
+   */
+  problems?: readonly HealthReason[];
 }
 
 /** Weekly events configuration (DECISIONS 16), passed to the core's `weeklyEvents`. */

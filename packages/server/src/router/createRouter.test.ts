@@ -246,13 +246,16 @@ describe('GET /v1/status and /v1/health without data', () => {
     assert.equal(res.headers.get('cache-control'), 'no-store');
     assert.equal(res.headers.get('etag'), null);
     const { data } = await res.json();
-    assert.deepEqual(data, { status: 'degraded', data_updated_at: null, data_age_seconds: null, data_stale: true, uptime_seconds: 0, last_error_at: null });
+    assert.deepEqual(data, {
+      status: 'degraded', data_updated_at: null, data_age_seconds: null, data_stale: true, uptime_seconds: 0, last_error_at: null,
+      reasons: [{ code: 'no_data', detail: 'No statistics yet: no regeneration has succeeded.' }],
+    });
   });
 
   it('health reads the job state: ok when fresh, degraded when stale or failing', async () => {
     const fresh = router({ health: () => ({ startedAt: NOW - 3_600_000, lastSuccessAt: NOW - 600_000 }) });
     assert.deepEqual((await (await get(fresh, '/v1/health')).json()).data, {
-      status: 'ok', data_updated_at: new Date(NOW - 600_000).toISOString(), data_age_seconds: 600, data_stale: false, uptime_seconds: 3600, last_error_at: null,
+      status: 'ok', data_updated_at: new Date(NOW - 600_000).toISOString(), data_age_seconds: 600, data_stale: false, uptime_seconds: 3600, last_error_at: null, reasons: [],
     });
     const stale = router({ health: () => ({ lastSuccessAt: NOW - 7 * 3_600_000 }) });
     const staleData = (await (await get(stale, '/v1/health')).json()).data;
@@ -263,5 +266,19 @@ describe('GET /v1/status and /v1/health without data', () => {
     assert.equal(failingData.status, 'degraded');
     assert.equal(failingData.data_stale, false);
     assert.equal(failingData.last_error_at, new Date(NOW - 60_000).toISOString());
+    assert.deepEqual(failingData.reasons.map((r: { code: string }) => r.code), ['pull_failed']);
+  });
+
+  it('health lists the host\'s problems as reasons, and they alone degrade it', async () => {
+    const problems = [
+      { code: 'record_unwritable', detail: 'The last pull could not be appended to the activity record: ENOSPC: no space left on device' },
+      { code: 'pull_failed', detail: 'the pull did not finish within 10m (limits.pull_timeout) and was abandoned' },
+    ];
+    const host = router({ health: () => ({ lastSuccessAt: NOW - 600_000, lastErrorAt: NOW - 60_000, problems }) });
+    const data = (await (await get(host, '/v1/health')).json()).data;
+    assert.equal(data.status, 'degraded');
+    assert.deepEqual(data.reasons, problems, 'the host\'s pull_failed replaces the generic one');
+    const alone = router({ health: () => ({ lastSuccessAt: NOW - 600_000, problems: [problems[0]!] }) });
+    assert.equal((await (await get(alone, '/v1/health')).json()).data.status, 'degraded');
   });
 });

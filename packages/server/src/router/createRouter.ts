@@ -133,6 +133,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       lastSuccessAt: state.lastSuccessAt ?? updated,
       lastErrorAt: state.lastErrorAt ?? null,
       nextPullAt: state.nextPullAt ?? null,
+      problems: state.problems ?? [],
     };
   };
 

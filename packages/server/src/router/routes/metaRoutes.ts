@@ -93,7 +93,7 @@ export const metaRoutes: RouteDefinition[] = [
     operationId: 'getHealth',
     tag: 'Meta',
     summary: 'Service health',
-    description: '`degraded` when there is no data yet, the data is stale (no regeneration for over six hours), or the last regeneration failed. Never cached.',
+    description: '`degraded` when there is no data yet, the data is stale (no regeneration for over six hours), the last regeneration failed (or was rejected, or abandoned past its time budget), or the host reports a problem (the activity record cannot be written, files of the save could not be read); `reasons` says which. Never cached.',
     query: {},
     cache: 'never',
     noEtag: true,
@@ -104,14 +104,21 @@ export const metaRoutes: RouteDefinition[] = [
       const last = state.lastSuccessAt;
       const stale = last === null || now - last > STALE_AFTER_MS;
       const failing = state.lastErrorAt !== null && (last === null || state.lastErrorAt > last);
+      const problems = state.problems ?? [];
+      const reasons = [
+        ...(last === null ? [{ code: 'no_data', detail: 'No statistics yet: no regeneration has succeeded.' }] : stale ? [{ code: 'stale', detail: `No regeneration for over six hours (the last at ${iso(last)}).` }] : []),
+        ...(failing && !problems.some((p) => p.code === 'pull_failed') ? [{ code: 'pull_failed', detail: `The last regeneration failed (at ${iso(state.lastErrorAt)}).` }] : []),
+        ...problems.map(({ code, detail }) => ({ code, detail })),
+      ];
       return {
         data: {
-          status: stale || failing ? 'degraded' : 'ok',
+          status: reasons.length > 0 ? 'degraded' : 'ok',
           data_updated_at: iso(last),
           data_age_seconds: last === null ? null : Math.max(0, Math.floor((now - last) / 1000)),
           data_stale: stale,
           uptime_seconds: Math.max(0, Math.floor((now - state.startedAt) / 1000)),
           last_error_at: iso(state.lastErrorAt),
+          reasons,
         },
       };
     },

@@ -1,5 +1,5 @@
 import nbt from 'prismarine-nbt';
-import type { PlayerDataFields } from './scan-player-data.js';
+import type { PlayerDataFields } from '../../packages/core/src/save/scan-player-data.js';
 
 type Tag = { type: string; value: unknown } | undefined;
 
@@ -19,8 +19,9 @@ function long(tag: Tag): bigint | null {
 
 /**
  * The same fields as `scanPlayerData`, read by building the whole tree with prismarine-nbt: the
- * general parser the fast walker is checked against, and the path a file takes when the walker
- * gives up on it (uncompressed bytes). Throws an `Error` with prismarine-nbt's reason when the bytes are not NBT.
+ * general parser the fast walker is checked against in the tests. Never used by the reader: a
+ * general parser builds whatever a crafted file's counts claim (see `scanPlayerData`). Throws an
+ * `Error` with prismarine-nbt's reason when the bytes are not NBT.
  */
 export function playerDataFieldsFromNbt(data: Uint8Array): PlayerDataFields {
   let root: Tag;

@@ -1,0 +1,98 @@
+import { readdirSync, type Dirent } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { PlayerFileKind } from './parse-player-file.js';
+import { readErrorReason } from './read-error-reason.js';
+import type { SaveWarning } from './types.js';
+
+/** One file to read: a player's file or a mod jar. */
+export interface SaveFile {
+  kind: PlayerFileKind | 'mod';
+  /** Absolute path. */
+  path: string;
+  /** Relative to the server root, `/`-separated. */
+  file: string;
+}
+
+/** The files of a save to read, as listed. */
+export interface SaveListing {
+  /** Player files, in folder order (stats, advancements, playerdata), each sorted by name. */
+  players: SaveFile[];
+  /** uuid → index in `players` of each of its files. */
+  byUuid: Map<string, Partial<Record<PlayerFileKind, number>>>;
+  /** Mod jars of `mods/`, sorted by name. */
+  mods: SaveFile[];
+  /** The folders listed, absolute. */
+  folders: { world: string; mods: string };
+}
+
+const KINDS: readonly PlayerFileKind[] = ['stats', 'advancements', 'playerdata'];
+const EXTENSIONS: Record<PlayerFileKind, string> = { stats: 'json', advancements: 'json', playerdata: 'dat' };
+/** Exactly `<dashed uuid>.<ext>`: not `<uuid>-<n>.dat` temp files, `.dat_old`, `_corrupted_` copies. */
+const UUID_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:json|dat)$/i;
+
+/**
+ * Lists a folder; a missing one is simply empty, an unreadable one is a warning. Synchronous: a
+ * listing of 10,000 names takes a few milliseconds on this thread, against several times that
+ * waiting for libuv's thread pool.
+ */
+function list(dir: string, file: string, warnings: SaveWarning[]): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+      warnings.push({ file, reason: `folder unreadable: ${readErrorReason(error)}` });
+    }
+    return [];
+  }
+}
+
+/**
+ * File names (not folders) of a listing, sorted so that reads and warnings are deterministic.
+ * Other odd entries (a FIFO, a socket) are kept: reading refuses them with a warning.
+ */
+function fileNames(entries: Dirent[]): string[] {
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Lists a world's player files and the server's mod jars. Only files named exactly
+ * `<uuid>.json` / `<uuid>.dat` are taken (top level only: never descends); a second file naming
+ * the same player in one folder (different case) is a warning.
+ */
+export async function listSaveFiles(root: string, world: string, warnings: SaveWarning[]): Promise<SaveListing> {
+  const rel = (absolute: string): string => relative(root, absolute).split(sep).join('/');
+  const modsDir = join(root, 'mods');
+  const players: SaveFile[] = [];
+  const byUuid = new Map<string, Partial<Record<PlayerFileKind, number>>>();
+  for (const kind of KINDS) {
+    const folder = join(world, kind);
+    const relFolder = rel(folder);
+    const prefix = relFolder === '' ? '' : `${relFolder}/`;
+    const suffix = `.${EXTENSIONS[kind]}`;
+    for (const name of fileNames(list(folder, relFolder, warnings))) {
+      // `<uuid>.json` or `<uuid>.dat` exactly (36 + the extension), case-insensitively.
+      if (name.length !== 36 + suffix.length || !UUID_FILE.test(name) || name.slice(36).toLowerCase() !== suffix) continue;
+      const uuid = name.slice(0, 36).toLowerCase();
+      const saveFile: SaveFile = { kind, path: folder + sep + name, file: prefix + name };
+      const files = byUuid.get(uuid) ?? {};
+      if (files[kind] !== undefined) {
+        warnings.push({ file: saveFile.file, reason: `another ${kind} file already names this player; ignored` });
+        continue;
+      }
+      files[kind] = players.length;
+      byUuid.set(uuid, files);
+      players.push(saveFile);
+    }
+    await yieldToLoop();
+  }
+  const mods = fileNames(list(modsDir, rel(modsDir), warnings))
+    .filter((name) => /\.jar$/i.test(name))
+    .map((name): SaveFile => ({ kind: 'mod', path: join(modsDir, name), file: rel(join(modsDir, name)) }));
+  return { players, byUuid, mods, folders: { world, mods: modsDir } };
+}

@@ -1,0 +1,122 @@
+import { statSync } from 'node:fs';
+import type { SaveFile } from './list-save-files.js';
+import { deepFreeze } from './packed.js';
+import type { FileStamp, ParseCache } from './parse-cache.js';
+import { parseInWorkers } from './parse-in-workers.js';
+import type { PlayerFileKind } from './parse-player-file.js';
+import { parseRequest, type ParseOutcome } from './parse-request.js';
+import { readErrorReason } from './read-error-reason.js';
+import { formatBytes, OFF_THREAD_BYTES, type ReadLimits } from './read-limits.js';
+
+/** What reading one player file gave: its stamp (null when it could not be stat-ed) and its summary or failure. */
+export interface PlayerFileResult {
+  /** Size and modification time (the stamp, not the `Stats`: thirty thousand of those would outlive the read). */
+  stamp: FileStamp | null;
+  outcome: ParseOutcome;
+}
+
+/** How `readPlayerFiles` reads. */
+export interface ReadPlayerFilesOptions {
+  cache: ParseCache | undefined;
+  limits: ReadLimits;
+  /** Worker threads for parsing (0: only files of `OFF_THREAD_BYTES` or more get one). */
+  threads: number;
+  /** Changed files from which all parsing moves to the worker threads. */
+  threadsFrom: number;
+  /** Called with how many files have their outcome. */
+  onProgress: (done: number) => void;
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * Player files handled between two yields to the event loop: a few milliseconds of parsing, so a
+ * server answering requests while it pulls stays responsive.
+ */
+const FILES_PER_SLICE = 12;
+/** Unchanged files (one stat each) handled between two yields. */
+const STATS_PER_SLICE = 400;
+
+const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Stats a file; a vanished one, another kind of file, or one over the size limit fails without being read. */
+function statFile(file: SaveFile, maxBytes: number): { stamp: FileStamp } | { stamp: null; outcome: ParseOutcome } {
+  try {
+    const info = statSync(file.path);
+    if (!info.isFile()) return { stamp: null, outcome: { ok: false, reason: `${info.isDirectory() ? 'a folder' : 'a FIFO, socket or device'}, not a regular file; skipped` } };
+    if (info.size > maxBytes) {
+      return { stamp: null, outcome: { ok: false, reason: `is ${formatBytes(info.size)}, over the ${formatBytes(maxBytes)} size limit; skipped` } };
+    }
+    return { stamp: { path: file.path, size: info.size, mtimeMs: info.mtimeMs } };
+  } catch (error) {
+    return { stamp: null, outcome: { ok: false, reason: readErrorReason(error) } };
+  }
+}
+
+/**
+ * Reads a save's player files: every file is stat-ed; unchanged ones (same size and modification
+ * time) come from the cache; the others are parsed: on worker threads when there are many, else
+ * on this thread a few between yields to the event loop, except files of `OFF_THREAD_BYTES` or
+ * more, which always get a worker thread and a time budget of their own. Only summaries are
+ * cached, never failures: a file that could not be read is read again next time.
+ */
+export async function readPlayerFiles(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<PlayerFileResult[]> {
+  const { cache, limits, signal } = options;
+  let done = 0;
+  const results = new Array<PlayerFileResult>(files.length);
+  const small: number[] = [];
+  const large: number[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!;
+    const stated = statFile(file, limits.playerFileBytes);
+    if (stated.stamp === null) {
+      results[i] = { stamp: null, outcome: stated.outcome };
+      options.onProgress(++done);
+    } else {
+      const cached = cache?.get<ParseOutcome>(file.kind, stated.stamp);
+      results[i] = { stamp: stated.stamp, outcome: cached ?? { ok: false, reason: 'not read' } };
+      if (cached !== undefined) options.onProgress(++done);
+      else (stated.stamp.size >= OFF_THREAD_BYTES ? large : small).push(i);
+    }
+    if ((i + 1) % STATS_PER_SLICE === 0) {
+      await yieldToLoop();
+      signal?.throwIfAborted();
+    }
+  }
+
+  const settle = (i: number, outcome: ParseOutcome): void => {
+    deepFreeze(outcome);
+    results[i]!.outcome = outcome;
+    if (outcome.ok) cache?.set(files[i]!.kind, results[i]!.stamp!, outcome);
+  };
+  // Many changed files (a first start): all on worker threads, this thread stays free to serve.
+  const allOnWorkers = options.threads > 0 && small.length + large.length >= options.threadsFrom;
+  const onWorkers = allOnWorkers ? [...small, ...large].sort((a, b) => a - b) : large;
+  const inline = allOnWorkers ? [] : small;
+  if (onWorkers.length > 0) {
+    const base = done;
+    const parsed = await parseInWorkers(
+      onWorkers.map((i) => ({ kind: files[i]!.kind as PlayerFileKind, path: files[i]!.path })),
+      {
+        threads: Math.max(1, Math.min(options.threads, onWorkers.length)),
+        limits,
+        // Large files one at a time: each has the time budget of one file.
+        ...(allOnWorkers ? {} : { batchSize: 1 }),
+        ...(signal ? { signal } : {}),
+        onProgress: (n) => options.onProgress((done = base + n)),
+      },
+    );
+    if (parsed === null) inline.push(...onWorkers); // no worker thread here: bounded reads, parsed here
+    else onWorkers.forEach((i, k) => settle(i, parsed[k]!));
+    done = base + (parsed === null ? 0 : onWorkers.length);
+  }
+  for (let m = 0; m < inline.length; m++) {
+    const i = inline[m]!;
+    settle(i, parseRequest({ kind: files[i]!.kind as PlayerFileKind, path: files[i]!.path }, undefined, limits));
+    options.onProgress(++done);
+    if ((m + 1) % FILES_PER_SLICE === 0) {
+      await yieldToLoop();
+      signal?.throwIfAborted();
+    }
+  }
+  return results;
+}

@@ -1,0 +1,27 @@
+import type { HealthReason } from '../router/RouterOptions.js';
+import type { PullState } from './PullState.js';
+
+/**
+ * What the reference server knows is wrong besides the data's age, for `/v1/health`: the last
+ * pull's failure (rejected, failed or abandoned), a pull still stuck reading the save, a record
+ * it cannot append to, files of the save it could not read at the last pull.
+ */
+export function healthProblems(state: PullState): HealthReason[] {
+  const problems: HealthReason[] = [];
+  const failing = state.lastErrorAt !== null && (state.lastSuccessAt === null || state.lastErrorAt > state.lastSuccessAt);
+  if (failing && state.lastError !== null) problems.push({ code: 'pull_failed', detail: state.lastError });
+  if (state.abandoned.size > 0) {
+    problems.push({ code: 'pull_stuck', detail: `${state.abandoned.size} abandoned pull(s) still reading the save: the file system may be hung.` });
+  }
+  if (state.recordError !== null) {
+    problems.push({ code: 'record_unwritable', detail: `The last pull could not be appended to the activity record: ${state.recordError}` });
+  }
+  if (state.unreadable.length > 0) {
+    const first = state.unreadable[0]!;
+    problems.push({
+      code: 'save_partly_unreadable',
+      detail: `${state.unreadable.length} file(s) could not be read at the last pull (e.g. ${first.file}: ${first.reason}); their players keep their last good data.`,
+    });
+  }
+  return problems;
+}

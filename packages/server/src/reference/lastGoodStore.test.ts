@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { readSave } from '@blockstats/core/node';
+import { createLastGoodStore, LAST_GOOD_DIR } from './lastGoodStore.js';
+import { silentLogger } from './logger.js';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+const dirs: string[] = [];
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+const tmp = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'blockstats-store-'));
+  dirs.push(dir);
+  return dir;
+};
+
+describe('createLastGoodStore(dataDir, options)', () => {
+  test('keeps every player on disk, reads one back, drops the gone, cleans a killed write\'s temporary file', async () => {
+    const root = tmp();
+    mkdirSync(join(root, 'world', 'stats'), { recursive: true });
+    for (const [uuid, jump] of [[A, 5], [B, 7]] as const) {
+      writeFileSync(join(root, 'world', 'stats', `${uuid}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jump } }, DataVersion: 3953 }));
+    }
+    const save = await readSave(root);
+    const data = tmp();
+    mkdirSync(join(data, LAST_GOOD_DIR));
+    writeFileSync(join(data, LAST_GOOD_DIR, `${A}.json.gz.999999999.3.tmp`), 'half a write');
+    const store = createLastGoodStore(data, { maxBytes: 1024 * 1024, log: silentLogger });
+    assert.deepEqual([...(await store.open())], []);
+    assert.deepEqual(readdirSync(join(data, LAST_GOOD_DIR)), [], 'the temporary file of a dead writer is gone');
+    store.save(new Map(save.players.map((p) => [p.uuid, p])));
+    await store.idle();
+
+    const again = createLastGoodStore(data, { maxBytes: 1024 * 1024, log: silentLogger });
+    assert.deepEqual([...(await again.open())].sort(), [A, B]);
+    const a = await again.read(A);
+    assert.equal(a?.stats['minecraft:custom']?.['minecraft:jump'], 5);
+    again.save(new Map([[B, save.players[1]!]]));
+    await again.idle();
+    assert.ok(!existsSync(join(data, LAST_GOOD_DIR, `${A}.json.gz`)));
+  });
+
+  test('a damaged or oversized file reads as nothing', async () => {
+    const data = tmp();
+    mkdirSync(join(data, LAST_GOOD_DIR));
+    writeFileSync(join(data, LAST_GOOD_DIR, `${A}.json.gz`), 'not gzip');
+    writeFileSync(join(data, LAST_GOOD_DIR, `${B}.json.gz`), Buffer.alloc(4096));
+    const lines: string[] = [];
+    const store = createLastGoodStore(data, { maxBytes: 1024, log: { log: (_level, event) => void lines.push(event) } });
+    await store.open();
+    assert.equal(await store.read(A), null);
+    assert.equal(await store.read(B), null);
+    assert.deepEqual(lines, ['last_good_unreadable', 'last_good_unreadable']);
+  });
+});

@@ -1,0 +1,119 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { decodePlayerSave, encodePlayerSave, type PlayerSave } from '@blockstats/core';
+import { readBoundedFile } from '@blockstats/core/node';
+import { cleanTemporaryFiles, writeFileAtomic } from '../live/jsonFile.js';
+import type { Logger } from './logger.js';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** Folder of the data directory holding one file per player. */
+export const LAST_GOOD_DIR = 'last-good';
+const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.json\.gz$/;
+/** Files written at once. */
+const CONCURRENCY = 4;
+
+/**
+ * Every player's last good reading, on disk: what keeps a player's numbers when their file is
+ * missing or unreadable at the first pull after a restart (in memory, the pull keeps them
+ * itself). One gzipped JSON file per player in `<data>/last-good/`, written in the background
+ * after a good pull for the players that changed since the last write (all of them after a
+ * start), read only for the players a pull needs.
+ */
+export interface LastGoodStore {
+  /** Removes temporary files of a killed write; lists the players on disk. Call once, first. */
+  open(): Promise<ReadonlySet<string>>;
+  /** A player's last good reading, or null when there is none or it cannot be read (logged). */
+  read(uuid: string): Promise<PlayerSave | null>;
+  /**
+   * Writes the players that changed since the last write and removes those no longer there, in
+   * the background, one write at a time (a request made while one runs waits for it; only the
+   * newest waiting request is kept).
+   */
+  save(players: ReadonlyMap<string, PlayerSave>): void;
+  /** Resolves once no write is running or waiting. */
+  idle(): Promise<void>;
+}
+
+/** Creates the store of `dataDir` (see {@link LastGoodStore}); files over `maxBytes` are not read. */
+export function createLastGoodStore(dataDir: string, options: { maxBytes: number; log: Logger }): LastGoodStore {
+  const dir = join(dataDir, LAST_GOOD_DIR);
+  const onDisk = new Set<string>();
+  const written = new WeakSet<PlayerSave>();
+  let running: Promise<void> | null = null;
+  let waiting: ReadonlyMap<string, PlayerSave> | null = null;
+
+  async function write(players: ReadonlyMap<string, PlayerSave>): Promise<void> {
+    const changed = [...players].filter(([, player]) => !written.has(player));
+    let failures = 0;
+    let firstError: string | null = null;
+    let next = 0;
+    const one = async (): Promise<void> => {
+      while (next < changed.length) {
+        const [uuid, player] = changed[next++]!;
+        try {
+          const bytes = await gzipAsync(JSON.stringify(encodePlayerSave(player)));
+          await writeFileAtomic(join(dir, `${uuid}.json.gz`), bytes);
+          written.add(player);
+          onDisk.add(uuid);
+        } catch (error) {
+          failures++;
+          firstError ??= (error as Error).message;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, one));
+    for (const uuid of [...onDisk]) {
+      if (players.has(uuid)) continue;
+      await rm(join(dir, `${uuid}.json.gz`), { force: true }).catch(() => undefined);
+      onDisk.delete(uuid);
+    }
+    if (failures > 0) options.log.log('warn', 'last_good_write_failed', { files: failures, error: firstError });
+  }
+
+  function pump(): void {
+    if (running !== null || waiting === null) return;
+    const players = waiting;
+    waiting = null;
+    running = write(players).finally(() => {
+      running = null;
+      pump();
+    });
+  }
+
+  return {
+    async open() {
+      await cleanTemporaryFiles(dir);
+      try {
+        for (const name of await readdir(dir)) {
+          const match = FILE.exec(name);
+          if (match) onDisk.add(match[1]!);
+        }
+      } catch {
+        // None yet.
+      }
+      return onDisk;
+    },
+    async read(uuid) {
+      if (!onDisk.has(uuid)) return null;
+      try {
+        const bytes = await readBoundedFile(join(dir, `${uuid}.json.gz`), options.maxBytes);
+        const text = (await gunzipAsync(bytes, { maxOutputLength: options.maxBytes })).toString('utf8');
+        return decodePlayerSave(JSON.parse(text));
+      } catch (error) {
+        options.log.log('warn', 'last_good_unreadable', { uuid, error: (error as Error).message });
+        return null;
+      }
+    },
+    save(players) {
+      waiting = players;
+      pump();
+    },
+    async idle() {
+      while (running !== null) await running;
+    },
+  };
+}

@@ -349,8 +349,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    const extraHeaders = limitState && rateLimit ? { ...corsHeaders, ...rateLimitHeaders(rateLimit, limitState, now) } : corsHeaders;
-    return finishResponse(request, response, extraHeaders);
+    return limitState && rateLimit
+      ? finishResponse(request, response, corsHeaders, rateLimitHeaders(rateLimit, limitState, now))
+      : finishResponse(request, response, corsHeaders);
   }
 
   const answerCached = fastLane({ memo, rateLimit, trusted, options, clock });

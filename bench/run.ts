@@ -28,7 +28,7 @@ const HELP = `Usage: npm run bench -- [options]
   --warmup <s>          API: warm-up seconds per endpoint and server (default 1)
   --addresses <n>       API: distinct client addresses wrk sends (X-Forwarded-For; default 10000)
   --cpus <server,client> API: the core the servers are pinned to and wrk's (default 0,1)
-  --endpoints <list>    API: page, profile, 304, badge (default all)
+  --endpoints <list>    API: page, profile, 304, badge, site-page, site-profile (default all)
   --runtime <name>      what every part runs: node (default: the packages' tsup builds, as
                         \`npx blockstats\` and library users run them; runs \`npm run build\`
                         first; memory starts the built CLI with plain node) or tsx (the

@@ -34,6 +34,10 @@ export interface JsonLoggerOptions {
    * must not grow the server's memory without bound. Default 8 MiB.
    */
   maxPendingBytes?: number;
+  /** Schedules the batch's write (default `setTimeout`); tests pass their own. */
+  setTimer?: (write: () => void, ms: number) => { unref?(): unknown } | number;
+  /** Cancels what `setTimer` scheduled (default `clearTimeout`). */
+  clearTimer?: (timer: never) => void;
 }
 
 /** Lines are handed to the stream in one write once this many characters are buffered… */
@@ -65,13 +69,15 @@ export function jsonLogger(stream: { write(chunk: string): unknown }, options: J
   const clock = options.clock ?? Date.now;
   const maxPending = options.maxPendingBytes ?? 8 * 1024 * 1024;
   let pending = '';
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  const setTimer = options.setTimer ?? setTimeout;
+  const clearTimer = (options.clearTimer ?? clearTimeout) as (timer: unknown) => void;
+  let timer: unknown = null;
   let dropped = 0;
   const isoTime = isoTimes();
   const requestFields = requestLines();
 
   const flush = (): void => {
-    if (timer !== null) clearTimeout(timer);
+    if (timer !== null) clearTimer(timer);
     timer = null;
     if (pending === '') return;
     const chunk = pending;
@@ -82,7 +88,7 @@ export function jsonLogger(stream: { write(chunk: string): unknown }, options: J
   const append = (text: string, now: boolean): void => {
     pending += text;
     if (now || pending.length >= FLUSH_AT) flush();
-    else timer ??= setTimeout(flush, FLUSH_AFTER_MS);
+    else timer ??= setTimer(flush, FLUSH_AFTER_MS);
   };
 
   /** Whether a line fits (counted as dropped when it does not); says so once the stream caught up. */

@@ -93,7 +93,7 @@ function refreshLive(state: PullState, context: PullContext, save: SaveData, sna
 }
 
 /** Logs a good pull: what it read, what it served, the process's memory. */
-function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, online: number | null, parsed: number, reused: number): void {
+function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, online: number | null, parsed: number, reused: number, phases: PullPhases): void {
   context.log.log(snapshot.warnings.length > 0 ? 'warn' : 'info', 'pull', {
     ok: true,
     duration_ms: result.durationMs,
@@ -106,10 +106,14 @@ function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, o
     files_reused: reused,
     kept: result.kept,
     warnings: snapshot.warnings.length,
+    phases_ms: phases,
     ...memoryFigures(),
     ...(snapshot.warnings.length > 0 ? { warning_list: snapshot.warnings.slice(0, 20).map((w) => `${w.file}: ${w.reason}`) } : {}),
   });
 }
+
+/** Milliseconds of each step of a good pull, for its log line (what a slow pull spent its time on). */
+type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'persist' | 'gc_after', number>;
 
 /** Pulls rejected in a row for a loss after which the loss is taken as real (players deleted on purpose). */
 const LOSS_REJECTIONS_BEFORE_ACCEPTING = 3;
@@ -215,12 +219,23 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
   const previousGeneration = state.current?.generation ?? null;
   const { misses: parsedBefore, hits: reusedBefore } = cache.stats();
   state.pulls++;
+  let lap = begin;
+  /** Milliseconds since the last lap. */
+  const laps = (): number => {
+    const now = performance.now();
+    const ms = Math.round(now - lap);
+    lap = now;
+    return ms;
+  };
   try {
     const { kept: { save, kept, lastGood, keptParts }, online } = await readWithinBudget(state, context);
+    const readMs = laps();
     // The read's garbage (directory listings, file stats) goes before the build allocates a
     // second snapshot beside the one being served.
     collectGarbage();
+    const gcMs = laps();
     const snapshot = buildSnapshot(save, snapshotOptions(config, at, context.live.skins));
+    const buildMs = laps();
 
     // The swap: one assignment, so every request sees the old snapshot or the new one.
     state.current = snapshot;
@@ -234,6 +249,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.unreadable = [...kept, ...save.warnings.filter((w) => w.unreadable && !kept.some((k) => k.file === w.file))];
 
     const recorded = await record(state, context, save, at, online);
+    const recordMs = laps();
     if (!context.options.readOnly) {
       try {
         await writeSnapshotFile(join(context.dataDir, SNAPSHOT_FILE), context.serverDir, snapshot, playerRulesKey(config));
@@ -243,6 +259,11 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       context.store?.save(lastGood);
     }
     refreshLive(state, context, save, snapshot);
+    const persistMs = laps();
+    // The previous snapshot and the pull's garbage go now, not when V8's heap has grown to a
+    // few times the live data (see collectGarbage).
+    collectGarbage();
+    const gcAfterMs = laps();
 
     const result: PullResult = {
       ok: true,
@@ -257,11 +278,9 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       error: null,
       cause: null,
     };
-    // The previous snapshot and the pull's garbage go now, not when V8's heap has grown to a
-    // few times the live data (see collectGarbage).
-    collectGarbage();
     const stats = cache.stats();
-    logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore);
+    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
+    logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases);
     return result;
   } catch (error) {
     state.lastErrorAt = at;

@@ -41,6 +41,11 @@ const RUNTIMES: Record<Runtime, () => RuntimeSpec> = {
   tsx: () => ({ label: 'sources, node --import tsx', baselineLabel: 'node + tsx alone', flags: NODE_FLAGS, entry: join(CLI_PACKAGE, 'src', 'bin.ts') }),
 };
 
+/** The CLI's entry and Node flags for a runtime. */
+export function runtimeSpec(runtime: Runtime): RuntimeSpec {
+  return RUNTIMES[runtime]();
+}
+
 export const RUNTIME_NAMES = Object.keys(RUNTIMES) as Runtime[];
 
 export function isRuntime(text: string): text is Runtime {

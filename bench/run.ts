@@ -8,6 +8,8 @@ import type { BuildTiming, SnapshotResult } from './children/snapshot.js';
 import { DEFAULT_SEED, ensureSave, type BenchSave } from './generate/generate-save.js';
 import { runChild, usePackages } from './lib/child.js';
 import { isRuntime, memoryBench, prepareRuntime, RUNTIME_NAMES, type MemoryResult, type Runtime } from './memory.js';
+import { pullBench } from './pull.js';
+import { pullRows } from './pullRows.js';
 
 // `npm run bench`: generates (once) deterministic server directories of 1k, 10k and 50k players,
 // then measures the snapshot (full build against the read-and-parse floor, 1 % rebuild), the
@@ -17,7 +19,8 @@ import { isRuntime, memoryBench, prepareRuntime, RUNTIME_NAMES, type MemoryResul
 const HELP = `Usage: npm run bench -- [options]
 
   --sizes <list>        player counts, e.g. 1k,10k,50k (default 1k,10k,50k)
-  --only <list>         parts to run: snapshot, api, memory (default all)
+  --only <list>         parts to run: snapshot, api, memory, pull (default all)
+  --pulls <n>           pull part: 1 %-changed pulls of blockstats serve measured (default 7)
   --runs <n>            full builds (and floors) per size; the median is reported
                         (default 3, 1 from 50k players up)
   --connections <n>     API load connections (default 10)
@@ -102,6 +105,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       work: { type: 'string' },
       json: { type: 'string' },
+      pulls: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -111,8 +115,8 @@ async function main(): Promise<void> {
     return;
   }
   const sizes = (values.sizes ?? '1k,10k,50k').split(',').map(parseSize);
-  const parts = new Set((values.only ?? 'snapshot,api,memory').split(',').map((p) => p.trim()));
-  for (const part of parts) if (!['snapshot', 'api', 'memory'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory)`);
+  const parts = new Set((values.only ?? 'snapshot,api,memory,pull').split(',').map((p) => p.trim()));
+  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull)`);
   const runtimeName = values.runtime ?? 'node';
   if (!isRuntime(runtimeName)) throw new Error(`--runtime: unknown runtime "${runtimeName}" (${RUNTIME_NAMES.join(', ')})`);
   const runtime: Runtime = runtimeName;
@@ -254,6 +258,12 @@ async function main(): Promise<void> {
         target: atTarget ? `< ${TARGETS.rssAt10kMb} MB` : '',
         status: atTarget ? verdict(result.peakMb < TARGETS.rssAt10kMb, `${int(result.peakMb - TARGETS.rssAt10kMb)} MB over`) : '',
       });
+    });
+
+    if (parts.has('pull')) await attempt('pull', async () => {
+      const result = await pullBench(save, work, runtime, Math.round(positive('pulls', values.pulls, 7)), log);
+      raw[`pull-${size}`] = result;
+      rows.push(...pullRows(result, size));
     });
   }
 

@@ -20,6 +20,12 @@ export interface LoggedPull {
   /** The pull's phases (`phases_ms` of the log line), when the server logs them. */
   phases: Record<string, number> | null;
   rssMb: number | null;
+  /**
+   * CPU time of the server process (all threads) from the end of the writer (the server idle) to
+   * the pull's log line: the pull's own work, less sensitive to other load on the machine than
+   * its wall time. Null for the first pull.
+   */
+  cpuMs: number | null;
 }
 
 export interface PullBenchResult {
@@ -27,9 +33,15 @@ export interface PullBenchResult {
   runtimeLabel: string;
   command: string;
   refreshMs: number;
-  /** The first (full) pull, and the process's peak RSS (VmHWM) right after it. */
+  /** The first (full) pull, and the process's peak RSS (VmHWM) once it and its background writes are done. */
   first: LoggedPull;
   firstPeakMb: number;
+  /**
+   * The background write of snapshot.json after each measured pull, as the server logged it
+   * (`snapshot_persisted`): the median, in ms, with the collection that follows it; null when
+   * the server does not log it (it wrote the file inside the pull).
+   */
+  persistMs: { write: number; gc: number } | null;
   /** Players rewritten before each measured pull, and the files a pull must then parse. */
   changedPlayers: number;
   expectedParsed: number;
@@ -93,6 +105,8 @@ interface PullLine {
   phases_ms?: Record<string, number>;
   rss_mb?: number;
   error?: string;
+  write_ms?: number;
+  gc_ms?: number;
 }
 
 export async function pullBench(save: BenchSave, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<PullBenchResult> {
@@ -108,7 +122,8 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   /** Good pull lines with the time their line arrived. */
-  const lines: Array<{ entry: PullLine; arrived: number }> = [];
+  const lines: Array<{ entry: PullLine; arrived: number; cpuMs: number }> = [];
+  const persisted: PullLine[] = [];
   let failure: string | null = null;
   const waiters: Array<() => void> = [];
   let buffered = '';
@@ -118,15 +133,16 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     while ((newline = buffered.indexOf('\n')) >= 0) {
       const text = buffered.slice(0, newline);
       buffered = buffered.slice(newline + 1);
+      if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
       if (!text.includes('"event":"pull"')) continue;
       const entry = JSON.parse(text) as PullLine;
-      if (entry.ok) lines.push({ entry, arrived: Date.now() });
+      if (entry.ok) lines.push({ entry, arrived: Date.now(), cpuMs: child.exitCode === null ? processCpuMs(child.pid as number) : Number.NaN });
       else failure = entry.error ?? 'pull failed';
       for (const wake of waiters.splice(0)) wake();
     }
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const nextPull = async (after: number, timeoutMs: number): Promise<{ entry: PullLine; arrived: number }> => {
+  const nextPull = async (after: number, timeoutMs: number): Promise<{ entry: PullLine; arrived: number; cpuMs: number }> => {
     const deadline = Date.now() + timeoutMs;
     while (lines.length <= after) {
       if (failure) throw new Error(`a pull failed: ${failure}`);
@@ -139,12 +155,13 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     }
     return lines[after]!;
   };
-  const logged = (entry: PullLine): LoggedPull => ({
+  const logged = (entry: PullLine, cpuMs: number | null = null): LoggedPull => ({
     durationMs: entry.duration_ms ?? Number.NaN,
     filesParsed: entry.files_parsed ?? Number.NaN,
     filesReused: entry.files_reused ?? Number.NaN,
     phases: entry.phases_ms ?? null,
     rssMb: entry.rss_mb ?? null,
+    cpuMs,
   });
   const changed = changedPlayers(save.players).length;
   const expectedParsed = 3 * changed;
@@ -152,7 +169,10 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   try {
     log(`  pull ${save.players}: blockstats serve (${spec.label}), first pull …`);
     const first = await nextPull(0, 900_000);
+    // The pull's writes (snapshot.json, every player's last good reading) end after its line.
+    await waitIdle(child.pid as number);
     const firstPeakMb = procStatusMb(child.pid as number, 'VmHWM');
+    const persistedBefore = persisted.length;
     const pulls: LoggedPull[] = [];
     let discarded = 0;
     let seen = 1;
@@ -163,10 +183,11 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       seen = lines.length;
       await writePlayers(save, version);
       const written = Date.now();
+      const cpuBefore = processCpuMs(child.pid as number);
       // The next pull that begins after the writer finished (pulls meanwhile are not counted).
       let line = await nextPull(seen++, 4 * refreshMs);
       while (line.arrived - (line.entry.duration_ms ?? 0) < written) line = await nextPull(seen++, 4 * refreshMs);
-      const pull = logged(line.entry);
+      const pull = logged(line.entry, line.cpuMs - cpuBefore);
       if (pull.filesParsed !== expectedParsed) {
         discarded++;
         continue;
@@ -174,7 +195,11 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       pulls.push(pull);
       log(`  pull ${save.players}: ${pulls.length}/${rounds}: ${pull.durationMs} ms${pull.phases ? ` (${Object.entries(pull.phases).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
     }
+    await waitIdle(child.pid as number);
     const median = [...pulls].sort((a, b) => a.durationMs - b.durationMs)[Math.floor((pulls.length - 1) / 2)]!;
+    const writes = persisted.slice(persistedBefore);
+    const middle = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    const persistMs = writes.length > 0 ? { write: middle(writes.map((w) => w.write_ms ?? 0)), gc: middle(writes.map((w) => w.gc_ms ?? 0)) } : null;
     return {
       players: save.players,
       runtimeLabel: spec.label,
@@ -182,6 +207,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       refreshMs,
       first: logged(first.entry),
       firstPeakMb,
+      persistMs,
       changedPlayers: changed,
       expectedParsed,
       pulls,

@@ -61,7 +61,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const startedAt = clock();
   const state = initialPullState();
   const limits = pullLimits(config);
-  const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log });
+  const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
   const persister = options.readOnly ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: serverDir, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 

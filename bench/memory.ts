@@ -14,7 +14,7 @@ import { NODE_FLAGS } from './lib/child.js';
 /** How `blockstats serve` is started: the published build or the sources. */
 export type Runtime = 'node' | 'tsx';
 
-interface RuntimeSpec {
+export interface RuntimeSpec {
   /** Says in the table what was measured. */
   label: string;
   /** What the baseline row is: the same runtime with nothing loaded. */

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
-import { runtimeSpec, type Runtime } from './memory.js';
+import { runtimeSpec, type Runtime, type RuntimeSpec } from './memory.js';
 
 // Pulls as `blockstats serve` performs them (read, build, swap, record, persist, last-good
 // store, collections), timed by the server's own `pull` log line: the CLI as users start it, its
@@ -33,7 +33,10 @@ export interface PullBenchResult {
   runtimeLabel: string;
   command: string;
   refreshMs: number;
-  /** The first (full) pull, and the process's peak RSS (VmHWM) once it and its background writes are done. */
+  /**
+   * The first (full) pull with the default refresh, and the process's peak RSS (VmHWM) once it
+   * and its background writes are done (see `firstPullPeak`).
+   */
   first: LoggedPull;
   firstPeakMb: number;
   /**
@@ -109,6 +112,50 @@ interface PullLine {
   gc_ms?: number;
 }
 
+/**
+ * The first pull's peak RSS with `blockstats serve`'s default refresh (15 minutes), so that no
+ * second pull runs while the first one's background writes (snapshot.json, every player's last
+ * good reading) are under way, as on a real server: VmHWM once the first pull is logged and the
+ * server is idle again. Returns the peak (MB) and the pull's log line.
+ */
+async function firstPullPeak(save: BenchSave, workDir: string, spec: RuntimeSpec, config: string): Promise<{ peakMb: number; entry: PullLine }> {
+  const dataDir = join(workDir, `pull-first-data-${save.players}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0'];
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let buffered = '';
+  const first = new Promise<PullLine>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const text = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        if (!text.includes('"event":"pull"')) continue;
+        const entry = JSON.parse(text) as PullLine;
+        if (entry.ok) resolve(entry);
+        else reject(new Error(`the first pull failed: ${entry.error ?? '?'}`));
+      }
+    });
+    void exited.then(() => reject(new Error(`blockstats serve exited before its first pull:\n${stderr}`)));
+  });
+  try {
+    const entry = await first;
+    await waitIdle(child.pid as number);
+    return { peakMb: procStatusMb(child.pid as number, 'VmHWM'), entry };
+  } finally {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function pullBench(save: BenchSave, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<PullBenchResult> {
   const spec = runtimeSpec(runtime);
   const refreshMs = pullRefreshMs(save.players);
@@ -117,6 +164,8 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   mkdirSync(dataDir, { recursive: true });
   const config = join(workDir, 'pull-config.json');
   writeFileSync(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false } }));
+  log(`  pull ${save.players}: blockstats serve (${spec.label}), default refresh: first pull, its peak RSS …`);
+  const firstRun = await firstPullPeak(save, workDir, spec, config);
   const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let stderr = '';
@@ -167,11 +216,8 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   const expectedParsed = 3 * changed;
   let version = 0;
   try {
-    log(`  pull ${save.players}: blockstats serve (${spec.label}), first pull …`);
-    const first = await nextPull(0, 900_000);
-    // The pull's writes (snapshot.json, every player's last good reading) end after its line.
-    await waitIdle(child.pid as number);
-    const firstPeakMb = procStatusMb(child.pid as number, 'VmHWM');
+    log(`  pull ${save.players}: blockstats serve (${spec.label}), --refresh ${refreshMs / 1000}s: first pull, then 1 %-changed pulls …`);
+    await nextPull(0, 900_000);
     const persistedBefore = persisted.length;
     const pulls: LoggedPull[] = [];
     let discarded = 0;
@@ -205,8 +251,8 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       runtimeLabel: spec.label,
       command: ['node', ...spec.flags, spec.entry.slice(spec.entry.indexOf('packages/')), ...argv.slice(spec.flags.length + 1).map((a) => (a.startsWith(workDir) ? `…/${a.slice(workDir.length + 1)}` : a))].join(' '),
       refreshMs,
-      first: logged(first.entry),
-      firstPeakMb,
+      first: logged(firstRun.entry),
+      firstPeakMb: firstRun.peakMb,
       persistMs,
       changedPlayers: changed,
       expectedParsed,

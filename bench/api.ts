@@ -1,14 +1,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import type { RecordedResponse, RouterReady } from './children/api-server.js';
+import type { RecordedResponse } from './children/api-server.js';
 import type { BenchSave } from './generate/generate-save.js';
 import { startServerChild, type ServerChild } from './lib/child.js';
+import { pinProcess, processCpuMs, requireCommand, type CorePlan } from './lib/cores.js';
+import type { Runtime } from './lib/runtime.js';
+import { startServedCli, type ServedCli } from './lib/servedCli.js';
+import { runWrk, type WrkResult } from './lib/wrk.js';
 import { pageWeight, type PageWeight } from './pageWeight.js';
 
-// API throughput on loopback: the /v1 router through the Node adapter against a bare node:http
-// server answering the same recorded bytes, same run, same load. Each server runs in its own
-// process (one core each at most); autocannon drives them from this process.
+// The API as deployed: `blockstats serve` (the CLI as users start it) with its defaults (rate
+// limit on, one log line per request into a pipe), against a bare node:http server sending the
+// same bytes, and the same CLI with `--rate-limit 0` for embedders who switch the limit off.
+// Every server is pinned to one core, wrk to another, so the client is never what saturates.
+//
+// The rate limit stays on at its default (240 a minute per client): wrk sends each request with
+// `X-Forwarded-For` from a pool of distinct addresses and the servers trust the bench's loopback
+// as their reverse proxy (`trusted_proxies: ["127.0.0.1"]`), as a public deployment behind
+// nginx or Caddy is configured. So the limiter counts every address on its own and the bench
+// measures answers, not 429s (every run checks the server's own log: one line per request,
+// every status the expected one).
 
 /** Load settings. */
 export interface LoadOptions {
@@ -17,23 +28,29 @@ export interface LoadOptions {
   durationSec: number;
   /** Seconds of unmeasured warm-up per endpoint and server. */
   warmupSec: number;
-  /**
-   * Measurements per endpoint and server, alternating router and bare (other work on the machine
-   * shifts both alike); the median round is reported.
-   */
+  /** Measurements per endpoint and server, in rotating order; the median round is reported. */
   rounds: number;
+  /** Distinct client addresses wrk cycles through. */
+  addresses: number;
+  cores: CorePlan;
+  runtime: Runtime;
+  /** Which endpoints (`API_ENDPOINTS` names); all when empty. */
+  endpoints: readonly string[];
 }
 
-/** One measured load run. */
-export interface LoadResult {
-  rps: number;
-  /** Latency percentiles in ms, from every response's own timing. */
-  p50: number;
-  p99: number;
-  requests: number;
-  /** Responses by status code: anything but the expected one is a failed run. */
-  statuses: Record<string, number>;
-  errors: number;
+/** The endpoints measured, by the names `--endpoints` takes. */
+export const API_ENDPOINTS = ['page', 'profile', '304', 'badge', 'site-page', 'site-profile'] as const;
+
+/** The servers compared. */
+export const API_SERVERS = ['deployed', 'no-limit', 'bare'] as const;
+export type ApiServer = (typeof API_SERVERS)[number];
+
+/** One measured run against one server. */
+export interface LoadResult extends WrkResult {
+  /** The server's CPU time (every thread) per answered request, in µs. */
+  cpuUsPerRequest: number;
+  /** The server's CPU time over the run's wall time: ~1 when the server (not wrk) saturates. */
+  serverBusy: number;
 }
 
 export interface ApiRow {
@@ -41,10 +58,8 @@ export interface ApiRow {
   path: string;
   expectedStatus: number;
   bodyBytes: number;
-  router: LoadResult;
-  bare: LoadResult;
-  /** router rps / bare rps. */
-  ratio: number;
+  /** The median round of each server. */
+  results: Record<ApiServer, LoadResult>;
   /** A website page's compressed weight with its files (pages only). */
   weight?: PageWeight;
 }
@@ -52,6 +67,8 @@ export interface ApiRow {
 export interface ApiResult {
   players: number;
   load: LoadOptions;
+  /** How each server was started. */
+  commands: Record<ApiServer, string>;
   rows: ApiRow[];
 }
 
@@ -66,118 +83,175 @@ function representationHeaders(headers: Headers): Record<string, string> {
   return out;
 }
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
-}
-
-/** Runs autocannon against one URL; latency percentiles come from every response's timing. */
-async function load(url: string, headers: Record<string, string>, connections: number, durationSec: number): Promise<LoadResult> {
-  const times: number[] = [];
-  const instance = autocannon({ url, connections, duration: durationSec, headers, pipelining: 1 });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
-  });
-  const result = await instance;
-  const sorted = Float64Array.from(times).sort();
-  const statuses: Record<string, number> = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats)) statuses[code] = count;
-  return {
-    rps: result.requests.total / result.duration,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    requests: result.requests.total,
-    statuses,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-/** The round with the median throughput, with status counts and errors of all rounds. */
+/** The round with the median throughput. */
 function median(results: LoadResult[]): LoadResult {
   const sorted = [...results].sort((a, b) => a.rps - b.rps);
-  const middle = sorted[Math.floor((sorted.length - 1) / 2)] as LoadResult;
-  const statuses: Record<string, number> = {};
-  for (const result of results) for (const [code, count] of Object.entries(result.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
-  return { ...middle, statuses, errors: results.reduce((sum, r) => sum + r.errors, 0), requests: results.reduce((sum, r) => sum + r.requests, 0) };
+  return sorted[Math.floor((sorted.length - 1) / 2)] as LoadResult;
 }
 
 /** The endpoints the issue names, for a player in the middle of the play-time board. */
-function endpoints(player: string): Array<{ endpoint: string; path: string; revalidate: boolean }> {
+function endpoints(player: string, only: readonly string[]): Array<{ endpoint: string; path: string; revalidate: boolean }> {
   const name = encodeURIComponent(player);
-  return [
-    { endpoint: 'leaderboard page', path: '/v1/stats/play_time', revalidate: false },
-    { endpoint: 'player profile', path: `/v1/players/${name}`, revalidate: false },
-    { endpoint: '304 revalidation', path: '/v1/stats/play_time', revalidate: true },
-    { endpoint: 'player badge (SVG)', path: `/v1/badge/player/${name}.svg`, revalidate: false },
+  const all = [
+    { id: 'page', endpoint: 'leaderboard page', path: '/v1/stats/play_time', revalidate: false },
+    { id: 'profile', endpoint: 'player profile', path: `/v1/players/${name}`, revalidate: false },
+    { id: '304', endpoint: '304 revalidation', path: '/v1/stats/play_time', revalidate: true },
+    { id: 'badge', endpoint: 'player badge (SVG)', path: `/v1/badge/player/${name}.svg`, revalidate: false },
     // The website's pages, HTML from the same router and memo (issue 15).
-    { endpoint: 'site page: leaderboard (HTML)', path: '/stats/play_time', revalidate: false },
-    { endpoint: 'site page: player profile (HTML)', path: `/players/${name}`, revalidate: false },
+    { id: 'site-page', endpoint: 'site page: leaderboard (HTML)', path: '/stats/play_time', revalidate: false },
+    { id: 'site-profile', endpoint: 'site page: player profile (HTML)', path: `/players/${name}`, revalidate: false },
   ];
+  return all.filter((e) => only.length === 0 || only.includes(e.id));
+}
+
+/** A bench request outside wrk's address pool (recording, finding the player). */
+const recordingHeaders = { 'x-forwarded-for': '192.0.2.1' };
+
+/** The ranked player in the middle of the play-time board. */
+async function middlePlayer(url: string): Promise<string> {
+  const first = (await (await fetch(`${url}/v1/stats/play_time?limit=1`, { headers: recordingHeaders })).json()) as { meta: { pagination: { total: number } } };
+  const offset = Math.floor(first.meta.pagination.total / 2);
+  const middle = (await (await fetch(`${url}/v1/stats/play_time?limit=1&offset=${offset}`, { headers: recordingHeaders })).json()) as { data: Array<{ player: { name: string | null; uuid: string } }> };
+  const entry = middle.data[0]?.player;
+  if (!entry) throw new Error('the play-time board is empty: no player to measure');
+  return entry.name ?? entry.uuid;
+}
+
+/** Records what `url` answers for `path`, and its 304 when it has an ETag. */
+async function record(url: string, path: string): Promise<RecordedResponse> {
+  const response = await fetch(url + path, { headers: recordingHeaders });
+  const body = await response.text();
+  const etag = response.headers.get('etag');
+  let notModified: RecordedResponse['notModified'] = null;
+  if (etag) {
+    const again = await fetch(url + path, { headers: { ...recordingHeaders, 'if-none-match': etag } });
+    await again.arrayBuffer();
+    if (again.status === 304) notModified = { etag, headers: representationHeaders(again.headers) };
+  }
+  return { path, status: response.status, headers: representationHeaders(response.headers), body, notModified };
+}
+
+interface Target {
+  name: ApiServer;
+  url: string;
+  pid: number;
+  /** What this server answers: bodies hold absolute links, so each server's ETags are its own. */
+  recorded: Map<string, RecordedResponse>;
+  /** The request log of a `blockstats serve`; the bare server has none. */
+  takeLog: ServedCli['takeLog'] | null;
+}
+
+/** One wrk run against one server, checked: no errors, every answer the expected status. */
+async function measure(target: Target, path: string, revalidate: boolean, seconds: number, options: LoadOptions): Promise<LoadResult> {
+  const response = target.recorded.get(path) as RecordedResponse;
+  const header: [string, string] | undefined = revalidate ? ['If-None-Match', response.notModified!.etag] : undefined;
+  const expectedStatus = revalidate ? 304 : 200;
+  const bodyBytes = revalidate ? 0 : Buffer.byteLength(response.body);
+  const cpuBefore = processCpuMs(target.pid);
+  const result = await runWrk({
+    url: target.url + path,
+    core: options.cores.client,
+    connections: options.connections,
+    durationSec: seconds,
+    addresses: options.addresses,
+    ...(header ? { header } : {}),
+  });
+  const cpuMs = processCpuMs(target.pid) - cpuBefore;
+  const problems: string[] = [];
+  if (result.statusErrors > 0) problems.push(`${result.statusErrors} answers with a status ≥ 400`);
+  if (result.socketErrors > 0) problems.push(`${result.socketErrors} socket errors or timeouts`);
+  const perResponse = result.bytes / Math.max(1, result.requests);
+  if (expectedStatus === 304 ? perResponse >= 2000 : perResponse < bodyBytes) problems.push(`${Math.round(perResponse)} bytes a response, not a ${expectedStatus}`);
+  if (target.takeLog) {
+    const log = await target.takeLog(result.requests);
+    const wrong = Object.entries(log.statuses).filter(([code]) => Number(code) !== expectedStatus);
+    if (wrong.length > 0) problems.push(`logged statuses ${JSON.stringify(log.statuses)}`);
+    if (log.lines < result.requests) problems.push(`${log.lines} request log lines for ${result.requests} answers`);
+  }
+  if (problems.length > 0) throw new Error(`${target.name} ${path}: ${problems.join('; ')} (expected only ${expectedStatus})`);
+  return { ...result, cpuUsPerRequest: (cpuMs * 1000) / Math.max(1, result.requests), serverBusy: cpuMs / result.durationMs };
 }
 
 export async function apiBench(save: BenchSave, options: LoadOptions, workDir: string, log: (line: string) => void): Promise<ApiResult> {
-  let router: ServerChild<RouterReady> | null = null;
+  requireCommand('wrk', 'apt-get install -y wrk (the API benchmark drives the servers with it)');
+  requireCommand('taskset', 'apt-get install -y util-linux (the API benchmark pins processes to cores)');
+  mkdirSync(workDir, { recursive: true });
+  const served: ServedCli[] = [];
   let bare: ServerChild<{ url: string }> | null = null;
   try {
-    router = await startServerChild<RouterReady>('api-server', ['router', save.dir]);
-    const targets = endpoints(router.info.player);
+    const common = {
+      serverDir: save.dir,
+      workDir,
+      runtime: options.runtime,
+      // Nothing leaves the machine; the bench's loopback is the reverse proxy (see above).
+      config: { skins: { enabled: false }, modrinth: { enabled: false }, trusted_proxies: ['127.0.0.1'] },
+      serverCore: options.cores.server,
+      logCore: options.cores.client,
+    };
+    log(`  api ${save.players}: starting blockstats serve (defaults) …`);
+    const deployed = await startServedCli({ ...common, name: 'deployed', flags: [] });
+    served.push(deployed);
+    log(`  api ${save.players}: starting blockstats serve --rate-limit 0 …`);
+    const noLimit = await startServedCli({ ...common, name: 'no-limit', flags: ['--rate-limit', '0'] });
+    served.push(noLimit);
 
-    // Record what the router answers; the bare server replays exactly that.
-    const recorded = new Map<string, RecordedResponse>();
-    for (const { path } of targets) {
-      if (recorded.has(path)) continue;
-      const response = await fetch(router.info.url + path);
-      const body = await response.text();
-      const etag = response.headers.get('etag');
-      let notModified: RecordedResponse['notModified'] = null;
-      if (etag) {
-        const again = await fetch(router.info.url + path, { headers: { 'if-none-match': etag } });
-        await again.arrayBuffer();
-        if (again.status === 304) notModified = { etag, headers: representationHeaders(again.headers) };
-      }
-      recorded.set(path, { path, status: response.status, headers: representationHeaders(response.headers), body, notModified });
-    }
-    mkdirSync(workDir, { recursive: true });
+    const player = await middlePlayer(deployed.url);
+    const targets = endpoints(player, options.endpoints);
+    const recordAll = async (url: string): Promise<Map<string, RecordedResponse>> => {
+      const recorded = new Map<string, RecordedResponse>();
+      for (const { path } of targets) if (!recorded.has(path)) recorded.set(path, await record(url, path));
+      return recorded;
+    };
+    // The bare server replays exactly what the deployed one answered.
+    const recorded = await recordAll(deployed.url);
     const responsesFile = join(workDir, `api-responses-${save.players}.json`);
     writeFileSync(responsesFile, JSON.stringify([...recorded.values()]));
     bare = await startServerChild<{ url: string }>('api-server', ['bare', responsesFile]);
+    pinProcess(bare.pid, options.cores.server);
 
+    const servers: Target[] = [
+      { name: 'deployed', url: deployed.url, pid: deployed.pid, recorded, takeLog: deployed.takeLog },
+      { name: 'no-limit', url: noLimit.url, pid: noLimit.pid, recorded: await recordAll(noLimit.url), takeLog: noLimit.takeLog },
+      { name: 'bare', url: bare.info.url, pid: bare.pid, recorded, takeLog: null },
+    ];
+    // The website's pages: what a first visit downloads (before the log is drained, like the recording).
+    const weights = new Map<string, PageWeight>();
+    for (const { path } of targets) if (!path.startsWith('/v1')) weights.set(path, await pageWeight(deployed.url, path));
+    for (const server of served) await server.takeLog(0); // the recording's own lines
     const rows: ApiRow[] = [];
     for (const target of targets) {
       const response = recorded.get(target.path) as RecordedResponse;
+      if (response.status !== 200) throw new Error(`${target.path} answered ${response.status}, not 200: nothing to measure`);
       if (target.revalidate && !response.notModified) throw new Error(`${target.path} has no ETag: no 304 to measure`);
-      const headers: Record<string, string> = target.revalidate ? { 'if-none-match': (response.notModified as { etag: string }).etag } : {};
-      const expectedStatus = target.revalidate ? 304 : response.status;
       log(`  api ${save.players}: ${target.endpoint} …`);
-      const servers = [router.info, bare.info];
-      if (options.warmupSec > 0) for (const server of servers) await load(server.url + target.path, headers, options.connections, options.warmupSec);
-      const rounds: [LoadResult[], LoadResult[]] = [[], []];
+      if (options.warmupSec > 0) {
+        for (const server of servers) await measure(server, target.path, target.revalidate, options.warmupSec, options);
+      }
+      const rounds = new Map<ApiServer, LoadResult[]>(servers.map((s) => [s.name, []]));
       for (let round = 0; round < Math.max(1, options.rounds); round++) {
-        for (const which of round % 2 === 0 ? [0, 1] : [1, 0]) {
-          rounds[which]!.push(await load(servers[which]!.url + target.path, headers, options.connections, options.durationSec));
+        // Rotating order: load from elsewhere on the machine shifts every server alike.
+        for (let i = 0; i < servers.length; i++) {
+          const server = servers[(i + round) % servers.length]!;
+          rounds.get(server.name)!.push(await measure(server, target.path, target.revalidate, options.durationSec, options));
         }
       }
-      const routerResult = median(rounds[0]);
-      const bareResult = median(rounds[1]);
-      for (const [which, result] of [['router', routerResult], ['bare', bareResult]] as const) {
-        const wrong = Object.entries(result.statuses).filter(([code]) => Number(code) !== expectedStatus);
-        if (wrong.length > 0 || result.errors > 0) {
-          throw new Error(`${which} answered ${target.path} with ${JSON.stringify(result.statuses)} and ${result.errors} errors; expected only ${expectedStatus}`);
-        }
-      }
+      const results = Object.fromEntries(servers.map((s) => [s.name, median(rounds.get(s.name)!)])) as Record<ApiServer, LoadResult>;
       rows.push({
         endpoint: target.endpoint,
         path: target.path,
-        expectedStatus,
+        expectedStatus: target.revalidate ? 304 : 200,
         bodyBytes: target.revalidate ? 0 : Buffer.byteLength(response.body),
-        router: routerResult,
-        bare: bareResult,
-        ratio: routerResult.rps / bareResult.rps,
-        ...(target.path.startsWith('/v1') ? {} : { weight: await pageWeight(router.info.url, target.path) }),
+        results,
+        ...(weights.has(target.path) ? { weight: weights.get(target.path)! } : {}),
       });
     }
-    return { players: router.info.players, load: options, rows };
+    return {
+      players: save.players,
+      load: options,
+      commands: { deployed: deployed.command, 'no-limit': noLimit.command, bare: 'node bench/children/api-server bare (node:http, recorded bytes)' },
+      rows,
+    };
   } finally {
-    await Promise.all([router?.stop(), bare?.stop()]);
+    await Promise.all([...served.map((s) => s.stop()), bare?.stop()]);
   }
 }

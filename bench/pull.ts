@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
-import { runtimeSpec, type Runtime, type RuntimeSpec } from './memory.js';
+import { runtimeSpec, type Runtime, type RuntimeSpec } from './lib/runtime.js';
 
 // Pulls as `blockstats serve` performs them (read, build, swap, record, persist, last-good
 // store, collections), timed by the server's own `pull` log line: the CLI as users start it, its

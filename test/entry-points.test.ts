@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { REPO_ROOT } from './support/repo.js';
 
 const WORKER_SAFE = ['@blockstats/core', '@blockstats/svg', '@blockstats/server'];
-const NODE_ONLY = ['@blockstats/core/node', '@blockstats/svg/png', '@blockstats/server/node', '@blockstats/server/live', '@blockstats/server/reference'];
+const NODE_ONLY = ['@blockstats/core/node', '@blockstats/svg/png', '@blockstats/server/node', '@blockstats/server/live', '@blockstats/server/reference', '@blockstats/server/redis'];
 const BUILTINS = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
 /** Built-in and native imports reachable from `specifier`, as `importer -> import`. */

@@ -40,7 +40,7 @@ export async function usePackages(which: 'dist' | 'source', workDir: string): Pr
     platform: 'node',
     target: 'node20',
     // The packages and dependencies stay imports: they load from node_modules (the packages' dist).
-    external: [/^@blockstats\//, 'autocannon', 'prismarine-nbt'],
+    external: [/^@blockstats\//, 'prismarine-nbt'],
     splitting: false,
     sourcemap: false,
     dts: false,

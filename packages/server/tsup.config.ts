@@ -2,13 +2,14 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // One entry per subpath export: `index` (worker-safe router), `node` (adapter), `live` (Node
-  // live sources), `reference` (reference server), `testing` (loopback doubles of the game
-  // server, Modrinth and the skin services, for e2e tests).
+  // live sources), `reference` (reference server), `redis` (the Redis rate-limit store),
+  // `testing` (loopback doubles of the game server, Modrinth and the skin services, for e2e tests).
   entry: {
     index: 'src/index.ts',
     node: 'src/node.ts',
     live: 'src/live.ts',
     reference: 'src/reference.ts',
+    redis: 'src/redis.ts',
     testing: 'src/live/testing/index.ts',
   },
   format: ['esm'],

@@ -1,5 +1,5 @@
 // Writes the README's screenshots of the website (docs/site-*.png) from the demo server as
-// `npm start` serves it (240 players, 45 days of activity), in Debian's Chromium:
+// `npm start` serves it (240 players, one of them banned and hidden, 45 days of activity), in Debian's Chromium:
 //
 //   node --conditions=source --import tsx test/browser/docs-screenshots.ts
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
  * - every page kind renders with no console error, no request to another host, and no serious
  *   or critical axe-core violation, in light and dark;
  * - screenshots at 390 px and 1280 px (light; dark at 1280 for the demo) land in test/browser/screenshots
- *   (git-ignored) for review;
+ *   (git-ignored) for review; at 360 px neither the page nor a table scrolls sideways;
  * - the values shown are the API's; the enhancements work, and pages work without JavaScript;
  * - hostile names are shown as text.
  * Skipped, loudly, where Chromium cannot start; under CI that is a failure.
@@ -103,6 +103,12 @@ async function checkKinds(site: ServedSite, label: string, paths: Array<[string,
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(390, 'light');
+    // From 360 px phones up, nothing scrolls sideways: not the page, not a table in its frame.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const sideways = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('.scroll')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName.toLowerCase()}${e.className ? `.${e.className}` : ''} ${e.scrollWidth - e.clientWidth} px too wide`),
+    );
+    failures.push(...sideways.map((what) => `${label} ${path} at 360 px: ${what}`));
     const expected = kind === 'not-found' ? (p: string) => !/status of 404/.test(p) : () => true;
     failures.push(...problems.filter(expected).map((p) => `${label} ${path}: ${p}`));
   }

@@ -1,9 +1,9 @@
 /**
- * The application every conformance target serves: the router over a fixed snapshot with a
- * fixed clock and randomness, the runtime's client-address capability (the default reads Node's,
- * Bun's and Deno's; workerd is given Cloudflare's), the
- * default in-memory rate limit (every target gets a fresh router and the same requests, so the
- * counters agree), and public links on a fixed base URL (ports differ between targets).
+ * The application every conformance target serves: the router (API and website) over a fixed
+ * snapshot with a fixed clock and randomness, the runtime's client-address capability (the
+ * default reads Node's, Bun's and Deno's; workerd is given Cloudflare's), the default in-memory
+ * rate limit (every target gets a fresh router and the same requests, so the counters agree),
+ * and public links on a fixed base URL (ports differ between targets).
  * `GET <base>/__peer` answers what the runtime's client-address capability saw, so each target
  * shows that the capability works there.
  */
@@ -24,6 +24,9 @@ export function conformanceApp(snapshot: Snapshot, basePath = '', getClientAddre
     random: () => 0.25,
     baseUrl: CONFORMANCE_BASE_URL,
     basePath,
+    // The website too (its pages are served by the same router in every runtime), with no
+    // third-party images so that its pages are the same everywhere.
+    site: { externalImages: false },
     // Errors reach the client as 500s; here they must also fail the comparison loudly.
     onError: (error) => console.error('conformance: unexpected error', error),
   });

@@ -1,7 +1,7 @@
 // The router's conformance suite: the same requests (every endpoint family, 304, HEAD, errors,
-// embeds, a preflight, 405s) through `router.fetch` in this process (the reference), then in
-// workerd, Bun and Deno, and through Express, Hono and Fastify, each at the root and under
-// /stats. Bodies must be byte-identical and headers equal, transport headers aside. A runtime
+// embeds, a preflight, 405s, the website's pages and files) through `router.fetch` in this
+// process (the reference), then in workerd, Bun and Deno, and through Express, Hono and Fastify,
+// each at the root and under /minecraft. Bodies must be byte-identical and headers equal, transport headers aside. A runtime
 // that cannot start here is reported as skipped with the reason; under CI it fails instead.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { startBun, startDeno, startExpress, startFastify, startHono, startWorker
 
 /** Headers that belong to the connection, not to the answer. */
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'server']);
-const BASE_PATHS = ['', '/stats'];
+const BASE_PATHS = ['', '/minecraft'];
 
 interface Answer {
   request: string;
@@ -101,10 +101,10 @@ async function bundle(file: string, cloudflare: boolean): Promise<string> {
         import snapshot from ${JSON.stringify(join(dir, 'snapshot.json'))};
         const peer = ${cloudflare} ? cloudflareClientAddress : undefined;
         const root = conformanceApp(snapshot, '', peer);
-        const stats = conformanceApp(snapshot, '/stats', peer);
+        const mounted = conformanceApp(snapshot, '/minecraft', peer);
         export function dispatch(request, ...extra) {
           const path = new URL(request.url).pathname;
-          return (path === '/stats' || path.startsWith('/stats/') ? stats : root).fetch(request, ...extra);
+          return (path === '/minecraft' || path.startsWith('/minecraft/') ? mounted : root).fetch(request, ...extra);
         }
         export default { fetch: (request, env, ctx) => dispatch(request, env, ctx) };`,
       resolveDir: REPO_ROOT,
@@ -129,7 +129,11 @@ before(async () => {
   writeFileSync(join(dir, 'snapshot.json'), JSON.stringify(snapshot));
   const named = snapshot.players.filter((p) => p.name);
   const probe = await conformanceApp(snapshot).fetch(new Request('http://x/v1/stats?limit=3'));
-  requests = conformanceRequests(named[0]!.name!, named[1]!.name!, probe.headers.get('etag')!);
+  // The site's files, as its home page links them.
+  const home = await (await conformanceApp(snapshot).fetch(new Request('http://x/'))).text();
+  const assets = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  assert.ok(assets.length >= 2, `the home page links the site's files (found ${assets.join(', ')})`);
+  requests = conformanceRequests(named[0]!.name!, named[1]!.name!, probe.headers.get('etag')!, assets);
   for (const basePath of BASE_PATHS) {
     const app = conformanceApp(snapshot, basePath);
     const answers: Answer[] = [];
@@ -148,6 +152,8 @@ describe('conformance: the reference answers as the spec says', () => {
   it('covers every status the suite means to exercise', () => {
     const statuses = new Set(reference.get('')!.map((a) => a.status));
     for (const status of [200, 204, 304, 400, 404, 405, 503]) assert.ok(statuses.has(status), `no ${status} among the reference answers`);
+    const pages = reference.get('')!.filter((a) => a.status === 200 && a.headers['content-type']?.startsWith('text/html'));
+    assert.ok(pages.length >= 14, `website pages among the reference answers: ${pages.map((a) => a.request).join(', ')}`);
   });
 });
 
@@ -158,7 +164,7 @@ const runtimes: [string, () => Promise<Target>, string][] = [
 ];
 for (const [name, start, peer] of runtimes) {
   describe(`conformance: ${name}`, () => {
-    it('answers every request as the reference does, at the root and under /stats, and sees the client address', async (t) => {
+    it('answers every request as the reference does, at the root and under /minecraft, and sees the client address', async (t) => {
       const target = await started(t, name, start);
       if (!target) return;
       try {

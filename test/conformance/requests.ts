@@ -1,6 +1,7 @@
 /**
  * The conformance suite's requests: every endpoint family, revalidation, HEAD, errors, embeds, a
- * preflight and 405s. Paths are the router's own (`/v1/…`); each target adds its base path.
+ * preflight and 405s, and every kind of website page with its files. Paths are the router's own
+ * (`/v1/…`, `/players/…`); each target adds its base path.
  */
 export interface ConformanceRequest {
   method: string;
@@ -9,7 +10,7 @@ export interface ConformanceRequest {
 }
 
 /** The requests, for a snapshot with players `a` and `b` and the ETag of `/v1/stats`. */
-export function conformanceRequests(a: string, b: string, statsEtag: string): ConformanceRequest[] {
+export function conformanceRequests(a: string, b: string, statsEtag: string, assets: readonly string[]): ConformanceRequest[] {
   const get = (path: string, headers?: Record<string, string>): ConformanceRequest => ({ method: 'GET', path, ...(headers ? { headers } : {}) });
   const name = encodeURIComponent(a);
   return [
@@ -31,8 +32,13 @@ export function conformanceRequests(a: string, b: string, statsEtag: string): Co
     get('/v1/stats?limit=3', { 'if-none-match': statsEtag }), get('/v1/stats?limit=3', { 'if-none-match': '"stale"' }),
     { method: 'HEAD', path: '/v1/players?limit=2' }, { method: 'HEAD', path: '/v1/nothing-here' },
     // Errors
-    get('/v1/stats?limit=abc'), get('/v1/players/Nobody_At_All'), get('/v1/nothing-here'), get('/players?limit=1'), get('/v2/stats'), get('/v1/stats/%E0%A4%A'),
+    get('/v1/stats?limit=abc'), get('/v1/players/Nobody_At_All'), get('/v1/nothing-here'), get('/players?limit=1', { accept: 'application/json' }), get('/v2/stats'), get('/v1/stats/%E0%A4%A'),
     { method: 'POST', path: '/v1/stats' }, { method: 'DELETE', path: '/v1/players' }, { method: 'OPTIONS', path: '/v1/stats' },
+    // The website: every kind of page, its files, a 404 page, HTML asked for as JSON (above)
+    get('/'), get('/stats'), get('/stats/jump'), get('/stats/jump/page/2'), get('/players?sort=name'), get(`/players/${name}`),
+    get('/advancements'), get('/advancements/story/mine_stone'), get('/hall-of-fame'), get('/events'), get('/activity'), get('/totals'),
+    get('/compare'), get(`/compare?players=${name},${encodeURIComponent(b)}`), get('/players/Nobody_At_All'), get('/stats/not_a_stat'),
+    ...assets.map((path) => get(path)), { method: 'HEAD', path: `/players/${name}` }, { method: 'POST', path: '/stats' },
     // CORS preflight, with and without requested headers
     { method: 'OPTIONS', path: '/v1/stats', headers: { origin: 'https://site.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } },
     { method: 'OPTIONS', path: `/v1/players/${name}`, headers: { origin: 'https://site.example', 'access-control-request-method': 'GET' } },

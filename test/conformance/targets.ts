@@ -71,12 +71,13 @@ export async function startWorkerd(bundle: string): Promise<Target> {
 
 /** A fresh router for a framework target, configured as the conformance application's. */
 const frameworkRouter = (snapshot: Snapshot, basePath: string) =>
-  createRouter({ snapshot: () => snapshot, clock: () => CONFORMANCE_NOW, random: () => 0.25, baseUrl: CONFORMANCE_BASE_URL, basePath });
+  createRouter({ snapshot: () => snapshot, clock: () => CONFORMANCE_NOW, random: () => 0.25, baseUrl: CONFORMANCE_BASE_URL, basePath, site: { externalImages: false } });
 
 export function startExpress(snapshot: Snapshot, basePath: string): Promise<Target> {
   // The host app's own header (Express adds it to everything) is not the router's answer.
   const app = express().disable('x-powered-by');
-  app.get('/', (_req, res) => void res.send('the host app'));
+  // A route of the host app beside the mount (not `/`: mounted at the root, the website's home is there).
+  app.get('/host-app', (_req, res) => void res.send('the host app'));
   mountBlockstats(app, frameworkRouter(snapshot, basePath), basePath);
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => resolve({

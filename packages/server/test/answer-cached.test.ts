@@ -98,6 +98,50 @@ describe('router.answerCached(request): the memo fast lane', () => {
     assert.deepEqual(limited.headers['ratelimit-remaining'], (await viaFetch(reference, path)).headers['ratelimit-remaining']);
   });
 
+  it('answers requests through a trusted proxy as fetch does: forwarded origin, client and rate limit', async () => {
+    const options = { trustedProxies: ['203.0.113.0/24'], rateLimit: { limit: 3, windowSeconds: 60 } };
+    const fastLane = router(options);
+    const reference = router(options);
+    const proxy = '203.0.113.9';
+    const forwarded = (client: string, extra: Record<string, string> = {}) => ({ peer: proxy, headers: { 'x-forwarded-for': `198.51.100.7, ${client}`, ...extra } });
+    const path = '/v1/stats/jump?limit=2';
+    const public_ = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'stats.example.org' };
+    // Remembered under the public origin the proxy forwards (the body's links use it).
+    const first = await viaFetch(fastLane, path, forwarded('192.0.2.1', public_));
+    await viaFetch(reference, path, forwarded('192.0.2.1', public_));
+    assert.equal(fastLane.answerCached(raw(path, forwarded('192.0.2.1'))), null, 'another origin: not what was remembered');
+    const etag = { 'if-none-match': first.headers.etag!, ...public_ };
+    for (const [client, headers] of [['192.0.2.1', public_], ['192.0.2.2', public_], ['192.0.2.1', etag], ['192.0.2.1', public_]] as const) {
+      same(fastLane.answerCached(raw(path, forwarded(client, headers))), await viaFetch(reference, path, forwarded(client, headers)), `${client} ${JSON.stringify(headers)}`);
+    }
+    // 192.0.2.1 has had its three requests (the 304 was free); the proxy's own address never counted.
+    assert.equal(fastLane.answerCached(raw(path, forwarded('192.0.2.1', public_))), null, 'over the limit: fetch answers');
+    assert.equal((await viaFetch(fastLane, path, forwarded('192.0.2.1', public_))).status, 429);
+    same(fastLane.answerCached(raw(path, forwarded('192.0.2.3', public_))), await viaFetch(reference, path, forwarded('192.0.2.3', public_)), 'another client');
+  });
+
+  it('answers under a configured base URL, with or without a path, as fetch does', async () => {
+    for (const baseUrl of ['https://stats.example.org', 'https://example.org/minecraft/stats/']) {
+      const r = router({ baseUrl });
+      const path = '/v1/stats/jump?limit=2';
+      const first = await viaFetch(r, path);
+      assert.ok(new TextDecoder().decode(first.body).includes(baseUrl.replace(/\/$/, '')), `${baseUrl}: links on the base URL`);
+      same(r.answerCached(raw(path)), await viaFetch(r, path), `${baseUrl}: GET`);
+      same(r.answerCached(raw(path, { host: 'other.test' })), await viaFetch(r, path, { host: 'other.test' }), `${baseUrl}: any Host`);
+    }
+  });
+
+  it('finds only what the memo still holds (answers evicted by its byte bound are rendered again)', async () => {
+    // Each answer weighs three bytes a character plus 512 (responseMemo): 14,000 holds two or three.
+    const r = router({ responseCacheBytes: 14_000 });
+    const paths = ['/v1/stats/jump', '/v1/stats/deaths', '/v1/stats/play_time', '/v1/stats/walk_one_cm', '/v1/stats/mined_total'];
+    for (const path of paths) await viaFetch(r, path);
+    const held = paths.filter((path) => r.answerCached(raw(path)) !== null);
+    assert.ok(held.length >= 1 && held.length < paths.length, `some answers evicted (held: ${held.join(', ')})`);
+    assert.ok(held.includes(paths.at(-1)!), 'the most recent is held');
+    for (const path of paths) if (!held.includes(path)) assert.equal(r.answerCached(raw(path)), null, `${path} was evicted`);
+  });
+
   it('declines whenever fetch could answer differently', async () => {
     const path = '/v1/stats/jump';
     let current = fixtureSnapshot();
@@ -106,7 +150,6 @@ describe('router.answerCached(request): the memo fast lane', () => {
     assert.ok(r.answerCached(raw(path)));
     assert.equal(r.answerCached(raw(path, { method: 'POST' })), null, 'not GET or HEAD');
     assert.equal(r.answerCached(raw(path, { host: 'other.test' })), null, 'another origin (links differ)');
-    assert.equal(r.answerCached(raw(path, { peer: '203.0.113.9' })), null, 'a trusted proxy (forwarded host and client)');
     assert.equal(r.answerCached(raw('/v1/stats/../stats/jump')), null, 'a target the URL parser rewrites');
     assert.equal(r.answerCached(raw('/v1/stats/%2e%2e/stats/jump')), null, 'an encoded dot segment');
     assert.equal(r.answerCached(raw('/v1/stats/jump#x')), null, 'a fragment');

@@ -236,6 +236,7 @@ export function serveCommand(program: Command, io: CliIo): void {
       const stop = (signal: NodeJS.Signals) => {
         if (stopping) {
           log.log('warn', 'shutdown_forced', { signal });
+          log.flush?.(); // the shutdown_forced line
           dieBySignal(signal);
           return;
         }
@@ -247,6 +248,7 @@ export function serveCommand(program: Command, io: CliIo): void {
           if (abandoned > 0) {
             // A reading stuck in the file system holds a thread that a normal exit would wait for.
             log.log('warn', 'stopped', { abandoned_pulls: abandoned, hint: 'exiting at once: a pull is stuck reading the save' });
+            log.flush?.();
             dieBySignal(signal);
             return;
           }

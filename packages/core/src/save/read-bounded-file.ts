@@ -39,6 +39,26 @@ function tooLarge(size: number | null, maxBytes: number): FileRefusedError {
   return new FileRefusedError('TOO_LARGE', `${what} the ${formatBytes(maxBytes)} size limit; skipped`);
 }
 
+/** One byte more than the size: a file that grew since the stat is read on (to the limit). */
+function firstBuffer(info: Stats, maxBytes: number): Buffer {
+  return Buffer.allocUnsafe(Math.min(info.size, maxBytes) + 1);
+}
+
+/** `buffer` when it has room after `length` bytes, else a larger copy (refused past the limit). */
+function withRoom(buffer: Buffer, length: number, maxBytes: number): Buffer {
+  if (length < buffer.length) return buffer;
+  if (length > maxBytes) throw tooLarge(null, maxBytes);
+  const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
+  buffer.copy(grown, 0, 0, length);
+  return grown;
+}
+
+/** The `length` bytes read, or the refusal of a file that grew past the limit. */
+function contents(buffer: Buffer, length: number, maxBytes: number): Buffer {
+  if (length > maxBytes) throw tooLarge(null, maxBytes);
+  return buffer.subarray(0, length);
+}
+
 /**
  * Reads a whole regular file of at most `maxBytes`, synchronously: the player files of a save are
  * small and, just written by the game, in the page cache, where one synchronous read costs less
@@ -54,22 +74,15 @@ export function readBoundedFileSync(path: string, maxBytes: number): Buffer {
   try {
     const info = fstatSync(fd);
     check(info, maxBytes);
-    // One byte more than the size: a file that grew since the fstat is read on (to the limit).
-    let buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes) + 1);
+    let buffer = firstBuffer(info, maxBytes);
     let length = 0;
     for (;;) {
-      if (length === buffer.length) {
-        if (length > maxBytes) throw tooLarge(null, maxBytes);
-        const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
+      buffer = withRoom(buffer, length, maxBytes);
       const n = readSync(fd, buffer, length, buffer.length - length, null);
       if (n === 0) break;
       length += n;
     }
-    if (length > maxBytes) throw tooLarge(null, maxBytes);
-    return buffer.subarray(0, length);
+    return contents(buffer, length, maxBytes);
   } finally {
     closeSync(fd);
   }
@@ -87,21 +100,15 @@ export async function readBoundedFile(path: string, maxBytes: number): Promise<B
   try {
     const info = await handle.stat();
     check(info, maxBytes);
-    let buffer = Buffer.allocUnsafe(Math.min(info.size, maxBytes) + 1);
+    let buffer = firstBuffer(info, maxBytes);
     let length = 0;
     for (;;) {
-      if (length === buffer.length) {
-        if (length > maxBytes) throw tooLarge(null, maxBytes);
-        const grown = Buffer.allocUnsafe(Math.min(maxBytes + 1, buffer.length * 2));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
+      buffer = withRoom(buffer, length, maxBytes);
       const { bytesRead } = await handle.read(buffer, length, buffer.length - length, null);
       if (bytesRead === 0) break;
       length += bytesRead;
     }
-    if (length > maxBytes) throw tooLarge(null, maxBytes);
-    return buffer.subarray(0, length);
+    return contents(buffer, length, maxBytes);
   } finally {
     await handle.close();
   }

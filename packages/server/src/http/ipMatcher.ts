@@ -109,6 +109,54 @@ function parseIpv6(s: string, start: number, end: number, out: Uint8Array): bool
 }
 
 /**
+ * An IPv4 address written as a dotted quad (`203.0.113.9`) or IPv4-mapped (`::ffff:203.0.113.9`,
+ * how Node reports IPv4 peers on a dual-stack socket) as an unsigned 32-bit number, else -1
+ * (anything else, including forms `parseIp` also accepts: they take the general path). Reads
+ * characters without allocating: it runs for every request that came through a proxy.
+ */
+function ipv4Number(s: string): number {
+  const end = s.length;
+  let i = 0;
+  if (end > 7 && s.charCodeAt(0) === 58 /* : */) {
+    if (s.charCodeAt(1) !== 58 || s.charCodeAt(6) !== 58) return -1;
+    // `ffff` in either case (| 0x20 lower-cases an ASCII letter).
+    for (let k = 2; k < 6; k++) if ((s.charCodeAt(k) | 0x20) !== 102 /* f */) return -1;
+    i = 7;
+  }
+  let value = 0;
+  for (let part = 0; part < 4; part++) {
+    if (part > 0) {
+      if (i >= end || s.charCodeAt(i) !== 46 /* . */) return -1;
+      i++;
+    }
+    const start = i;
+    let octet = 0;
+    // Reads stay within the string: past its end charCodeAt is NaN, which V8 does not optimise.
+    while (i < end && i - start < 3) {
+      const c = s.charCodeAt(i);
+      if (c < 48 || c > 57) break;
+      octet = octet * 10 + (c - 48);
+      i++;
+    }
+    if (i === start || octet > 255) return -1;
+    value = value * 256 + octet;
+  }
+  return i === end ? value : -1;
+}
+
+/** Whether the first `bits` bits of two 16-byte addresses are equal. */
+function samePrefix(a: Uint8Array, b: Uint8Array, bits: number): boolean {
+  for (let bit = 0; bit < bits; bit += 8) {
+    const mask = bits - bit >= 8 ? 0xff : (0xff << (8 - (bits - bit))) & 0xff;
+    if (((a[bit / 8]! ^ b[bit / 8]!) & mask) !== 0) return false;
+  }
+  return true;
+}
+
+/** `::ffff:0.0.0.0`, the start of the IPv4-mapped block (::ffff:0:0/96). */
+const MAPPED = parseIp('::ffff:0.0.0.0')!;
+
+/**
  * Builds a predicate telling whether an address is in a list of addresses and CIDR ranges
  * (`10.0.0.0/8`, `::1`, `fd00::/8`). IPv4 ranges also match IPv4-mapped IPv6 peers, which is
  * how Node reports IPv4 clients on a dual-stack socket. Invalid entries throw at startup rather
@@ -132,15 +180,23 @@ export function ipMatcher(list: readonly string[]): (address: string) => boolean
   });
   // No trusted proxy (the default): nothing to parse on every request.
   if (ranges.length === 0) return () => false;
-  return (address) => {
-    const bytes = parseIp(address);
-    if (!bytes) return false;
-    return ranges.some(({ bytes: net, prefix }) => {
-      for (let bit = 0; bit < prefix; bit += 8) {
-        const mask = prefix - bit >= 8 ? 0xff : (0xff << (8 - (prefix - bit))) & 0xff;
-        if (((bytes[bit / 8]! ^ net[bit / 8]!) & mask) !== 0) return false;
-      }
-      return true;
+  // Every range as it applies to IPv4 addresses (all of them mapped into ::ffff:0:0/96): a
+  // network and mask on 32-bit numbers, so that a plain IPv4 address is matched by arithmetic.
+  const v4 = ranges
+    .filter(({ bytes, prefix }) => samePrefix(bytes, MAPPED, Math.min(prefix, 96)))
+    .map(({ bytes, prefix }) => {
+      const bits = Math.max(0, prefix - 96);
+      const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+      const net = ((bytes[12]! << 24) | (bytes[13]! << 16) | (bytes[14]! << 8) | bytes[15]!) >>> 0;
+      return { net: (net & mask) >>> 0, mask };
     });
+  return (address) => {
+    const number = ipv4Number(address);
+    if (number >= 0) {
+      for (let i = 0; i < v4.length; i++) if (((number & v4[i]!.mask) >>> 0) === v4[i]!.net) return true;
+      return false;
+    }
+    const bytes = parseIp(address);
+    return bytes !== null && ranges.some(({ bytes: net, prefix }) => samePrefix(bytes, net, prefix));
   };
 }

@@ -20,6 +20,22 @@ describe('MemoryRateLimitStore.hit(key, now, windowMs)', () => {
     store.undo('a', 70_000);
     assert.equal(store.hit('a', 70_000, 60_000).count, 1);
   });
+  it('remembers a client seen within the last generation of max/2 clients, forgets one unseen for two', () => {
+    const store = new MemoryRateLimitStore({ maxKeys: 4 });
+    for (const key of ['a', 'b', 'c']) store.hit(key, 0, 60_000);
+    assert.equal(store.hit('a', 1, 60_000).count, 2, 'a was in the older generation: kept, and recent again');
+    store.hit('d', 1, 60_000);
+    assert.equal(store.current('c', 1)?.count, 1, 'c is in the older generation');
+    assert.equal(store.hit('b', 2, 60_000).count, 1, 'b was not seen for two generations: forgotten');
+  });
+  it('reuses a window that ended, and keeps counts exact for thousands of clients', () => {
+    const store = new MemoryRateLimitStore();
+    for (let round = 1; round <= 3; round++) {
+      for (let i = 0; i < 5_000; i++) assert.equal(store.hit(`10.0.${i >> 8}.${i & 255}`, round, 60_000).count, round);
+    }
+    assert.deepEqual(store.hit('10.0.0.0', 60_001, 60_000), { count: 1, resetAt: 120_001 });
+    assert.throws(() => new MemoryRateLimitStore({ maxKeys: 1 }), RangeError);
+  });
   it('keeps memory bounded by forgetting the least recently seen client', () => {
     const store = new MemoryRateLimitStore({ maxKeys: 2 });
     store.hit('a', 0, 60_000);

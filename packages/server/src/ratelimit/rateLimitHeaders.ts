@@ -18,10 +18,15 @@ export interface RateLimitPolicy {
 export function rateLimitHeaders(policy: RateLimitPolicy, state: RateLimitState, now: number): Record<string, string> {
   return {
     'ratelimit-limit': String(policy.limit),
-    'ratelimit-remaining': String(Math.max(0, policy.limit - state.count)),
+    'ratelimit-remaining': String(rateLimitRemaining(policy, state)),
     'ratelimit-reset': String(secondsUntil(state.resetAt, now)),
     'ratelimit-policy': `${policy.limit};w=${policy.windowSeconds}`,
   };
+}
+
+/** Requests left in the window, never negative. */
+export function rateLimitRemaining(policy: RateLimitPolicy, state: RateLimitState): number {
+  return Math.max(0, policy.limit - state.count);
 }
 
 /** Whole seconds until `at`, at least 1 (a client told 0 would retry into the same window). */

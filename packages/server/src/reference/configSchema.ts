@@ -277,6 +277,15 @@ export const configSchema = strict({
   rate_limit: v.optional(strict({
     requests: v.optional(integer(0, 1_000_000)),
     window: v.optional(duration(1_000, '1s')),
+    /**
+     * Where the counts live: `memory` (the default: this process) or a Redis URL
+     * (`redis://[[user]:password@]host[:port][/db]`, `rediss://` for TLS), so that several
+     * instances behind one proxy share each client's limit.
+     */
+    store: v.optional(v.pipe(
+      text('"memory" or a redis:// URL'),
+      v.check((value) => value === 'memory' || (/^rediss?:\/\/[^\s/]/i.test(value) && URL.canParse(value)), (issue) => `must be "memory" or a redis:// or rediss:// URL, got ${describe(issue.input)}`),
+    )),
   })),
   /**
    * Bounds of the HTTP server (the Node adapter's `NodeLimits`), so that no client can grow its

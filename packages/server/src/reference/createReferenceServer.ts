@@ -6,6 +6,7 @@ import { toPng } from '@blockstats/svg/png';
 import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
+import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../redis/RedisRateLimitStore.js';
 import { createRouter } from '../router/createRouter.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { healthProblems } from './healthProblems.js';
@@ -15,7 +16,7 @@ import { closeGracefully, listenHttp } from './httpListener.js';
 import { createLastGoodStore } from './lastGoodStore.js';
 import { limitLog } from './limitLog.js';
 import { liveSources } from './liveSources.js';
-import { silentLogger } from './logger.js';
+import { silentLogger, type Logger } from './logger.js';
 import { initialPullState } from './PullState.js';
 import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
@@ -32,13 +33,26 @@ export type { Listening, PullResult, ReferenceHealth, ReferenceServer, Reference
 /** DECISIONS: statistics are copied off the game server every 15 minutes. */
 export const DEFAULT_REFRESH_MS = 15 * 60 * 1000;
 
+/** The shared rate-limit store `rate_limit.store` names, or null for the in-memory default. */
+function rateLimitStore(config: ReferenceServerConfig, log: Logger): RedisRateLimitStore | null {
+  const url = config.rate_limit?.store;
+  if (config.rate_limit?.requests === 0 || url === undefined || url === 'memory') return null;
+  return new RedisRateLimitStore({
+    url,
+    // One line when Redis stops answering and one when it is back; requests in between are
+    // served without the limit (fail open), each without a line of its own.
+    onStatus: (status) => log.log(status.ok ? 'info' : 'warn', status.ok ? 'rate_limit_store_up' : 'rate_limit_store_down', status.ok ? {} : { error: status.error, effect: 'requests are served without the rate limit' }),
+  });
+}
+
 /** `rate_limit` of the configuration as the router takes it (`requests: 0` switches it off). */
-function rateLimitOption(config: ReferenceServerConfig) {
+function rateLimitOption(config: ReferenceServerConfig, store: RedisRateLimitStore | null) {
   return config.rate_limit?.requests === 0
     ? false as const
     : {
       ...(config.rate_limit?.requests !== undefined ? { limit: config.rate_limit.requests } : {}),
       ...(config.rate_limit?.window !== undefined ? { windowSeconds: Math.max(1, Math.round(config.rate_limit.window / 1000)) } : {}),
+      ...(store ? { store } : {}),
     };
 }
 
@@ -73,6 +87,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     ? Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id]))
     : undefined;
 
+  const limitStore = rateLimitStore(config, log);
   const router = createRouter({
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
@@ -92,7 +107,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     },
     clock,
     ...(options.random ? { random: options.random } : {}),
-    rateLimit: rateLimitOption(config),
+    rateLimit: rateLimitOption(config, limitStore),
     ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
     ...(config.base_url ? { baseUrl: config.base_url } : {}),
     ...(config.problem_base ? { problemBase: config.problem_base } : {}),
@@ -104,6 +119,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state) }),
     onError: (error, request) => {
+      if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
     },
   });
@@ -206,6 +222,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       await Promise.all([store?.idle(), persister?.idle(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
+    await limitStore?.close();
   }
 
   return {

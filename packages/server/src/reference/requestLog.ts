@@ -35,12 +35,10 @@ export function withRequestLog(router: BlockstatsRouter, log: Logger): Pick<Bloc
       const begin = performance.now();
       const answer = router.answerCached(request);
       if (answer) {
-        log.log('info', 'request', {
-          method: request.method,
-          path: loggedPath(request.target),
-          status: answer.status,
-          ms: Math.round((performance.now() - begin) * 10) / 10,
-        });
+        const ms = Math.round((performance.now() - begin) * 10) / 10;
+        // The fast lane's answers are most of a busy server's: the logger's shortcut when it has one.
+        if (log.request) log.request(request.method, loggedPath(request.target), answer.status, ms);
+        else log.log('info', 'request', { method: request.method, path: loggedPath(request.target), status: answer.status, ms });
       }
       return answer;
     },

@@ -71,6 +71,12 @@ describe('validateConfig(input)', () => {
     assert.equal(config.base_url, 'https://stats.example.net');
   });
 
+  test('rate_limit.store takes "memory" or a redis:// or rediss:// URL', () => {
+    for (const store of ['memory', 'redis://127.0.0.1:6379', 'redis://10.0.0.9/2', 'rediss://user:secret@cache.example.net:6380/0']) {
+      assert.equal(validateConfig({ rate_limit: { store } }).rate_limit?.store, store);
+    }
+  });
+
   test("the http limits become the Node adapter's limits", () => {
     const config = validateConfig({ http: { max_connections: 500, max_connections_per_address: 20, headers_timeout: '5s', request_timeout: '20s', abuse_cooldown: '0s' } });
     assert.deepEqual(httpLimits(config.http), { maxConnections: 500, maxConnectionsPerAddress: 20, headersTimeoutMs: 5_000, requestTimeoutMs: 20_000, abuseCooldownMs: 0 });
@@ -97,6 +103,8 @@ describe('validateConfig(input)', () => {
   const bad: Array<[string, unknown, RegExp]> = [
     ['an unknown top-level key', { rate_limt: { requests: 1 } }, /rate_limt: unknown key \(known keys here: .*rate_limit/],
     ['an unknown nested key', { ranking: { min_playtime: 5 } }, /ranking\.min_playtime: unknown key/],
+    ['a rate-limit store that is not Redis', { rate_limit: { store: 'http://10.0.0.9:6379' } }, /rate_limit\.store: must be "memory" or a redis:\/\/ or rediss:\/\/ URL, got "http:\/\/10\.0\.0\.9:6379"/],
+    ['a rate-limit store without a host', { rate_limit: { store: 'redis://' } }, /rate_limit\.store: must be "memory" or a redis/],
     ['a bad duration', { schedule: { refresh: '15 minutes' } }, /schedule\.refresh: must be a duration such as "30s"/],
     ['a too short refresh', { schedule: { refresh: '10ms' } }, /schedule\.refresh: must be at least 1s/],
     ['a fractional thread count', { schedule: { read_threads: 1.5 } }, /schedule\.read_threads: must be a whole number from 0 to 64, got 1\.5/],

@@ -5,7 +5,7 @@
 export interface Rendered {
   /** Text, or bytes (a PNG card). */
   body: string | Uint8Array;
-  /** For the fast lane, made on its first use (see `rawOf`). */
+  /** For the fast lane, made on its first use (see `rawRendered`). */
   raw?: RawRendered;
   /** A text body as UTF-8, encoded on first use, so a remembered answer is not encoded again. */
   encoded?: Uint8Array;
@@ -32,6 +32,12 @@ export interface RawRendered {
   /** Complete header records without rate-limit headers: 200 (with Content-Length) and 304. */
   ok: Record<string, string>;
   notModified: Record<string, string>;
+  /**
+   * The same with the router's RateLimit fields (Remaining and Reset to fill in per answer), or
+   * null without a rate limit.
+   */
+  limitedOk: Record<string, string> | null;
+  limitedNotModified: Record<string, string> | null;
 }
 
 /** Headers a 304 keeps (RFC 9110 §15.4.5: validators and caching, no content metadata). */

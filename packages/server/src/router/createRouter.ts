@@ -12,91 +12,26 @@ import { rateLimitHeaders, secondsUntil } from '../ratelimit/rateLimitHeaders.js
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import { answer } from './answer.js';
 import { normalizeBasePath, withinBasePath } from './basePath.js';
-import type { RawRequest, RawResponse } from './CachedAnswer.js';
+import type { BlockstatsRouter } from './BlockstatsRouter.js';
+import type { Exchange } from './Exchange.js';
 import { fastLane } from './fastLane.js';
 import { finishResponse } from './finishResponse.js';
-import type { Rendered } from './Rendered.js';
 import { renderDocument, renderJson, renderPng, renderSvg } from './render.js';
+import type { Rendered } from './Rendered.js';
 import { resolveRateLimit } from './resolveRateLimit.js';
 import { DEFAULT_RESPONSE_CACHE_BYTES, memoizable, responseMemo } from './responseMemo.js';
 import type { RouteContext } from './RouteContext.js';
 import type { JsonResult, RouteDefinition } from './RouteDefinition.js';
+import { decodeParams, EMBED_PREFIXES, isApiPath, ittyPattern } from './routePaths.js';
 import type { HealthState, RouterOptions } from './RouterOptions.js';
 import { allRoutes } from './routes/allRoutes.js';
 import { toApiError } from './toApiError.js';
-import { createSite, type Site, type SiteClaim } from '../site/createSite.js';
+import { createSite, type Site } from '../site/createSite.js';
 import { resolveSiteOptions } from '../site/SiteOptions.js';
 
 export { DEFAULT_RATE_LIMIT } from './resolveRateLimit.js';
 export { DEFAULT_RESPONSE_CACHE_BYTES } from './responseMemo.js';
-
-/** The router: a fetch handler for any runtime, plus the routes it serves. */
-export interface BlockstatsRouter {
-  /** Serves one request. `extra` is what the runtime passes along (see `getClientAddress`). */
-  fetch(request: Request, ...extra: unknown[]): Promise<Response>;
-  /**
-   * The memo's fast lane for server adapters (the Node adapter uses it): when `fetch` already
-   * rendered this exact URL for the current snapshot, the same answer (200, 304 or HEAD, with
-   * CORS and rate-limit headers, counted against the rate limit like `fetch` counts) without
-   * building Request, Headers or Response objects. Null whenever it cannot be sure the answer is
-   * the one `fetch` would give (nothing remembered, a new snapshot, a trusted proxy, a custom
-   * client-address function or rate-limit store, an exceeded limit…): then call `fetch`.
-   */
-  answerCached(request: RawRequest): RawResponse | null;
-  /**
-   * Answers `request` with `error` instead of routing it, through the same pipeline as `fetch`:
-   * counted against the rate limit (a 429 when over it), with the CORS and RateLimit headers,
-   * as a problem (an SVG badge on embed paths). How a server adapter answers what it could not
-   * hand to `fetch` faithfully: a missing or malformed Host, a method the Fetch API refuses
-   * (TRACE), an over-long request target. `request` is the adapter's best representation of it
-   * (GET or HEAD, the path it could keep, the headers it could keep).
-   */
-  refuse(request: Request, error: ApiError, ...extra: unknown[]): Promise<Response>;
-  /** Every route served, in matching order. */
-  readonly routes: readonly RouteDefinition[];
-}
-
-/** Paths under these prefixes are embeds: their errors are SVG badges, not JSON (SPEC Embeds). */
-const EMBED_PREFIXES = ['/v1/badge/', '/v1/card/'];
-
-/** itty-router pattern of an OpenAPI path: `{id}` → `:id`, greedy ones `:id+`. */
-function ittyPattern(route: RouteDefinition): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => `:${name}${route.pathParams?.[name]?.greedy ? '+' : ''}`);
-}
-
-/** Per-request state the itty handlers share with the pipeline. */
-interface Exchange {
-  request: Request;
-  url: URL;
-  baseUrl: string;
-  problemBase: string;
-  now: number;
-  rateLimitExceeded: ApiError | null;
-  /** Set by `refuse`: the answer, whatever the route. */
-  refused: ApiError | null;
-  snapshot: () => Promise<Snapshot | null>;
-  record: () => Promise<ActivityRecord | null>;
-  /** Set when the website answers this request (a page, its files, a browser's 404). */
-  site: SiteClaim | null;
-}
-
-/** Whether a path belongs to the API (`/v1…`, `/openapi.json`, another version) rather than the website. */
-function isApiPath(pathname: string): boolean {
-  return pathname === '/openapi.json' || /^\/v\d+(?:\/|$)/i.test(pathname);
-}
-
-/** Decodes itty's raw path parameters; bad percent-encoding is a 400 naming the parameter. */
-function decodeParams(raw: Record<string, string> | undefined): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw ?? {})) {
-    try {
-      params[name] = decodeURIComponent(value);
-    } catch {
-      throw new ApiError('invalid-request', `${name} is not valid percent-encoded UTF-8`, { parameter: name });
-    }
-  }
-  return params;
-}
+export type { BlockstatsRouter } from './BlockstatsRouter.js';
 
 /**
  * Creates the /v1 API router (SPEC.md). Everything it needs from outside is a capability in
@@ -349,8 +284,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    const extraHeaders = limitState && rateLimit ? { ...corsHeaders, ...rateLimitHeaders(rateLimit, limitState, now) } : corsHeaders;
-    return finishResponse(request, response, extraHeaders);
+    return limitState && rateLimit
+      ? finishResponse(request, response, corsHeaders, rateLimitHeaders(rateLimit, limitState, now))
+      : finishResponse(request, response, corsHeaders);
   }
 
   const answerCached = fastLane({ memo, rateLimit, trusted, options, clock });

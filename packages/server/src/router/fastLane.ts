@@ -1,12 +1,13 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import { clientAddress } from '../http/clientAddress.js';
-import { corsHeaders } from '../http/cors.js';
 import { notModified } from '../http/notModified.js';
+import { forwardedOrigin } from '../http/publicOrigin.js';
 import { MemoryRateLimitStore } from '../ratelimit/MemoryRateLimitStore.js';
-import { rateLimitHeaders } from '../ratelimit/rateLimitHeaders.js';
+import { rateLimitRemaining, secondsUntil } from '../ratelimit/rateLimitHeaders.js';
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
-import { NOT_MODIFIED_HEADERS, type RawRendered, type Rendered } from './Rendered.js';
+import { rawRendered } from './rawRendered.js';
+import type { Rendered } from './Rendered.js';
 import type { ResolvedRateLimit } from './resolveRateLimit.js';
 import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
@@ -32,34 +33,6 @@ function plainTarget(target: string): boolean {
   return PLAIN_TARGET.test(target) && !target.startsWith('//') && ((!target.includes('/.') && !target.includes('%')) || !DOT_SEGMENT.test(target));
 }
 
-const encoder = new TextEncoder();
-
-/** The fast lane's copy of a remembered answer, made on first use and kept on the entry. */
-function rawOf(entry: Rendered): RawRendered {
-  if (entry.raw) return entry.raw;
-  const headers: Record<string, string> = {};
-  entry.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const bytes = typeof entry.body === 'string' ? (entry.encoded ??= encoder.encode(entry.body)) : entry.body;
-  const notModifiedHeaders: Record<string, string> = {};
-  for (const name of NOT_MODIFIED_HEADERS) {
-    const value = headers[name];
-    if (value !== undefined) notModifiedHeaders[name] = value;
-  }
-  const lastModified = headers['last-modified'];
-  entry.raw = {
-    bytes,
-    headers,
-    notModifiedHeaders,
-    lastModified: lastModified !== undefined && entry.lastModifiedExact ? Date.parse(lastModified) : undefined,
-    // Without a rate limit every answer of an entry is the same: its header records are built once.
-    ok: { ...headers, ...corsHeaders, 'content-length': String(bytes.byteLength) },
-    notModified: { ...notModifiedHeaders, ...corsHeaders },
-  };
-  return entry.raw;
-}
-
 /**
  * The router's `answerCached` (see `BlockstatsRouter.answerCached`): a remembered answer for the
  * current generation, without Request, Headers or Response objects, or null whenever the fetch
@@ -68,10 +41,11 @@ function rawOf(entry: Rendered): RawRendered {
 export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResponse | null {
   const { memo, rateLimit, trusted, options, clock } = context;
   const baseUrlOption = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : null;
-  /** Host header → origin, as `new URL` normalises it (case, default ports); a few at most. */
+  // A base URL with a path (`https://example.org/stats`) keys answers under that path.
+  const basePath = baseUrlOption !== null && baseUrlOption.indexOf('/', baseUrlOption.indexOf('//') + 2) >= 0;
+  /** `scheme://host` → origin, as `new URL` normalises it (case, default ports); a few at most. */
   const origins = new Map<string, string | null>();
-  const originOf = (scheme: string, host: string): string | null => {
-    const key = `${scheme}://${host}`;
+  const originOf = (key: string): string | null => {
     let origin = origins.get(key);
     if (origin === undefined) {
       try {
@@ -84,43 +58,50 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     }
     return origin;
   };
+  // Nearly every request names the same host the same way: comparing the parts is cheaper than
+  // building and hashing a new string.
+  const last = { scheme: '', host: '', proto: null as string | null, forwardedHost: null as string | null, origin: null as string | null };
+  /** The origin the fetch path keys the memo with (publicOrigin): a trusted proxy's forwarded one. */
+  const requestOrigin = (raw: RawRequest, viaProxy: boolean): string | null => {
+    const proto = viaProxy ? raw.header('x-forwarded-proto') : null;
+    const forwardedHost = viaProxy ? raw.header('x-forwarded-host') : null;
+    if (raw.host === last.host && raw.scheme === last.scheme && proto === last.proto && forwardedHost === last.forwardedHost) return last.origin;
+    const origin = originOf(proto === null && forwardedHost === null ? `${raw.scheme}://${raw.host}` : forwardedOrigin((name) => raw.header(name), raw.scheme, raw.host));
+    Object.assign(last, { scheme: raw.scheme, host: raw.host, proto, forwardedHost, origin });
+    return origin;
+  };
 
-  return (raw) => {
+  const remembered = (origin: string, target: string): Rendered | undefined => (basePath ? memo?.get(origin + target) : memo?.find(origin, target));
+  /** A website page that shows the activity record is keyed with the record's state too. */
+  const recordPage = (origin: string, target: string): Rendered | null | undefined => {
+    const record = options.record ? options.record() : null;
+    if (record && typeof (record as Promise<unknown>).then === 'function') return null;
+    return remembered(origin, `${target}#${recordMemoKey(record as ActivityRecord | null)}`);
+  };
+
+  /** The remembered answer `fetch` would give for this request, or null when it must decide. */
+  const lookup = (raw: RawRequest, viaProxy: boolean): Rendered | null => {
     if (!memo || memo.generation === null) return null;
     if (raw.method !== 'GET' && raw.method !== 'HEAD') return null;
-    // Anything the fetch path decides from the Request itself stays with it.
-    if (options.getClientAddress || !plainTarget(raw.target)) return null;
-    const peer = raw.remoteAddress;
-    if (peer !== undefined && trusted(peer)) return null;
+    // Anything the fetch path decides from the Request itself stays with it; only the built-in
+    // rate-limit store answers synchronously (a shared one goes through fetch).
+    if (options.getClientAddress || !plainTarget(raw.target) || (rateLimit && !(rateLimit.store instanceof MemoryRateLimitStore))) return null;
     const snapshot = options.snapshot();
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memo.generation) return null;
-    const origin = baseUrlOption ?? originOf(raw.scheme, raw.host);
+    const origin = baseUrlOption ?? requestOrigin(raw, viaProxy);
     if (origin === null) return null;
-    let entry = memo.get(origin + raw.target);
-    if (!entry && options.site) {
-      // A website page that shows the activity record is keyed with the record's state too.
-      const record = options.record ? options.record() : null;
-      if (record && typeof (record as Promise<unknown>).then === 'function') return null;
-      entry = memo.get(`${origin}${raw.target}#${recordMemoKey(record as ActivityRecord | null)}`);
-    }
+    const entry = remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null);
+    // A page of the website asked for as JSON gets fetch's problem answer.
+    if (!entry || (entry.html && prefersJson(raw.header('accept')))) return null;
+    return entry;
+  };
+
+  return (raw) => {
+    const peer = raw.remoteAddress;
+    const viaProxy = peer !== undefined && trusted(peer);
+    const entry = lookup(raw, viaProxy);
     if (!entry) return null;
-    if (entry.html && prefersJson(raw.header('accept'))) return null;
-
-    const now = rateLimit ? clock() : 0;
-    let limitState: RateLimitState | null = null;
-    let limitKey = '';
-    if (rateLimit) {
-      // Only the built-in store answers synchronously; a shared store goes through fetch.
-      if (!(rateLimit.store instanceof MemoryRateLimitStore)) return null;
-      limitKey = clientAddress(peer, raw.header('x-forwarded-for'), trusted);
-      limitState = rateLimit.store.hit(limitKey, now, rateLimit.windowSeconds * 1000);
-      if (limitState.count > rateLimit.limit) {
-        rateLimit.store.undo(limitKey, now); // fetch counts it and answers the 429
-        return null;
-      }
-    }
-
-    const prepared = rawOf(entry);
+    const prepared = rawRendered(entry, rateLimit);
     let fresh = false;
     if (entry.etag !== null) {
       const ifNoneMatch = raw.header('if-none-match');
@@ -130,18 +111,30 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
         lastModified: prepared.lastModified,
       });
     }
-    const head = raw.method === 'HEAD';
-    if (!limitState || !rateLimit) {
-      return fresh
-        ? { status: 304, headers: prepared.notModified, body: null }
-        : { status: 200, headers: prepared.ok, body: head ? null : prepared.bytes };
-    }
-    if (fresh) {
-      // DECISIONS 19: a 304 costs nothing.
-      rateLimit.store.undo(limitKey, now);
-      limitState = { ...limitState, count: limitState.count - 1 };
-    }
-    const headers = { ...(fresh ? prepared.notModified : prepared.ok), ...rateLimitHeaders(rateLimit, limitState, now) };
-    return { status: fresh ? 304 : 200, headers, body: fresh || head ? null : prepared.bytes };
+    const body = fresh || raw.method === 'HEAD' ? null : prepared.bytes;
+    if (!rateLimit) return fresh ? { status: 304, headers: prepared.notModified, body } : { status: 200, headers: prepared.ok, body };
+
+    const now = clock();
+    const state = countInMemory(rateLimit, rateLimit.store as MemoryRateLimitStore, clientAddress(peer, raw.header('x-forwarded-for'), trusted), now, fresh);
+    if (!state) return null; // over the limit: fetch counts the request and answers the 429
+    const headers = { ...(fresh ? prepared.limitedNotModified : prepared.limitedOk) };
+    headers['ratelimit-remaining'] = String(rateLimitRemaining(rateLimit, state));
+    headers['ratelimit-reset'] = String(secondsUntil(state.resetAt, now));
+    return { status: fresh ? 304 : 200, headers, body };
   };
+}
+
+/**
+ * Counts a fast-lane answer in the built-in store as `fetch` counts it (DECISIONS 19: count
+ * first, refund a 304), and returns the window state its headers report, or null when the
+ * request is over the limit (nothing counted: `fetch` then counts it and answers the 429).
+ * A 304 in an open window is the window as it is: counting and refunding it would change nothing.
+ */
+function countInMemory(policy: ResolvedRateLimit, store: MemoryRateLimitStore, key: string, now: number, fresh: boolean): RateLimitState | null {
+  const open = fresh ? store.current(key, now) : null;
+  if (open) return open.count + 1 > policy.limit ? null : open;
+  const state = store.hit(key, now, policy.windowSeconds * 1000);
+  if (state.count > policy.limit || fresh) store.undo(key, now);
+  if (state.count > policy.limit) return null;
+  return fresh ? { count: state.count - 1, resetAt: state.resetAt } : state;
 }

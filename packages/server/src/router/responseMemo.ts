@@ -23,6 +23,17 @@ export interface ResponseMemo {
   use(generation: string): void;
   get(key: string): Rendered | undefined;
   set(key: string, value: Rendered): void;
+  /**
+   * `get(origin + target)` without building that string (the fast lane's lookup: a new string
+   * is copied and hashed, the origin and the index's keys are not). `origin` is `scheme://host`.
+   */
+  find(origin: string, target: string): Rendered | undefined;
+}
+
+/** An absolute URL as `[scheme://host, path and query]`. */
+function splitUrl(key: string): [string, string] {
+  const slash = key.indexOf('/', key.indexOf('//') + 2);
+  return slash < 0 ? [key, ''] : [key.slice(0, slash), key.slice(slash)];
 }
 
 /**
@@ -39,8 +50,20 @@ export function responseMemo(maxBytes: number): ResponseMemo | null {
     throw new RangeError('createRouter: responseCacheBytes must be a whole number of bytes ≥ 0 (0 switches the memo off)');
   }
   if (maxBytes === 0) return null;
-  // A text body is held twice once answered: the string and its UTF-8 bytes.
-  const cache = new LRUCache<string, Rendered>({ maxSize: maxBytes, sizeCalculation: (r) => Math.max(1, (typeof r.body === 'string' ? r.body.length * 3 : r.body.byteLength) + 512) });
+  /** origin → path and query → the key an answer is remembered under, for `find`. */
+  const index = new Map<string, Map<string, string>>();
+  const cache = new LRUCache<string, Rendered>({
+    maxSize: maxBytes,
+    // A text body is held twice once answered: the string and its UTF-8 bytes.
+    sizeCalculation: (r) => Math.max(1, (typeof r.body === 'string' ? r.body.length * 3 : r.body.byteLength) + 512),
+    // Every answer that leaves (evicted, replaced, cleared) leaves the index with it.
+    dispose: (_value, key) => {
+      const [origin, target] = splitUrl(key);
+      const targets = index.get(origin);
+      targets?.delete(target);
+      if (targets?.size === 0) index.delete(origin);
+    },
+  });
   let generation: string | null = null;
   return {
     get generation() {
@@ -53,6 +76,17 @@ export function responseMemo(maxBytes: number): ResponseMemo | null {
       }
     },
     get: (key) => cache.get(key),
-    set: (key, value) => void cache.set(key, value),
+    set: (key, value) => {
+      cache.set(key, value);
+      if (!cache.has(key)) return; // larger than the whole memo
+      const [origin, target] = splitUrl(key);
+      let targets = index.get(origin);
+      if (!targets) index.set(origin, (targets = new Map()));
+      targets.set(target, key);
+    },
+    find: (origin, target) => {
+      const key = index.get(origin)?.get(target);
+      return key === undefined ? undefined : cache.get(key);
+    },
   };
 }

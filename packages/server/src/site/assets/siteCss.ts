@@ -185,7 +185,8 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .foot .wrap{display:flex;flex-wrap:wrap;gap:.35rem 1.25rem;justify-content:space-between}
 .foot a{color:var(--muted);text-decoration:underline}
 .foot ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
-@media (max-width:40rem){.data .opt{display:none}}
+@media (max-width:40rem){.data .opt{display:none}.data th,.data td{padding-left:.4rem;padding-right:.4rem}.data .player>a,.data .player>span.name{max-width:7.5rem}.data .num{white-space:normal;overflow-wrap:normal}.data .w{width:auto}}
+@media (max-width:24rem){.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:5rem}}
 @media (max-width:30rem){.data .tag{display:none}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
 `;

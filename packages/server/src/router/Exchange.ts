@@ -1,0 +1,19 @@
+import type { ActivityRecord, Snapshot } from '@blockstats/core';
+import type { ApiError } from '../http/ApiError.js';
+import type { SiteClaim } from '../site/createSite.js';
+
+/** Per-request state the itty handlers share with the pipeline. */
+export interface Exchange {
+  request: Request;
+  url: URL;
+  baseUrl: string;
+  problemBase: string;
+  now: number;
+  rateLimitExceeded: ApiError | null;
+  /** Set by `refuse`: the answer, whatever the route. */
+  refused: ApiError | null;
+  snapshot: () => Promise<Snapshot | null>;
+  record: () => Promise<ActivityRecord | null>;
+  /** Set when the website answers this request (a page, its files, a browser's 404). */
+  site: SiteClaim | null;
+}

@@ -10,6 +10,8 @@ import { runChild, usePackages } from './lib/child.js';
 import { corePlan } from './lib/cores.js';
 import { memoryBench, type MemoryResult } from './memory.js';
 import { isRuntime, prepareRuntime, RUNTIME_NAMES, type Runtime } from './lib/runtime.js';
+import { pullBench } from './pull.js';
+import { pullRows } from './pullRows.js';
 
 // `npm run bench`: generates (once) deterministic server directories of 1k, 10k and 50k players,
 // then measures the snapshot (full build against the read-and-parse floor, 1 % rebuild), the
@@ -19,7 +21,8 @@ import { isRuntime, prepareRuntime, RUNTIME_NAMES, type Runtime } from './lib/ru
 const HELP = `Usage: npm run bench -- [options]
 
   --sizes <list>        player counts, e.g. 1k,10k,50k (default 1k,10k,50k)
-  --only <list>         parts to run: snapshot, api, memory (default all)
+  --only <list>         parts to run: snapshot, api, memory, pull (default all)
+  --pulls <n>           pull part: 1 %-changed pulls of blockstats serve measured (default 7)
   --runs <n>            full builds (and floors) per size; the median is reported
                         (default 3, 1 from 50k players up)
   --connections <n>     API: wrk connections (default 10)
@@ -119,6 +122,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       work: { type: 'string' },
       json: { type: 'string' },
+      pulls: { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -129,8 +133,8 @@ async function main(): Promise<void> {
     return;
   }
   const sizes = (values.sizes ?? '1k,10k,50k').split(',').map(parseSize);
-  const parts = new Set((values.only ?? 'snapshot,api,memory').split(',').map((p) => p.trim()));
-  for (const part of parts) if (!['snapshot', 'api', 'memory'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory)`);
+  const parts = new Set((values.only ?? 'snapshot,api,memory,pull').split(',').map((p) => p.trim()));
+  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull)`);
   const runtimeName = values.runtime ?? 'node';
   if (!isRuntime(runtimeName)) throw new Error(`--runtime: unknown runtime "${runtimeName}" (${RUNTIME_NAMES.join(', ')})`);
   const runtime: Runtime = runtimeName;
@@ -291,6 +295,12 @@ async function main(): Promise<void> {
         target: atTarget ? `< ${TARGETS.rssAt10kMb} MB` : '',
         status: atTarget ? verdict(result.peakMb < TARGETS.rssAt10kMb, `${int(result.peakMb - TARGETS.rssAt10kMb)} MB over`) : '',
       });
+    });
+
+    if (parts.has('pull')) await attempt('pull', async () => {
+      const result = await pullBench(save, work, runtime, Math.round(positive('pulls', values.pulls, 7)), log);
+      raw[`pull-${size}`] = result;
+      rows.push(...pullRows(result, size));
     });
   }
 

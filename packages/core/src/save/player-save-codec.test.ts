@@ -39,6 +39,21 @@ describe('encodePlayerSave(player) / decodePlayerSave(value)', () => {
     assert.ok(packedPartsOf(decoded)?.stats, 'decoded counters are packed again');
   });
 
+  test('reads a packed player\'s counters and entries without calling its unpacking getters', async () => {
+    const player = await save({ 'minecraft:jump': 5 }, true);
+    const read: string[] = [];
+    // A getter called once keeps its unpacked objects on the player for as long as it lives.
+    const watched = new Proxy(player, {
+      get(target, key, receiver) {
+        if (key === 'stats' || key === 'advancements') read.push(key);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const encoded = encodePlayerSave(watched);
+    assert.deepEqual(read, []);
+    assert.deepEqual(encoded.stats, JSON.parse(JSON.stringify(player.stats)));
+  });
+
   const damaged: Array<[string, unknown]> = [
     ['not an object', 'x'],
     ['another format', { format: 2 }],

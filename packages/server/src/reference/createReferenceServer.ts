@@ -23,6 +23,8 @@ import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 import { playerRulesKey } from './snapshotOptions.js';
+import { createSnapshotPersister } from './snapshotPersister.js';
+import { collectGarbage } from './collectGarbage.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { siteOption } from './siteOption.js';
 
@@ -73,7 +75,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const startedAt = clock();
   const state = initialPullState();
   const limits = pullLimits(config);
-  const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log });
+  const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
+  const persister = options.readOnly ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: serverDir, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running
@@ -132,6 +135,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     live,
     limits,
     store,
+    persister,
     eventConfig: {
       timeZone: config.time_zone ?? 'UTC',
       pool: eventPool ?? DEFAULT_EVENT_POOL,
@@ -144,11 +148,17 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   let started = false;
   let http: Server | null = null;
 
-  function pull(): Promise<PullResult> {
+  /**
+   * A pull, resolved once its snapshot is also on disk. The pull itself ends (and logs) before:
+   * the next one may start while the persister still writes, which then writes the newest.
+   */
+  async function pull(): Promise<PullResult> {
     running ??= runPull(state, pullContext).finally(() => {
       running = null;
     });
-    return running;
+    const result = await running;
+    await persister?.idle();
+    return result;
   }
 
   function schedule(delay: number): void {
@@ -209,7 +219,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
     const settle = async (): Promise<void> => {
       await running;
-      await Promise.all([store?.idle(), ...state.abandoned]);
+      await Promise.all([store?.idle(), persister?.idle(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
     await limitStore?.close();

@@ -38,8 +38,25 @@ export interface LastGoodStore {
   idle(): Promise<void>;
 }
 
-/** Creates the store of `dataDir` (see {@link LastGoodStore}); files over `maxBytes` are not read. */
-export function createLastGoodStore(dataDir: string, options: { maxBytes: number; log: Logger }): LastGoodStore {
+/** Options of {@link createLastGoodStore}. */
+export interface LastGoodStoreOptions {
+  /** Files over this size are not read. */
+  maxBytes: number;
+  log: Logger;
+  /**
+   * Called after every `collectEvery` players written by one write (default 1,000): the
+   * reference server runs a full collection there (`collectGarbage`). Writing every player after
+   * a start leaves each player's encoded text (up to ~200 KB, allocated straight into V8's old
+   * generation) as garbage, which V8 otherwise lets pile up: at 10,000 players the process's
+   * peak went from ~330 MB to over 400 MB during that write.
+   */
+  collect?: () => void;
+  collectEvery?: number;
+}
+
+/** Creates the store of `dataDir` (see {@link LastGoodStore}). */
+export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptions): LastGoodStore {
+  const collectEvery = options.collectEvery ?? 1000;
   const dir = join(dataDir, LAST_GOOD_DIR);
   const onDisk = new Set<string>();
   const written = new WeakSet<PlayerSave>();
@@ -51,6 +68,7 @@ export function createLastGoodStore(dataDir: string, options: { maxBytes: number
     let failures = 0;
     let firstError: string | null = null;
     let next = 0;
+    let done = 0;
     const one = async (): Promise<void> => {
       while (next < changed.length) {
         const [uuid, player] = changed[next++]!;
@@ -63,6 +81,7 @@ export function createLastGoodStore(dataDir: string, options: { maxBytes: number
           failures++;
           firstError ??= (error as Error).message;
         }
+        if (++done % collectEvery === 0) options.collect?.();
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, one));

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { buildSnapshot, eventCounters, hiddenPlayers, pullCounters, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
 import { readSave, recordPull, type ParseCache } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
@@ -11,9 +10,9 @@ import { memoryFigures } from './memoryFigures.js';
 import { formatDuration } from './parseDuration.js';
 import type { PullLimits } from './pullLimits.js';
 import type { PullState } from './PullState.js';
-import { SNAPSHOT_FILE, writeSnapshotFile } from './snapshotFile.js';
+import type { SnapshotPersister } from './snapshotPersister.js';
 import { keepPlayerLists } from './keepPlayerLists.js';
-import { playerRules, playerRulesKey, snapshotOptions } from './snapshotOptions.js';
+import { playerRules, snapshotOptions } from './snapshotOptions.js';
 import type { PullResult, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
 /** What a pull works with besides the state it updates. */
@@ -29,6 +28,8 @@ export interface PullContext {
   limits: PullLimits;
   /** Every player's last good reading on disk, for the first pull after a restart; null when read-only. */
   store: LastGoodStore | null;
+  /** Writes `snapshot.json` after the pulls, in the background; null when read-only. */
+  persister: SnapshotPersister | null;
   eventConfig: EventConfig;
   options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress'>;
 }
@@ -93,7 +94,7 @@ function refreshLive(state: PullState, context: PullContext, save: SaveData, sna
 }
 
 /** Logs a good pull: what it read, what it served, the process's memory. */
-function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, online: number | null, parsed: number, reused: number): void {
+function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, online: number | null, parsed: number, reused: number, phases: PullPhases): void {
   context.log.log(snapshot.warnings.length > 0 ? 'warn' : 'info', 'pull', {
     ok: true,
     duration_ms: result.durationMs,
@@ -106,10 +107,17 @@ function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, o
     files_reused: reused,
     kept: result.kept,
     warnings: snapshot.warnings.length,
+    phases_ms: phases,
     ...memoryFigures(),
     ...(snapshot.warnings.length > 0 ? { warning_list: snapshot.warnings.slice(0, 20).map((w) => `${w.file}: ${w.reason}`) } : {}),
   });
 }
+
+/** Milliseconds of each step of a good pull, for its log line (what a slow pull spent its time on). */
+type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'persist' | 'gc_after', number>;
+
+/** Files parsed by a read from which it is worth a full collection before the build. */
+const COLLECT_AFTER_PARSING = 1000;
 
 /** Pulls rejected in a row for a loss after which the loss is taken as real (players deleted on purpose). */
 const LOSS_REJECTIONS_BEFORE_ACCEPTING = 3;
@@ -215,12 +223,25 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
   const previousGeneration = state.current?.generation ?? null;
   const { misses: parsedBefore, hits: reusedBefore } = cache.stats();
   state.pulls++;
+  let lap = begin;
+  /** Milliseconds since the last lap. */
+  const laps = (): number => {
+    const now = performance.now();
+    const ms = Math.round(now - lap);
+    lap = now;
+    return ms;
+  };
   try {
     const { kept: { save, kept, lastGood, keptParts }, online } = await readWithinBudget(state, context);
-    // The read's garbage (directory listings, file stats) goes before the build allocates a
-    // second snapshot beside the one being served.
-    collectGarbage();
+    const readMs = laps();
+    // A read that parsed many files (a first pull, a restored backup) leaves hundreds of MB of
+    // garbage at 10,000 players: it goes before the build allocates a second snapshot beside the
+    // one being served, which would otherwise be the process's peak. A read of the few files a
+    // 15-minute pull finds changed leaves little, which young-generation collections take.
+    if (state.current === null || cache.stats().misses - parsedBefore >= COLLECT_AFTER_PARSING) collectGarbage();
+    const gcMs = laps();
     const snapshot = buildSnapshot(save, snapshotOptions(config, at, context.live.skins));
+    const buildMs = laps();
 
     // The swap: one assignment, so every request sees the old snapshot or the new one.
     state.current = snapshot;
@@ -234,15 +255,20 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.unreadable = [...kept, ...save.warnings.filter((w) => w.unreadable && !kept.some((k) => k.file === w.file))];
 
     const recorded = await record(state, context, save, at, online);
+    const recordMs = laps();
     if (!context.options.readOnly) {
-      try {
-        await writeSnapshotFile(join(context.dataDir, SNAPSHOT_FILE), context.serverDir, snapshot, playerRulesKey(config));
-      } catch (error) {
-        log.log('warn', 'snapshot_persist_failed', { error: errorMessage(error) });
-      }
+      // Both write after the pull (one write at a time, the newest data wins), each file
+      // replaced whole by a rename: a crash leaves the previous pull's files, never half a file.
+      context.persister?.save(snapshot);
       context.store?.save(lastGood);
     }
     refreshLive(state, context, save, snapshot);
+    const persistMs = laps();
+    // The previous snapshot and the pull's garbage go at once, not when V8's heap has grown to a
+    // few times the live data (see collectGarbage): here when nothing is written, otherwise once
+    // the snapshot is on disk (the persister collects then, with the write's own garbage).
+    if (context.persister === null) collectGarbage();
+    const gcAfterMs = laps();
 
     const result: PullResult = {
       ok: true,
@@ -257,11 +283,9 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       error: null,
       cause: null,
     };
-    // The previous snapshot and the pull's garbage go now, not when V8's heap has grown to a
-    // few times the live data (see collectGarbage).
-    collectGarbage();
     const stats = cache.stats();
-    logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore);
+    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
+    logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases);
     return result;
   } catch (error) {
     state.lastErrorAt = at;

@@ -92,7 +92,9 @@ export interface ReferenceServer {
   /**
    * Re-reads the save (changed files only), appends to the record, rebuilds the snapshot and
    * swaps it in. A pull already running is shared, never overlapped. Never rejects: a failure
-   * keeps the last good snapshot and shows in the health state.
+   * keeps the last good snapshot and shows in the health state. Resolves once the snapshot is
+   * also written to the data directory (which the server does after the pull, off its critical
+   * path: `durationMs` and the `pull` log line end at the swap and the record).
    */
   pull(): Promise<PullResult>;
   /**

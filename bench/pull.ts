@@ -1,0 +1,272 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
+import { NODE_FLAGS } from './lib/child.js';
+import { runtimeSpec, type Runtime, type RuntimeSpec } from './lib/runtime.js';
+
+// Pulls as `blockstats serve` performs them (read, build, swap, record, persist, last-good
+// store, collections), timed by the server's own `pull` log line: the CLI as users start it, its
+// defaults except skins and Modrinth off (nothing leaves the machine), its log on stdout into a
+// pipe. Between two scheduled pulls another process rewrites 1 % of the players' three files, as
+// the game server does, once the server is idle (as it is when a 15-minute pull begins); a pull
+// counts only when it began after the writer had finished and parsed exactly those files. Peak RSS (VmHWM) is read right after the first (full) pull.
+
+/** One pull as the server logged it. */
+export interface LoggedPull {
+  durationMs: number;
+  filesParsed: number;
+  filesReused: number;
+  /** The pull's phases (`phases_ms` of the log line), when the server logs them. */
+  phases: Record<string, number> | null;
+  rssMb: number | null;
+  /**
+   * CPU time of the server process (all threads) from the end of the writer (the server idle) to
+   * the pull's log line: the pull's own work, less sensitive to other load on the machine than
+   * its wall time. Null for the first pull.
+   */
+  cpuMs: number | null;
+}
+
+export interface PullBenchResult {
+  players: number;
+  runtimeLabel: string;
+  command: string;
+  refreshMs: number;
+  /**
+   * The first (full) pull with the default refresh, and the process's peak RSS (VmHWM) once it
+   * and its background writes are done (see `firstPullPeak`).
+   */
+  first: LoggedPull;
+  firstPeakMb: number;
+  /**
+   * The background write of snapshot.json after each measured pull, as the server logged it
+   * (`snapshot_persisted`): the median, in ms, with the collection that follows it; null when
+   * the server does not log it (it wrote the file inside the pull).
+   */
+  persistMs: { write: number; gc: number } | null;
+  /** Players rewritten before each measured pull, and the files a pull must then parse. */
+  changedPlayers: number;
+  expectedParsed: number;
+  /** Every measured 1 %-changed pull, in order. */
+  pulls: LoggedPull[];
+  /** Pulls left out: they parsed other files than the changed ones. */
+  discarded: number;
+  /** The median pull (by duration). */
+  median: LoggedPull;
+  /** Peak RSS over the whole run. */
+  peakMb: number;
+}
+
+/** Time between pulls: long enough for a pull plus the writer at each size. */
+export function pullRefreshMs(players: number): number {
+  return players >= 50_000 ? 40_000 : players >= 10_000 ? 10_000 : 5_000;
+}
+
+function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until the server is idle (under 5 % of a core over a second), as it is when a
+ * 15-minute pull begins: the background work of the last pull (the last-good store writes every
+ * player after a start) would otherwise run during a pull the short bench interval brings early.
+ */
+async function waitIdle(pid: number, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const before = processCpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (processCpuMs(pid) - before <= 50 || Date.now() > deadline) return;
+  }
+}
+
+/** Rewrites the changed players at `version` (0: as generated) in a process of its own; resolves when it exited. */
+function writePlayers(save: BenchSave, version: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const writer = spawn(process.execPath, [...NODE_FLAGS, benchFile('generate/change-players.ts'), JSON.stringify(save), String(version)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    writer.once('error', reject);
+    writer.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`change-players ${version} failed (exit ${code})`))));
+  });
+}
+
+interface PullLine {
+  event?: string;
+  ok?: boolean;
+  url?: string;
+  duration_ms?: number;
+  files_parsed?: number;
+  files_reused?: number;
+  phases_ms?: Record<string, number>;
+  rss_mb?: number;
+  error?: string;
+  write_ms?: number;
+  gc_ms?: number;
+}
+
+/**
+ * The first pull's peak RSS with `blockstats serve`'s default refresh (15 minutes), so that no
+ * second pull runs while the first one's background writes (snapshot.json, every player's last
+ * good reading) are under way, as on a real server: VmHWM once the first pull is logged and the
+ * server is idle again. Returns the peak (MB) and the pull's log line.
+ */
+async function firstPullPeak(save: BenchSave, workDir: string, spec: RuntimeSpec, config: string): Promise<{ peakMb: number; entry: PullLine }> {
+  const dataDir = join(workDir, `pull-first-data-${save.players}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0'];
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let buffered = '';
+  const first = new Promise<PullLine>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const text = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        if (!text.includes('"event":"pull"')) continue;
+        const entry = JSON.parse(text) as PullLine;
+        if (entry.ok) resolve(entry);
+        else reject(new Error(`the first pull failed: ${entry.error ?? '?'}`));
+      }
+    });
+    void exited.then(() => reject(new Error(`blockstats serve exited before its first pull:\n${stderr}`)));
+  });
+  try {
+    const entry = await first;
+    await waitIdle(child.pid as number);
+    return { peakMb: procStatusMb(child.pid as number, 'VmHWM'), entry };
+  } finally {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function pullBench(save: BenchSave, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<PullBenchResult> {
+  const spec = runtimeSpec(runtime);
+  const refreshMs = pullRefreshMs(save.players);
+  const dataDir = join(workDir, `pull-data-${save.players}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const config = join(workDir, 'pull-config.json');
+  writeFileSync(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false } }));
+  log(`  pull ${save.players}: blockstats serve (${spec.label}), default refresh: first pull, its peak RSS …`);
+  const firstRun = await firstPullPeak(save, workDir, spec, config);
+  const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
+  const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  /** Good pull lines with the time their line arrived. */
+  const lines: Array<{ entry: PullLine; arrived: number; cpuMs: number }> = [];
+  const persisted: PullLine[] = [];
+  let failure: string | null = null;
+  const waiters: Array<() => void> = [];
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    let newline: number;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const text = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
+      if (!text.includes('"event":"pull"')) continue;
+      const entry = JSON.parse(text) as PullLine;
+      if (entry.ok) lines.push({ entry, arrived: Date.now(), cpuMs: child.exitCode === null ? processCpuMs(child.pid as number) : Number.NaN });
+      else failure = entry.error ?? 'pull failed';
+      for (const wake of waiters.splice(0)) wake();
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const nextPull = async (after: number, timeoutMs: number): Promise<{ entry: PullLine; arrived: number; cpuMs: number }> => {
+    const deadline = Date.now() + timeoutMs;
+    while (lines.length <= after) {
+      if (failure) throw new Error(`a pull failed: ${failure}`);
+      if (child.exitCode !== null) throw new Error(`blockstats serve exited (${child.exitCode}):\n${stderr}`);
+      if (Date.now() > deadline) throw new Error(`blockstats serve: no pull within ${timeoutMs} ms:\n${stderr}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 500);
+      });
+    }
+    return lines[after]!;
+  };
+  const logged = (entry: PullLine, cpuMs: number | null = null): LoggedPull => ({
+    durationMs: entry.duration_ms ?? Number.NaN,
+    filesParsed: entry.files_parsed ?? Number.NaN,
+    filesReused: entry.files_reused ?? Number.NaN,
+    phases: entry.phases_ms ?? null,
+    rssMb: entry.rss_mb ?? null,
+    cpuMs,
+  });
+  const changed = changedPlayers(save.players).length;
+  const expectedParsed = 3 * changed;
+  let version = 0;
+  try {
+    log(`  pull ${save.players}: blockstats serve (${spec.label}), --refresh ${refreshMs / 1000}s: first pull, then 1 %-changed pulls …`);
+    await nextPull(0, 900_000);
+    const persistedBefore = persisted.length;
+    const pulls: LoggedPull[] = [];
+    let discarded = 0;
+    let seen = 1;
+    while (pulls.length < rounds) {
+      if (discarded > rounds) throw new Error(`${discarded} pulls overlapped the writer or parsed other files than the ${expectedParsed} changed ones; is the machine too busy for --refresh ${refreshMs / 1000}s?`);
+      version++;
+      await waitIdle(child.pid as number);
+      seen = lines.length;
+      await writePlayers(save, version);
+      const written = Date.now();
+      const cpuBefore = processCpuMs(child.pid as number);
+      // The next pull that begins after the writer finished (pulls meanwhile are not counted).
+      let line = await nextPull(seen++, 4 * refreshMs);
+      while (line.arrived - (line.entry.duration_ms ?? 0) < written) line = await nextPull(seen++, 4 * refreshMs);
+      const pull = logged(line.entry, line.cpuMs - cpuBefore);
+      if (pull.filesParsed !== expectedParsed) {
+        discarded++;
+        continue;
+      }
+      pulls.push(pull);
+      log(`  pull ${save.players}: ${pulls.length}/${rounds}: ${pull.durationMs} ms${pull.phases ? ` (${Object.entries(pull.phases).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
+    }
+    await waitIdle(child.pid as number);
+    const median = [...pulls].sort((a, b) => a.durationMs - b.durationMs)[Math.floor((pulls.length - 1) / 2)]!;
+    const writes = persisted.slice(persistedBefore);
+    const middle = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+    const persistMs = writes.length > 0 ? { write: middle(writes.map((w) => w.write_ms ?? 0)), gc: middle(writes.map((w) => w.gc_ms ?? 0)) } : null;
+    return {
+      players: save.players,
+      runtimeLabel: spec.label,
+      command: ['node', ...spec.flags, spec.entry.slice(spec.entry.indexOf('packages/')), ...argv.slice(spec.flags.length + 1).map((a) => (a.startsWith(workDir) ? `…/${a.slice(workDir.length + 1)}` : a))].join(' '),
+      refreshMs,
+      first: logged(firstRun.entry),
+      firstPeakMb: firstRun.peakMb,
+      persistMs,
+      changedPlayers: changed,
+      expectedParsed,
+      pulls,
+      discarded,
+      median,
+      peakMb: procStatusMb(child.pid as number, 'VmHWM'),
+    };
+  } finally {
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    if (version > 0) await writePlayers(save, 0);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import type { Snapshot } from '@blockstats/core';
+import type { Logger, LogFields } from './logger.js';
+import { readSnapshotFile } from './snapshotFile.js';
+import { createSnapshotPersister } from './snapshotPersister.js';
+
+const dirs: string[] = [];
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A minimal snapshot `readSnapshotFile` accepts; `generation` tells them apart. */
+const snapshot = (generation: string): Snapshot => ({ format: 1, generation, players: [], stats: [] }) as unknown as Snapshot;
+
+function capture(): { log: Logger; lines: Array<{ event: string; fields: LogFields }> } {
+  const lines: Array<{ event: string; fields: LogFields }> = [];
+  return { lines, log: { log: (_level, event, fields = {}) => void lines.push({ event, fields }) } };
+}
+
+/** A writer that waits to be released, recording what it was asked to write. */
+function heldWriter() {
+  const calls: string[] = [];
+  const releases: Array<(error?: Error) => void> = [];
+  const write = (_path: string, _root: string, value: Snapshot) => {
+    calls.push(value.generation);
+    return new Promise<void>((resolve, reject) => releases.push((error) => (error ? reject(error) : resolve())));
+  };
+  /** Releases the oldest held write, then lets its continuations run. */
+  const release = async (error?: Error): Promise<void> => {
+    releases.shift()!(error);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+  return { calls, write, release, held: () => releases.length };
+}
+
+describe('createSnapshotPersister(options)', () => {
+  test('writes the snapshot file in the background, renamed into place, and resolves idle() once written', async () => {
+    const data = mkdtempSync(join(tmpdir(), 'blockstats-persist-'));
+    dirs.push(data);
+    const { log, lines } = capture();
+    let collections = 0;
+    const persister = createSnapshotPersister({ path: join(data, 'snapshot.json'), serverRoot: '/srv/mc', log, afterWrite: () => collections++ });
+    persister.save(snapshot('g1'));
+    await persister.idle();
+    assert.equal((await readSnapshotFile(join(data, 'snapshot.json'), '/srv/mc'))?.generation, 'g1');
+    assert.deepEqual(readdirSync(data), ['snapshot.json'], 'no temporary file left');
+    assert.equal(collections, 1);
+    assert.deepEqual(lines.map((l) => [l.event, l.fields.generation]), [['snapshot_persisted', 'g1']]);
+  });
+
+  test('one write at a time; of the snapshots handed over meanwhile only the newest is written, then collected once', async () => {
+    const writer = heldWriter();
+    let collections = 0;
+    const persister = createSnapshotPersister({ path: '/nowhere/snapshot.json', serverRoot: '/srv/mc', log: capture().log, write: writer.write, afterWrite: () => collections++ });
+    persister.save(snapshot('g1'));
+    persister.save(snapshot('g2'));
+    persister.save(snapshot('g3'));
+    assert.deepEqual(writer.calls, ['g1'], 'g1 is being written; g2 and g3 wait, g3 replacing g2');
+    let idle = false;
+    void persister.idle().then(() => (idle = true));
+    await writer.release();
+    assert.deepEqual(writer.calls, ['g1', 'g3']);
+    assert.equal(collections, 0, 'no collection while another snapshot waits to be written');
+    assert.equal(idle, false);
+    await writer.release();
+    assert.equal(collections, 1);
+    assert.equal(writer.held(), 0);
+    await persister.idle();
+    assert.equal(idle, true);
+  });
+
+  test('a failed write is logged and the next snapshot is written', async () => {
+    const writer = heldWriter();
+    const { log, lines } = capture();
+    const persister = createSnapshotPersister({ path: '/nowhere/snapshot.json', serverRoot: '/srv/mc', log, write: writer.write });
+    persister.save(snapshot('g1'));
+    await writer.release(new Error('ENOSPC: no space left on device'));
+    persister.save(snapshot('g2'));
+    await writer.release();
+    await persister.idle();
+    assert.deepEqual(lines.map((l) => [l.event, l.fields.error ?? l.fields.generation]), [
+      ['snapshot_persist_failed', 'ENOSPC: no space left on device'],
+      ['snapshot_persisted', 'g2'],
+    ]);
+  });
+});

@@ -161,7 +161,7 @@ async function main(): Promise<void> {
   const memory: MemoryResult[] = [];
   // Built once, before the first measurement; a failed build stops the bench with its output.
   await prepareRuntime(runtime, log, !values['no-build']);
-  await usePackages(runtime === 'node' ? 'dist' : 'source', work);
+  await usePackages(runtime === 'node' ? 'dist' : 'source');
 
   for (const players of sizes) {
     const size = sizeLabel(players);

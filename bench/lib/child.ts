@@ -25,12 +25,14 @@ let children: { flags: readonly string[]; script: (name: string) => string } = {
 const CHILD_NAMES = ['api-server', 'floor', 'snapshot'];
 
 /** Which build of the packages the bench children import (see `children`); `dist` bundles the children first. */
-export async function usePackages(which: 'dist' | 'source', workDir: string): Promise<void> {
+export async function usePackages(which: 'dist' | 'source'): Promise<void> {
   if (which === 'source') {
     children = { flags: NODE_FLAGS, script: childSource };
     return;
   }
-  const outDir = join(workDir, 'children');
+  // Inside the repository whatever --work says: the bundles import the packages and
+  // prismarine-nbt, which resolve from the repository's node_modules only.
+  const outDir = fileURLToPath(new URL('../.work/children', import.meta.url));
   const { build } = await import('tsup');
   await build({
     entry: Object.fromEntries(CHILD_NAMES.map((name) => [name, childSource(name)])),

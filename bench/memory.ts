@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchSave } from './generate/generate-save.js';
+import { eachLine } from './lib/eachLine.js';
 import { REPO, runtimeSpec, type Runtime } from './lib/runtime.js';
 
 // Peak RSS of `blockstats serve`: first pull, a second (cached) pull, then a spread of requests;
@@ -75,23 +76,16 @@ export async function memoryBench(save: BenchSave, workDir: string, runtime: Run
   const pulls: number[] = [];
   let url: string | null = null;
   const waiters: Array<() => void> = [];
-  let buffered = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    let newline: number;
-    while ((newline = buffered.indexOf('\n')) >= 0) {
-      const line = buffered.slice(0, newline);
-      buffered = buffered.slice(newline + 1);
-      let entry: { event?: string; url?: string; ok?: boolean; duration_ms?: number };
-      try {
-        entry = JSON.parse(line) as typeof entry;
-      } catch {
-        continue;
-      }
-      if (entry.event === 'pull' && entry.ok) pulls.push(entry.duration_ms ?? Number.NaN);
-      if (entry.event === 'listening' && entry.url) url = entry.url;
-      for (const wake of waiters.splice(0)) wake();
+  eachLine(child.stdout, (line) => {
+    let entry: { event?: string; url?: string; ok?: boolean; duration_ms?: number };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      return;
     }
+    if (entry.event === 'pull' && entry.ok) pulls.push(entry.duration_ms ?? Number.NaN);
+    if (entry.event === 'listening' && entry.url) url = entry.url;
+    for (const wake of waiters.splice(0)) wake();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const until = async (condition: () => boolean, what: string, timeoutMs = 900_000): Promise<void> => {

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
+import { eachLine } from './lib/eachLine.js';
 import { runtimeSpec, type Runtime, type RuntimeSpec } from './lib/runtime.js';
 
 // Pulls as `blockstats serve` performs them (read, build, swap, record, persist, last-good
@@ -175,20 +176,13 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   const persisted: PullLine[] = [];
   let failure: string | null = null;
   const waiters: Array<() => void> = [];
-  let buffered = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    let newline: number;
-    while ((newline = buffered.indexOf('\n')) >= 0) {
-      const text = buffered.slice(0, newline);
-      buffered = buffered.slice(newline + 1);
-      if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
-      if (!text.includes('"event":"pull"')) continue;
-      const entry = JSON.parse(text) as PullLine;
-      if (entry.ok) lines.push({ entry, arrived: Date.now(), cpuMs: child.exitCode === null ? processCpuMs(child.pid as number) : Number.NaN });
-      else failure = entry.error ?? 'pull failed';
-      for (const wake of waiters.splice(0)) wake();
-    }
+  eachLine(child.stdout, (text) => {
+    if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
+    if (!text.includes('"event":"pull"')) return;
+    const entry = JSON.parse(text) as PullLine;
+    if (entry.ok) lines.push({ entry, arrived: Date.now(), cpuMs: child.exitCode === null ? processCpuMs(child.pid as number) : Number.NaN });
+    else failure = entry.error ?? 'pull failed';
+    for (const wake of waiters.splice(0)) wake();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const nextPull = async (after: number, timeoutMs: number): Promise<{ entry: PullLine; arrived: number; cpuMs: number }> => {

@@ -36,6 +36,19 @@ if (files.length === 0) {
 }
 console.error(`test/run.mjs: ${files.length} test files`);
 
+// Tests that run the built packages (the CLI binary, Bun, Deno, workerd) call ensureBuilt, which
+// rebuilds them when a source is newer. Done here once first: two test files running at once
+// would otherwise both rebuild, one deleting the dist files the other's child is loading.
+const built = spawnSync(
+  process.execPath,
+  ['--conditions=source', '--import', 'tsx', '--eval', "import('./packages/cli/test/support.ts').then((m) => m.ensureBuilt())"],
+  { cwd: root, stdio: 'inherit' },
+);
+if (built.status !== 0) {
+  console.error('test/run.mjs: building the packages failed');
+  process.exit(built.status ?? 1);
+}
+
 const result = spawnSync(
   process.execPath,
   [

@@ -118,7 +118,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   let results: PlayerFileResult[];
   let total = 0;
   try {
-    listing = await listSaveFiles(root, world, warnings);
+    listing = await listSaveFiles(root, world, warnings, cache);
     rootFiles = await rootFilesRead;
     signal?.throwIfAborted();
     total = listing.players.length + listing.mods.length;

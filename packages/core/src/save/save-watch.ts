@@ -1,4 +1,5 @@
-import { statfsSync, statSync, watch, type FSWatcher } from 'node:fs';
+import * as fs from 'node:fs';
+import { statSync, watch, type FSWatcher } from 'node:fs';
 import { basename, sep } from 'node:path';
 
 /**
@@ -57,10 +58,12 @@ function identity(folder: string): string | null {
 }
 
 function remote(folder: string): boolean {
+  // Looked up, not imported: a runtime without `statfsSync` must still load this module.
+  const statfs = (fs as { statfsSync?: typeof fs.statfsSync }).statfsSync;
   try {
-    return REMOTE_FILE_SYSTEMS.has(statfsSync(folder).type);
+    return statfs !== undefined && REMOTE_FILE_SYSTEMS.has(statfs(folder).type);
   } catch {
-    return false; // no statfs on this runtime: watching is still tried, the full scans remain
+    return false; // no statfs here: watching is still tried, the full scans remain
   }
 }
 

@@ -55,8 +55,15 @@ export async function recordPull(log: RecordLog, pull: Pull, options: RecordPull
   const release = await acquireRecordLock(dir, pull.at, options.lockWaitMs);
   try {
     await resync(log, dir);
-    // Validate before touching the disk.
-    pullEntry(log.record, pull);
+    // A time that is no number has no file name: pullEntry refuses it below, naming it.
+    const timed = typeof pull.at === 'number' && Number.isFinite(pull.at);
+    // A month's first line (or a file cut to nothing) holds every player: files stand alone.
+    // Cutting a torn line below leaves `validLength` as it is.
+    const fresh = !timed || !log.tail || log.tail.name !== logFileName(pull.at) || log.tail.validLength === 0;
+    // Validated (it throws for a malformed pull) before touching the disk; computed once, as
+    // comparing every player's counters with the record is most of a pull's recording time.
+    const entry = pullEntry(log.record, pull, { full: fresh });
+    const name = logFileName(pull.at);
 
     let tail = log.tail;
     if (tail && tail.unreadable !== null && tail.name === logFileName(pull.at)) {
@@ -72,9 +79,6 @@ export async function recordPull(log: RecordLog, pull: Pull, options: RecordPull
       tail = log.tail = { ...tail, size: tail.validLength, tornBytes: 0 };
     }
 
-    const name = logFileName(pull.at);
-    const fresh = !tail || tail.name !== name || tail.validLength === 0;
-    const entry = pullEntry(log.record, pull, { full: fresh });
     const { line, state } = encodeEntry(entry, fresh ? { columns: [], index: new Map() } : tail!.state);
     const path = join(dir, name);
     log.tail = null; // until the append is known to be complete, force a re-read on trouble

@@ -60,22 +60,79 @@ function fileNames(entries: Dirent[]): string[] {
 
 const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A listing of the player folders and the folder entries it was made from. */
+interface ListingMemo {
+  root: string;
+  world: string;
+  /** Each folder's entry names in readdir's order, and which were folders. */
+  entries: ReadonlyArray<{ names: string[]; folders: Uint8Array }>;
+  players: SaveFile[];
+  byUuid: SaveListing['byUuid'];
+  warnings: SaveWarning[];
+}
+
+/** Per `memoKey` (the parse cache), the last listing of the player folders. */
+const memos = new WeakMap<object, ListingMemo>();
+
+/** Same names in the same order (readdir's, which changes when a folder's entries do), same kinds. */
+function sameEntries(a: readonly Dirent[], b: ListingMemo['entries'][number]): boolean {
+  if (a.length !== b.names.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]!.name !== b.names[i] || Number(a[i]!.isDirectory()) !== b.folders[i]) return false;
+  }
+  return true;
+}
+
+/** What a memo keeps of a folder's entries (not the `Dirent` objects: 30,000 of them at 10,000 players). */
+function remembered(entries: readonly Dirent[]): ListingMemo['entries'][number] {
+  return { names: entries.map((entry) => entry.name), folders: Uint8Array.from(entries, (entry) => Number(entry.isDirectory())) };
+}
+
 /**
  * Lists a world's player files and the server's mod jars. Only files named exactly
  * `<uuid>.json` / `<uuid>.dat` are taken (top level only: never descends); a second file naming
- * the same player in one folder (different case) is a warning.
+ * the same player in one folder (different case) is a warning. With a `memoKey`, player folders
+ * whose entries are as at the last listing with that key give that listing's files again (the
+ * same objects; at 10,000 players, sorting and matching 30,000 names every pull took ~40 ms).
  */
-export async function listSaveFiles(root: string, world: string, warnings: SaveWarning[]): Promise<SaveListing> {
+export async function listSaveFiles(root: string, world: string, warnings: SaveWarning[], memoKey?: object): Promise<SaveListing> {
   const rel = (absolute: string): string => relative(root, absolute).split(sep).join('/');
   const modsDir = join(root, 'mods');
+  const listed: Dirent[][] = [];
+  const listWarnings: SaveWarning[] = [];
+  for (const kind of KINDS) {
+    const folder = join(world, kind);
+    listed.push(list(folder, rel(folder), listWarnings));
+  }
+  const memo = memoKey ? memos.get(memoKey) : undefined;
+  let players: SaveFile[];
+  let byUuid: SaveListing['byUuid'];
+  if (memo !== undefined && listWarnings.length === 0 && memo.root === root && memo.world === world && listed.every((entries, k) => sameEntries(entries, memo.entries[k]!))) {
+    ({ players, byUuid } = memo);
+    warnings.push(...memo.warnings.map((w) => ({ ...w })));
+  } else {
+    ({ players, byUuid } = await playerFiles(root, world, listed, listWarnings));
+    warnings.push(...listWarnings);
+    if (memoKey) memos.set(memoKey, { root, world, entries: listed.map(remembered), players, byUuid, warnings: listWarnings });
+  }
+  const mods = fileNames(list(modsDir, rel(modsDir), warnings))
+    .filter((name) => /\.jar$/i.test(name))
+    .map((name): SaveFile => ({ kind: 'mod', path: join(modsDir, name), file: rel(join(modsDir, name)) }));
+  return { players, byUuid, mods, folders: { world, mods: modsDir } };
+}
+
+/** The player files among the entries of the three player folders (in `KINDS` order). */
+async function playerFiles(root: string, world: string, listed: readonly Dirent[][], warnings: SaveWarning[]): Promise<Pick<SaveListing, 'players' | 'byUuid'>> {
+  const rel = (absolute: string): string => relative(root, absolute).split(sep).join('/');
   const players: SaveFile[] = [];
   const byUuid = new Map<string, Partial<Record<PlayerFileKind, number>>>();
-  for (const kind of KINDS) {
+  for (let k = 0; k < KINDS.length; k++) {
+    const kind = KINDS[k]!;
     const folder = join(world, kind);
     const relFolder = rel(folder);
     const prefix = relFolder === '' ? '' : `${relFolder}/`;
     const suffix = `.${EXTENSIONS[kind]}`;
-    for (const name of fileNames(list(folder, relFolder, warnings))) {
+    for (const name of fileNames(listed[k]!)) {
       // `<uuid>.json` or `<uuid>.dat` exactly (36 + the extension), case-insensitively.
       if (name.length !== 36 + suffix.length || !UUID_FILE.test(name) || name.slice(36).toLowerCase() !== suffix) continue;
       const uuid = name.slice(0, 36).toLowerCase();
@@ -91,8 +148,5 @@ export async function listSaveFiles(root: string, world: string, warnings: SaveW
     }
     await yieldToLoop();
   }
-  const mods = fileNames(list(modsDir, rel(modsDir), warnings))
-    .filter((name) => /\.jar$/i.test(name))
-    .map((name): SaveFile => ({ kind: 'mod', path: join(modsDir, name), file: rel(join(modsDir, name)) }));
-  return { players, byUuid, mods, folders: { world, mods: modsDir } };
+  return { players, byUuid };
 }

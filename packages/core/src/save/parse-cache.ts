@@ -34,11 +34,19 @@ export interface ParseCache {
   use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T>;
   /** The summary cached for this version of the file (counted as a hit), or undefined. */
   get<T>(kind: string, file: FileStamp): T | undefined;
+  /**
+   * The newest summary cached for this file (`value`) with the stamp it was cached under,
+   * without looking at the file (counted as a hit), or undefined: for a read told the file has
+   * not changed since (see `SaveWatch`).
+   */
+  latest<T>(kind: string, path: string): (FileStamp & { readonly value: T }) | undefined;
   /** Caches the summary just parsed for this version of the file (counted as a miss). Cache data only, never a failure. */
   set<T>(kind: string, file: FileStamp, value: T): void;
   /** Forgets summaries of files below `dir` that `keep` does not list (deleted files). */
   prune(dir: string, keep: ReadonlySet<string>): void;
   stats(): ParseCacheStats;
+  /** Summaries currently held of one kind. */
+  size(kind: string): number;
   /** Forgets everything and zeroes the counters. */
   clear(): void;
 }
@@ -80,6 +88,13 @@ export function createParseCache(): ParseCache {
     entries.set(file.path, { path: file.path, size: file.size, mtimeMs: file.mtimeMs, value });
   };
   return {
+    latest<T>(kind: string, path: string): (FileStamp & { readonly value: T }) | undefined {
+      const entry = kinds.get(kind)?.get(path);
+      if (entry === undefined) return undefined;
+      hits++;
+      // The entry is its own stamp (path, size, mtimeMs): nothing allocated per file.
+      return entry as FileStamp & { readonly value: T };
+    },
     async use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T> {
       const cached = get<T>(kind, file);
       if (cached !== undefined) return cached;
@@ -97,6 +112,7 @@ export function createParseCache(): ParseCache {
         }
       }
     },
+    size: (kind: string) => kinds.get(kind)?.size ?? 0,
     stats: () => {
       let count = 0;
       for (const entries of kinds.values()) count += entries.size;

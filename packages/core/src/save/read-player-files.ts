@@ -26,6 +26,11 @@ export interface ReadPlayerFilesOptions {
   /** Called with how many files have their outcome. */
   onProgress: (done: number) => void;
   signal: AbortSignal | undefined;
+  /**
+   * The paths that may have changed since the last read (see `SaveWatch`): any other file with
+   * a cached summary keeps it without being stat-ed. Null: every file is stat-ed.
+   */
+  changed?: ReadonlySet<string> | null;
 }
 
 /**
@@ -65,8 +70,16 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
   const results = new Array<PlayerFileResult>(files.length);
   const small: number[] = [];
   const large: number[] = [];
+  const changed = options.changed ?? null;
   for (let i = 0; i < files.length; i++) {
     const file = files[i]!;
+    // Unchanged by the watchers' account, and read well last time: its summary as it was.
+    const kept = changed !== null && !changed.has(file.path) ? cache?.latest<ParseOutcome>(file.kind, file.path) : undefined;
+    if (kept !== undefined) {
+      results[i] = { stamp: kept, outcome: kept.value };
+      options.onProgress(++done);
+      continue;
+    }
     const stated = statFile(file, limits.playerFileBytes);
     if (stated.stamp === null) {
       results[i] = { stamp: null, outcome: stated.outcome };

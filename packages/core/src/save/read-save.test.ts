@@ -6,9 +6,10 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { after, describe, it } from 'node:test';
 import nbt from 'prismarine-nbt';
-import { createParseCache } from './parse-cache.js';
+import { createParseCache, type ParseCache } from './parse-cache.js';
 import { packedPartsOf } from './packed.js';
 import { readSave } from './read-save.js';
+import { createSaveWatch, type SaveWatch } from './save-watch.js';
 import { SaveError } from './save-error.js';
 import type { PlayerSave, SaveData } from './types.js';
 
@@ -339,15 +340,28 @@ describe('readSave(path, options)', () => {
   });
 });
 
-describe('readSave with a parse cache', () => {
+// The same with the player folders watched (schedule.watch, on by default in the server): a read
+// then stats only the files a change named, and must read exactly what a full scan reads.
+for (const watching of [false, true]) describe(`readSave with a parse cache${watching ? ' and a save watch' : ''}`, () => {
+  const watches = new WeakMap<ParseCache, SaveWatch>();
+  const opened: SaveWatch[] = [];
+  after(() => opened.forEach((watch) => watch.close()));
+  const watchOf = (cache: ParseCache): SaveWatch => {
+    let watch = watches.get(cache);
+    if (watch === undefined) watches.set(cache, (watch = createSaveWatch()));
+    opened.push(watch);
+    return watch;
+  };
+  const read = (root: string, cache: ParseCache): Promise<SaveData> => readSave(root, { cache, ...(watching ? { watch: watchOf(cache) } : {}) });
+
   it('re-parses only the file that changed since the last read', async () => {
     const root = await paperServer();
     const cache = createParseCache();
-    const first = await readSave(root, { cache });
+    const first = await read(root, cache);
     // 10 readable player files and jars, the usercache and the whitelist; the broken file is not cached.
     assert.deepEqual(cache.stats(), { hits: 0, misses: 12, entries: 12 });
 
-    const second = await readSave(root, { cache });
+    const second = await read(root, cache);
     assert.deepEqual(cache.stats(), { hits: 12, misses: 12, entries: 12 });
     assert.deepEqual(second, first);
 
@@ -355,7 +369,7 @@ describe('readSave with a parse cache', () => {
     const path = join(root, 'survival', 'stats', `${STEVE}.json`);
     await writeFile(path, stats({ 'minecraft:jump': 43, 'minecraft:play_time': 90000 }));
     await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
-    const third = await readSave(root, { cache });
+    const third = await read(root, cache);
     assert.deepEqual(cache.stats(), { hits: 23, misses: 13, entries: 12 });
     assert.equal(find(third, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 43);
     const packed = (save: SaveData) => packedPartsOf(find(save, ALEX))?.stats;
@@ -369,12 +383,12 @@ describe('readSave with a parse cache', () => {
     const torn = good.slice(0, -3).padEnd(good.length, ' '); // same size, cut short
     const root = await makeSave({ [`world/stats/${STEVE}.json`]: torn, [`world/stats/${ALEX}.json`]: stats({ 'minecraft:jump': 1 }) });
     const cache = createParseCache();
-    const first = await readSave(root, { cache });
+    const first = await read(root, cache);
     assert.deepEqual(first.warnings.map((w) => w.file), [`world/stats/${STEVE}.json`]);
     const path = join(root, 'world', 'stats', `${STEVE}.json`);
     await writeFile(path, good);
     await utimes(path, new Date(T0), new Date(T0));
-    const second = await readSave(root, { cache });
+    const second = await read(root, cache);
     assert.deepEqual(second.warnings, []);
     assert.equal(find(second, STEVE).stats['minecraft:custom']?.['minecraft:jump'], 5);
   });
@@ -382,9 +396,9 @@ describe('readSave with a parse cache', () => {
   it('forgets the summaries of deleted files', async () => {
     const root = await paperServer();
     const cache = createParseCache();
-    await readSave(root, { cache });
+    await read(root, cache);
     await rm(join(root, 'survival', 'playerdata', `${ALEX}.dat`));
-    const save = await readSave(root, { cache });
+    const save = await read(root, cache);
     assert.equal(cache.stats().entries, 11);
     assert.equal(find(save, ALEX).files.playerdata, null);
     assert.equal(find(save, ALEX).name, 'AlexFromWhitelist');
@@ -393,13 +407,13 @@ describe('readSave with a parse cache', () => {
   it('gives an unchanged player the same object as the last read, and a renamed one a new object', async () => {
     const root = await paperServer();
     const cache = createParseCache();
-    const first = await readSave(root, { cache });
-    const second = await readSave(root, { cache });
+    const first = await read(root, cache);
+    const second = await read(root, cache);
     for (const player of second.players) assert.equal(player, find(first, player.uuid), `${player.uuid} reused`);
 
     // The usercache now names Steve differently: his files did not change, his name did.
     await writeFile(join(root, 'usercache.json'), JSON.stringify([{ name: 'Steve2', uuid: STEVE, expiresOn: '2024-07-01 18:03:22 +0200' }]));
-    const third = await readSave(root, { cache });
+    const third = await read(root, cache);
     assert.notEqual(find(third, STEVE), find(second, STEVE));
     assert.equal(find(third, STEVE).name, 'Steve2');
     assert.equal(find(third, ALEX), find(second, ALEX));
@@ -409,7 +423,7 @@ describe('readSave with a parse cache', () => {
   });
 
   it('freezes what it shares between reads', async () => {
-    const save = await readSave(await paperServer(), { cache: createParseCache() });
+    const save = await read(await paperServer(), createParseCache());
     const steve = find(save, STEVE);
     assert.throws(() => {
       (steve.stats['minecraft:custom'] as Record<string, number>)['minecraft:jump'] = 0;

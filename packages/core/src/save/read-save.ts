@@ -1,18 +1,25 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { assemblePlayers } from './assemble-players.js';
-import { listSaveFiles } from './list-save-files.js';
+import { listSaveFiles, type SaveListing } from './list-save-files.js';
 import { locateSave } from './locate-save.js';
 import type { ParseCache } from './parse-cache.js';
 import { readModJars } from './read-mod-jars.js';
-import { readPlayerFiles } from './read-player-files.js';
-import { readRootFiles } from './read-root-files.js';
+import { readPlayerFiles, type PlayerFileResult } from './read-player-files.js';
+import { readRootFiles, type RootFiles } from './read-root-files.js';
 import { readLimits, type ReadLimits } from './read-limits.js';
+import type { SaveWatch } from './save-watch.js';
 import type { SaveData, SaveWarning } from './types.js';
 
 /** Options of `readSave`. */
 export interface ReadSaveOptions {
   /** Reuse summaries of unchanged files from an earlier read (see `createParseCache`). */
   cache?: ParseCache;
+  /**
+   * Watchers of the player folders (see `createSaveWatch`): with a `cache`, a read stats only the
+   * files they saw change (and those without a good cached summary), not every file.
+   */
+  watch?: SaveWatch;
   /** Called as files are read: `done` of `total` player files and mod jars. */
   onProgress?: (done: number, total: number) => void;
   /**
@@ -35,6 +42,14 @@ export interface ReadSaveOptions {
 }
 
 const DEFAULT_CONCURRENCY = 24;
+/** The folders of a world whose files are players' (`listSaveFiles`). */
+const PLAYER_FOLDERS = ['stats', 'advancements', 'playerdata'] as const;
+/**
+ * The kinds of summaries of listed files, counted to tell whether some are of files gone.
+ * (Counting every entry, root files included, made the prune run at every read: ~60 ms at
+ * 10,000 players.)
+ */
+const CACHED_KINDS = [...PLAYER_FOLDERS, 'mod'] as const;
 /** Changed player files from which parsing moves to worker threads (below, starting them costs more than it saves). */
 const THREADS_FROM = 1000;
 
@@ -63,7 +78,8 @@ function compareWarnings(a: SaveWarning, b: SaveWarning): number {
  * the same `PlayerSave` object as at the last read. Changed files are parsed on worker threads
  * when there are many (`threads`, `threadsFrom`: a first read of a large save uses the cores),
  * else on this thread a few at a time between yields to the event loop; a file of 1 MiB or more
- * always gets a worker thread.
+ * always gets a worker thread. With a `watch` as well, only the files its watchers saw change
+ * are stat-ed (see `createSaveWatch`).
  *
  * Every read is bounded (`limits`, see `ReadLimits`): only regular files are opened (a FIFO,
  * socket, device or folder in a file's place is a warning, never waited on), each no larger than
@@ -94,20 +110,35 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   const rootFilesRead = readRootFiles(root, warnings, { limits, ...(cache ? { cache } : {}), ...(signal ? { signal } : {}) });
   // Settled either way before anything else throws: a failure is rethrown below.
   rootFilesRead.catch(() => undefined);
-  const listing = await listSaveFiles(root, world, warnings);
-  const rootFiles = await rootFilesRead;
-  signal?.throwIfAborted();
-
-  const total = listing.players.length + listing.mods.length;
-  onProgress?.(0, total);
-  const results = await readPlayerFiles(listing.players, {
-    cache,
-    limits,
-    threads,
-    threadsFrom: options.threadsFrom ?? THREADS_FROM,
-    onProgress: (done) => onProgress?.(done, total),
-    signal,
-  });
+  // Taken before listing: a file changed from here on is named again at the next read.
+  const watch = cache ? options.watch : undefined;
+  const changed = watch ? await watch.changes(PLAYER_FOLDERS.map((kind) => join(world, kind))) : null;
+  let listing: SaveListing;
+  let rootFiles: RootFiles;
+  let results: PlayerFileResult[];
+  let total = 0;
+  try {
+    listing = await listSaveFiles(root, world, warnings, cache);
+    rootFiles = await rootFilesRead;
+    signal?.throwIfAborted();
+    total = listing.players.length + listing.mods.length;
+    onProgress?.(0, total);
+    results = await readPlayerFiles(listing.players, {
+      cache,
+      limits,
+      threads,
+      threadsFrom: options.threadsFrom ?? THREADS_FROM,
+      onProgress: (done) => onProgress?.(done, total),
+      signal,
+      changed,
+    });
+  } catch (error) {
+    // Files the watchers named may not have been read: the next read stats them all.
+    watch?.distrust('the previous read did not finish');
+    throw error;
+  }
+  // A file that could not be used is read again next time, changed or not.
+  watch?.retry(listing.players.filter((_, i) => !results[i]!.outcome.ok).map((file) => file.path));
   let jarsDone = 0;
   const mods = await readModJars(
     listing.mods,
@@ -120,7 +151,9 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     if (!outcome.ok) warnings.push({ file: listing.players[i]!.file, reason: outcome.reason, unreadable: true });
   });
   // Forget files that are gone, so a long-running server's cache does not grow forever.
-  if (cache && cache.stats().entries > total) {
+  // Every file read well is cached once under its kind: summaries beyond them are of files gone.
+  const readWell = results.reduce((sum, { outcome }) => sum + (outcome.ok ? 1 : 0), 0) + mods.length;
+  if (cache && CACHED_KINDS.reduce((sum, kind) => sum + cache.size(kind), 0) > readWell) {
     const read = new Set([...listing.players, ...listing.mods].map((file) => file.path));
     cache.prune(world, read);
     cache.prune(listing.folders.mods, read);

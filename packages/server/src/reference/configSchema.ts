@@ -330,6 +330,14 @@ export const configSchema = strict({
      * a large save): default the machine's cores, at most 4; 0 parses on the server's own thread.
      */
     read_threads: v.optional(integer(0, 64)),
+    /**
+     * Watch the player folders (inotify) so a pull stats only the files that changed, not every
+     * file (default true; `false`: every file is stat-ed at every pull). Saves on a network file
+     * system are always stat-ed in full.
+     */
+    watch: v.optional(boolean()),
+    /** While watching, every file is still stat-ed at least this often (default 1h). */
+    full_scan: v.optional(duration(1_000, '1s')),
   })),
   /**
    * Bounds on reading the save and the data directory, and on a pull (see the CLI README's

@@ -89,6 +89,8 @@ describe('createReferenceServer', { skip: existsSync(SOURCE) ? false : 'real-sav
     assert.equal(result.changed, true);
     assert.notEqual(ref.snapshot()!.generation, first.generation);
     assert.equal(lines.filter((l) => l.event === 'pull').at(-1)?.fields.files_parsed, 1, 'only the changed file is parsed again');
+    // Found by the folder watchers (schedule.watch, on by default), not by stat-ing every file.
+    assert.deepEqual(lines.filter((l) => l.event === 'pull').map((l) => l.fields.scan), ['full: first read', 'changes']);
     assert.equal(ref.record()?.times.length, 2);
     const board = await (await ref.fetch(new Request('http://x/v1/stats/jump?limit=1'))).json() as { data: Array<{ value: number }> };
     assert.equal(board.data[0]?.value, 987_654);
@@ -110,6 +112,11 @@ describe('createReferenceServer', { skip: existsSync(SOURCE) ? false : 'real-sav
     assert.equal(result.kept, 1);
     const kept = await (await ref.fetch(new Request(`http://x/v1/players/${uuid}/stats?ids=jump,play_time`))).json() as { data: { stats: Array<{ value: number }> } };
     assert.deepEqual(kept.data.stats.map((s) => s.value), good.data.stats.map((s) => s.value));
+    assert.ok(ref.snapshot()!.warnings.some((w) => w.file === `world/stats/${file}` && /last good/.test(w.reason)));
+    // Nothing changes after: the next pull reads the file again (no event named it; a failure is
+    // never taken as unchanged) and still serves and reports the last good data.
+    const again = await ref.pull();
+    assert.equal(again.kept, 1);
     assert.ok(ref.snapshot()!.warnings.some((w) => w.file === `world/stats/${file}` && /last good/.test(w.reason)));
     await ref.close();
   });

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SaveError } from '@blockstats/core';
-import { createParseCache, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { createParseCache, createSaveWatch, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
 import { toPng } from '@blockstats/svg/png';
 import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
@@ -132,6 +132,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     clock,
     log,
     cache: createParseCache(),
+    watch: config.schedule?.watch === false ? null : createSaveWatch({ clock, ...(config.schedule?.full_scan !== undefined ? { fullScanEveryMs: config.schedule.full_scan } : {}) }),
     live,
     limits,
     store,
@@ -212,6 +213,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     timer = null;
     state.nextPullAt = null;
     live.skins?.close();
+    pullContext.watch?.close();
     // A running pull is told to stop reading (it resolves at once, its reading winds down);
     // one about to publish finishes, so its record line is flushed.
     state.stopPull?.(new Error('the server is shutting down'));

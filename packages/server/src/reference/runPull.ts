@@ -1,5 +1,5 @@
 import { buildSnapshot, eventCounters, hiddenPlayers, pullCounters, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
-import { readSave, recordPull, type ParseCache } from '@blockstats/core/node';
+import { readSave, recordPull, type ParseCache, type SaveWatch } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';
@@ -24,6 +24,8 @@ export interface PullContext {
   clock: () => number;
   log: Logger;
   cache: ParseCache;
+  /** Watchers of the player folders (`schedule.watch`): a pull stats only the files that changed; null: every file. */
+  watch: SaveWatch | null;
   live: LiveSources;
   limits: PullLimits;
   /** Every player's last good reading on disk, for the first pull after a restart; null when read-only. */
@@ -94,7 +96,7 @@ function refreshLive(state: PullState, context: PullContext, save: SaveData, sna
 }
 
 /** Logs a good pull: what it read, what it served, the process's memory. */
-function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, online: number | null, parsed: number, reused: number, phases: PullPhases): void {
+function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, online: number | null, parsed: number, reused: number, phases: PullPhases, scan: string): void {
   context.log.log(snapshot.warnings.length > 0 ? 'warn' : 'info', 'pull', {
     ok: true,
     duration_ms: result.durationMs,
@@ -105,12 +107,20 @@ function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, o
     online,
     files_parsed: parsed,
     files_reused: reused,
+    scan,
     kept: result.kept,
     warnings: snapshot.warnings.length,
     phases_ms: phases,
     ...memoryFigures(),
     ...(snapshot.warnings.length > 0 ? { warning_list: snapshot.warnings.slice(0, 20).map((w) => `${w.file}: ${w.reason}`) } : {}),
   });
+}
+
+/** How a pull found the changed files: `changes` (the watchers'), `full: <why>` (every file stat-ed), or `full` (watching off). */
+function scanOf(watch: SaveWatch | null, fullScansBefore: number): string {
+  if (watch === null) return 'full';
+  const { fullScans, lastFullScanReason } = watch.stats();
+  return fullScans > fullScansBefore ? `full: ${lastFullScanReason ?? '?'}` : 'changes';
 }
 
 /** Milliseconds of each step of a good pull, for its log line (what a slow pull spent its time on). */
@@ -147,6 +157,7 @@ async function readPull(state: PullState, context: PullContext, signal: AbortSig
   const [read, online] = await Promise.all([
     readSave(context.serverDir, {
       cache,
+      ...(context.watch ? { watch: context.watch } : {}),
       limits: limits.read,
       signal,
       ...(config.schedule?.read_threads !== undefined ? { threads: config.schedule.read_threads } : {}),
@@ -222,6 +233,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
   const begin = performance.now();
   const previousGeneration = state.current?.generation ?? null;
   const { misses: parsedBefore, hits: reusedBefore } = cache.stats();
+  const fullScansBefore = context.watch?.stats().fullScans ?? 0;
   state.pulls++;
   let lap = begin;
   /** Milliseconds since the last lap. */
@@ -285,7 +297,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     };
     const stats = cache.stats();
     const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
-    logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases);
+    logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases, scanOf(context.watch, fullScansBefore));
     return result;
   } catch (error) {
     state.lastErrorAt = at;

@@ -62,9 +62,11 @@ describe('validateConfig(input)', () => {
       problem_base: 'https://stats.example.net/problems',
       trusted_proxies: ['127.0.0.1', '10.0.0.0/8'],
       rate_limit: { requests: 120, window: '60s' },
-      schedule: { refresh: '30s', read_threads: 0 },
+      schedule: { refresh: '30s', read_threads: 0, watch: false, full_scan: '2h' },
     });
     assert.equal(config.schedule?.refresh, 30_000);
+    assert.equal(config.schedule?.watch, false);
+    assert.equal(config.schedule?.full_scan, 7_200_000);
     assert.equal(config.schedule?.read_threads, 0);
     assert.equal(config.status?.timeout, 2_000);
     assert.equal(config.rate_limit?.window, 60_000);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchSave } from './generate/generate-save.js';
 import { eachLine } from './lib/eachLine.js';
+import { stopChild } from './lib/stopChild.js';
 import { REPO, runtimeSpec, type Runtime } from './lib/runtime.js';
 
 // Peak RSS of `blockstats serve`: first pull, a second (cached) pull, then a spread of requests;
@@ -140,10 +141,7 @@ export async function memoryBench(save: BenchSave, workDir: string, runtime: Run
       requests,
     };
   } finally {
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await stopChild(child, exited);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

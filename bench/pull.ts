@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
 import { eachLine } from './lib/eachLine.js';
+import { stopChild } from './lib/stopChild.js';
 import { runtimeSpec, type Runtime, type RuntimeSpec } from './lib/runtime.js';
 
 // Pulls as `blockstats serve` performs them (read, build, swap, record, persist, last-good
@@ -149,10 +150,7 @@ async function firstPullPeak(save: BenchSave, workDir: string, spec: RuntimeSpec
     await waitIdle(child.pid as number);
     return { peakMb: procStatusMb(child.pid as number, 'VmHWM'), entry };
   } finally {
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await stopChild(child, exited);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -256,10 +254,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       peakMb: procStatusMb(child.pid as number, 'VmHWM'),
     };
   } finally {
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await stopChild(child, exited);
     if (version > 0) await writePlayers(save, 0);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,3 +1,4 @@
+import { type Row, verdict } from './lib/Row.js';
 import type { LoggedPull, PullBenchResult } from './pull.js';
 
 // The pull part's rows of the benchmark table (same columns as bench/run.ts's rows).
@@ -5,22 +6,11 @@ import type { LoggedPull, PullBenchResult } from './pull.js';
 /** Issue 17's targets for `blockstats serve`'s pulls at 10k players. */
 export const PULL_TARGETS = { players: 10_000, changedPullMs: 200, firstPeakMb: 350 };
 
-interface PullRow {
-  part: string;
-  size: string;
-  result: string;
-  against: string;
-  ratio: string;
-  target: string;
-  status: string;
-}
-
 const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const phases = (pull: LoggedPull): string => (pull.phases ? `: ${Object.entries(pull.phases).map(([name, value]) => `${name} ${int(value)}`).join(', ')} ms` : '');
-const verdict = (met: boolean, miss: string): string => (met ? 'met' : `missed: ${miss}`);
 
-export function pullRows(result: PullBenchResult, size: string): PullRow[] {
+export function pullRows(result: PullBenchResult, size: string): Row[] {
   const atTarget = result.players === PULL_TARGETS.players;
   const { median, first } = result;
   return [

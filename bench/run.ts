@@ -7,6 +7,7 @@ import type { FloorResult } from './children/floor.js';
 import type { BuildTiming, SnapshotResult } from './children/snapshot.js';
 import { DEFAULT_SEED, ensureSave, type BenchSave } from './generate/generate-save.js';
 import { runChild, usePackages } from './lib/child.js';
+import { type Row, verdict } from './lib/Row.js';
 import { corePlan } from './lib/cores.js';
 import { memoryBench, type MemoryResult } from './memory.js';
 import { isRuntime, prepareRuntime, RUNTIME_NAMES, type Runtime } from './lib/runtime.js';
@@ -88,21 +89,6 @@ const pct = (ratio: number): string => `${Math.round(ratio * 100)} %`;
 function medianBy<T>(items: T[], key: (item: T) => number): T {
   const sorted = [...items].sort((a, b) => key(a) - key(b));
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
-}
-
-/** A target check: met, or missed by how much. */
-function verdict(met: boolean, miss: string): string {
-  return met ? 'met' : `missed: ${miss}`;
-}
-
-interface Row {
-  part: string;
-  size: string;
-  result: string;
-  against: string;
-  ratio: string;
-  target: string;
-  status: string;
 }
 
 async function main(): Promise<void> {

@@ -2,79 +2,16 @@
 // server, with pulls every second on a port the OS picks. Each scenario waits for the next pull
 // by polling /v1/health (its data_updated_at is the start of the last good pull), never by sleeping.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
 import { fakeJavaServer, type FakeJavaServer } from '@blockstats/server/testing';
-import { REPO_ROOT } from './support/repo.js';
+import { generateServer, startServe as startServeProcess, type ServeProcess } from './support/serveProcess.js';
 
-const ROOT = REPO_ROOT;
-
-interface LogLine {
-  level: string;
-  event: string;
-  [key: string]: unknown;
-}
-
-/** A running `blockstats serve`: its URL, its log lines so far, and a way to wait for one. */
-interface Served {
-  child: ChildProcess;
-  url: string;
-  lines: LogLine[];
-  waitForLine(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
-  exited: Promise<number | null>;
-}
-
-async function startServe(args: string[]): Promise<Served> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', join(ROOT, 'packages/cli/src/bin.ts'), 'serve', '--host', '127.0.0.1', '--port', '0', ...args], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  const lines: LogLine[] = [];
-  const waiters = new Set<() => void>();
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-  createInterface({ input: child.stdout! }).on('line', (text) => {
-    try {
-      lines.push(JSON.parse(text) as LogLine);
-    } catch {
-      lines.push({ level: 'text', event: 'text', text });
-    }
-    for (const wake of waiters) wake();
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => {
-    for (const wake of waiters) wake();
-    done(code);
-  }));
-  const waitForLine = (match: (line: LogLine) => boolean, timeoutMs = 20_000) =>
-    new Promise<LogLine>((done, fail) => {
-      const check = () => {
-        const found = lines.find(match);
-        if (found) {
-          cleanup();
-          done(found);
-        } else if (child.exitCode !== null) {
-          cleanup();
-          fail(new Error(`serve exited (${child.exitCode}) first; stderr: ${stderr}`));
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        fail(new Error(`no matching log line in ${timeoutMs} ms; stderr: ${stderr}; lines: ${JSON.stringify(lines.slice(-5))}`));
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        waiters.delete(check);
-      };
-      waiters.add(check);
-      check();
-    });
-  const listening = await waitForLine((line) => line.event === 'listening');
-  return { child, url: listening.url as string, lines, waitForLine, exited };
+/** `blockstats serve` from the sources, every log line kept (request lines too). */
+function startServe(args: string[]): Promise<ServeProcess> {
+  return startServeProcess(args, { keepRequestLines: true });
 }
 
 async function getJson<T = any>(url: string): Promise<{ status: number; body: T }> {
@@ -103,14 +40,13 @@ describe('blockstats serve (child process, demo server copy, 1 s pulls)', () => 
   let server: string;
   let data: string;
   let config: string;
-  let served: Served | null = null;
+  let served: ServeProcess | null = null;
 
   before(async () => {
     work = await mkdtemp(join(tmpdir(), 'blockstats-e2e-'));
     server = join(work, 'server');
     data = join(work, 'data');
-    const generated = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'examples/generate-demo-server.ts'), '--out', server, '--players', '30'], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(generated.status, 0, generated.stderr);
+    generateServer(server, 30);
     config = join(work, 'blockstats.json');
     // Nothing in this test may reach the network.
     await writeFile(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false }, schedule: { refresh: '1s' } }));

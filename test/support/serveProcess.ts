@@ -1,8 +1,7 @@
-// `blockstats serve` as a child process, for the adversarial suite and the soak script: started
-// on a port the OS picks, its JSON log read line by line. Request lines are only counted (an
-// attack makes hundreds of thousands); every other line is kept.
+// `blockstats serve` as a child process, for the end-to-end and adversarial suites and the soak
+// script: started on a port the OS picks, its JSON log read line by line. Request lines are only
+// counted (an attack makes hundreds of thousands) unless asked for; every other line is kept.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT } from './repo.js';
@@ -20,14 +19,28 @@ export interface ServeProcess {
   pid: number;
   url: string;
   port: number;
-  /** Every log line but `request` ones. */
+  /** Every log line but `request` ones (those too with `keepRequestLines`). */
   lines: LogLine[];
   /** `request` log lines by status. */
   requests: Map<number, number>;
   /** Resolves with the first line (kept so far or to come) that matches. */
   waitForLine(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+  /** Resolves with the exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+}
+
+/** Options of {@link startServe}. */
+export interface StartServeOptions {
+  /** The TypeScript sources through tsx (default) or the built package. */
+  command?: CliCommand;
+  /** A program to run it through first (the soak's `sh -c 'ulimit -n …; exec "$@"'`). */
+  wrap?: readonly string[];
+  /** Flags for node itself. */
+  nodeFlags?: readonly string[];
+  /** Keep `request` lines in `lines` too (a test that checks a few requests' lines). */
+  keepRequestLines?: boolean;
 }
 
 /** How to run the CLI: the TypeScript sources through tsx (tests) or the built package (soak). */
@@ -49,11 +62,8 @@ export function generateServer(dir: string, players: number): void {
   if (generated.status !== 0) throw new Error(`generate-demo-server failed: ${generated.stderr}`);
 }
 
-/**
- * Starts `blockstats serve --host 127.0.0.1 --port 0 …args` and resolves once it listens.
- * `wrap` runs it through another program first (the soak's `sh -c 'ulimit -n …; exec "$@"'`).
- */
-export async function startServe(args: readonly string[], options: { command?: CliCommand; wrap?: readonly string[]; nodeFlags?: readonly string[] } = {}): Promise<ServeProcess> {
+/** Starts `blockstats serve --host 127.0.0.1 --port 0 …args` and resolves once it listens. */
+export async function startServe(args: readonly string[], options: StartServeOptions = {}): Promise<ServeProcess> {
   const node = [process.execPath, ...(options.nodeFlags ?? []), ...cliArgs(options.command ?? 'source'), 'serve', '--host', '127.0.0.1', '--port', '0', ...args];
   const [file, ...rest] = [...(options.wrap ?? []), ...node];
   const child = spawn(file!, rest, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
@@ -74,14 +84,15 @@ export async function startServe(args: readonly string[], options: { command?: C
     if (line.event === 'request') {
       const status = Number(line.status);
       requests.set(status, (requests.get(status) ?? 0) + 1);
-      return;
+      if (!options.keepRequestLines) return;
     }
     lines.push(line);
     for (const wake of waiters) wake();
   });
-  child.once('exit', () => {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
     for (const wake of waiters) wake();
-  });
+    resolve(code);
+  }));
   const waitForLine = (match: (line: LogLine) => boolean, timeoutMs = 60_000) =>
     new Promise<LogLine>((resolve, reject) => {
       const check = () => {
@@ -114,12 +125,11 @@ export async function startServe(args: readonly string[], options: { command?: C
     lines,
     requests,
     waitForLine,
+    exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      const [code] = (await exited) as [number | null];
-      return code;
+      return exited;
     },
   };
 }

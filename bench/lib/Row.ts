@@ -1,0 +1,15 @@
+/** One row of the benchmark table (BENCHMARKS.md), as every part reports it. */
+export interface Row {
+  part: string;
+  size: string;
+  result: string;
+  against: string;
+  ratio: string;
+  target: string;
+  status: string;
+}
+
+/** A target check: met, or missed by how much. */
+export function verdict(met: boolean, miss: string): string {
+  return met ? 'met' : `missed: ${miss}`;
+}

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { reportReady } from '../lib/child.js';
 
 // The baseline of the API benchmark: a bare node:http server answering the bytes `blockstats
-// serve` answered (status, headers, body, recorded first) for the same URLs, and the same 304
-// for a matching If-None-Match. Nothing else: no routing, no rate limit, no log.
+// serve` answered (status, headers with the Content-Length, body, recorded first) for the same
+// URLs, and the same 304 for a matching If-None-Match. Nothing else: no routing, no rate limit,
+// no log.
 // Usage: api-server.ts bare <responses.json>
 
 /** A recorded response the bare server replays. */
@@ -24,7 +25,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => 
 const [mode, arg] = process.argv.slice(2);
 if (mode === 'bare' && arg) {
   const recorded = JSON.parse(readFileSync(arg, 'utf8')) as RecordedResponse[];
-  const byPath = new Map(recorded.map((r) => [r.path, { ...r, bodyBytes: Buffer.from(r.body) }]));
+  // With its Content-Length, as `blockstats serve` sends it: without one Node would send the body
+  // chunked (other bytes, and more work for the bare server than for the one it is compared with).
+  const byPath = new Map(recorded.map((r) => {
+    const bodyBytes = Buffer.from(r.body);
+    return [r.path, { ...r, bodyBytes, headers: { ...r.headers, 'content-length': String(bodyBytes.byteLength) } }];
+  }));
   const server = createServer((req, res) => {
     const entry = byPath.get(req.url ?? '');
     if (!entry) {

@@ -61,6 +61,34 @@ describe('admit(req, res, limits, start)', () => {
     assert.equal(inFlight(socket as never), 5, 'in flight until each answer is handed to the network');
   });
 
+  it('lets go of an answer the socket took whole at once: no listener, no stall watch, nothing in flight', () => {
+    const { socket } = connection();
+    const limits = { maxPipelinedRequests: 2, maxQueuedBytes: 1_000, idleTimeoutMs: 60_000 };
+    for (let i = 0; i < 5; i++) {
+      const res = Object.assign(new EventEmitter(), { writableFinished: false });
+      admit({ socket } as unknown as IncomingMessage, res as unknown as ServerResponse, limits, (count, done) => {
+        count(10);
+        res.writableFinished = true; // as `res.end()` leaves it when the kernel took every byte
+        done();
+      });
+      assert.equal(res.listenerCount('close'), 0, 'no listener added for it');
+      assert.equal(inFlight(socket as never), 0);
+    }
+    assert.equal(socket.destroyed, false, 'five answered requests are never five awaiting answers');
+  });
+
+  it('waits for the close of an answer the socket has not taken whole', () => {
+    const { socket } = connection();
+    const res = Object.assign(new EventEmitter(), { writableFinished: false });
+    admit({ socket } as unknown as IncomingMessage, res as unknown as ServerResponse, LIMITS, (count, done) => {
+      count(10);
+      done(); // written, but some of it still in Node's buffers
+    });
+    assert.equal(inFlight(socket as never), 1);
+    res.emit('close');
+    assert.equal(inFlight(socket as never), 0);
+  });
+
   it('holds further requests back while the unsent answers exceed maxQueuedBytes, until the client reads', async () => {
     const { started, send } = connection();
     send(LIMITS);

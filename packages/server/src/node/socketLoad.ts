@@ -58,6 +58,11 @@ export function inFlight(socket: Socket): number {
  *
  * `start` gets the function that counts the bytes it writes, and must call `done` once the
  * answer is written. Returns false when this call closed the connection.
+ *
+ * The common case costs no listener and no timer: a request of an idle connection starts at
+ * once, and an answer written synchronously and taken whole by the socket (`writableFinished`)
+ * is done with there and then. Only an answer that is queued, written later or left partly
+ * unsent waits for its response's `close` and has its connection watched for a stall.
  */
 export function admit(
   req: IncomingMessage,
@@ -81,13 +86,20 @@ export function admit(
   const current = load;
   current.inFlight++;
   let counted = 0;
+  /** True while `start` runs synchronously: a write then is judged once the answer is done. */
+  let inStart = false;
+  let finished = false;
+  let released = false;
+  let listening = false;
   const count: CountBytes = (bytes) => {
     counted += bytes;
     current.queuedBytes += bytes;
-    watchStall(socket, current, limits.idleTimeoutMs);
+    if (!inStart) watchStall(socket, current, limits.idleTimeoutMs);
   };
   // 'close' follows 'finish' (the answer handed to the network) or an abandoned answer.
-  res.once('close', () => {
+  const release = (): void => {
+    if (released) return;
+    released = true;
     current.inFlight--;
     current.queuedBytes -= counted;
     current.progressed = true;
@@ -96,23 +108,51 @@ export function admit(
       current.stallTimer = null;
     }
     later(current, limits.maxQueuedBytes);
-  });
-  current.waiting.push(() => {
-    if (socket.destroyed) return;
+  };
+  const awaitClose = (): void => {
+    if (listening) return;
+    listening = true;
+    res.once('close', release);
+  };
+  const done = (): void => {
+    if (finished) return;
+    finished = true;
+    current.busy = false;
+    // Taken whole by the socket (the kernel has every byte): nothing is left to wait for.
+    if (res.writableFinished === true) release();
+    else {
+      awaitClose();
+      watchStall(socket, current, limits.idleTimeoutMs);
+    }
+    // Written at once (a cached answer): the loop in `pump` goes on. Written later: the next
+    // request waits for the next turn of the event loop, so that a hundred connections'
+    // pipelined requests never run back to back in one stretch of promise callbacks while
+    // other clients wait to be read.
+    if (!current.pumping) later(current, limits.maxQueuedBytes);
+  };
+  const run = (): void => {
+    if (socket.destroyed) {
+      release();
+      return;
+    }
     current.busy = true;
-    count(HEAD_BYTES);
-    let finished = false;
-    start(count, () => {
-      if (finished) return;
-      finished = true;
-      current.busy = false;
-      // Written at once (a cached answer): the loop in `pump` goes on. Written later: the next
-      // request waits for the next turn of the event loop, so that a hundred connections'
-      // pipelined requests never run back to back in one stretch of promise callbacks while
-      // other clients wait to be read.
-      if (!current.pumping) later(current, limits.maxQueuedBytes);
-    });
-  });
+    inStart = true;
+    try {
+      count(HEAD_BYTES);
+      start(count, done);
+    } finally {
+      inStart = false;
+      // Still being answered (asynchronously): its bytes are counted and watched as they go.
+      if (!finished) awaitClose();
+    }
+  };
+  // An idle connection (the common case: one request at a time): no queue, no closure kept.
+  if (!current.busy && !current.pumping && current.waiting.length === 0 && current.queuedBytes < limits.maxQueuedBytes) {
+    run();
+    return true;
+  }
+  awaitClose();
+  current.waiting.push(run);
   pump(current, limits.maxQueuedBytes);
   return true;
 }

@@ -44,13 +44,22 @@ describe('runPull: the pull\'s bounds', () => {
     // Enough files that the reading yields to the event loop between them (every 12).
     const f = fixture(60);
     let block = false;
+    /** The running pull's budget timer: fired by hand, as if the budget ran out (no real time). */
+    let expire: (() => void) | null = null;
     const ref = createReferenceServer(config(f, { limits: { pull_timeout: 200 } }), {
       clock: steppingClock(),
+      pullTimer: (fire, ms) => {
+        assert.equal(ms, 200);
+        expire = fire;
+        return () => {
+          expire = null;
+        };
+      },
       // Holds the reading up once (as a stuck file system would), past the budget.
       onProgress: () => {
         if (!block) return;
         block = false;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 400);
+        expire!();
       },
     });
     assert.equal((await ref.pull()).ok, true);

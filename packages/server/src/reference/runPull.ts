@@ -33,7 +33,7 @@ export interface PullContext {
   /** Writes `snapshot.json` after the pulls, in the background; null when read-only. */
   persister: SnapshotPersister | null;
   eventConfig: EventConfig;
-  options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress'>;
+  options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress' | 'pullTimer'>;
 }
 
 /** Identity of a mods folder's content, to notice added, removed or replaced jars. */
@@ -184,6 +184,13 @@ async function readPull(state: PullState, context: PullContext, signal: AbortSig
   return { kept, online };
 }
 
+/** The default pull timer: a `setTimeout` that does not keep the process alive. */
+function unrefTimer(expire: () => void, ms: number): () => void {
+  const timer = setTimeout(expire, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
 /**
  * `readPull` within the pull's time budget: past it (or on shutdown) the pull is abandoned, its
  * reading told to stop (worker threads terminated, no further file read), and the caller keeps
@@ -199,7 +206,7 @@ function readWithinBudget(state: PullState, context: PullContext): Promise<Readi
     const settle = (): boolean => {
       if (settled) return false;
       settled = true;
-      clearTimeout(timer);
+      cancelTimer();
       state.stopPull = null;
       return true;
     };
@@ -210,8 +217,8 @@ function readWithinBudget(state: PullState, context: PullContext): Promise<Readi
       state.abandoned.add(ending);
       reject(reason);
     };
-    const timer = setTimeout(() => stop(new Error(`the pull did not finish within ${formatDuration(budget)} (limits.pull_timeout) and was abandoned`)), budget);
-    timer.unref();
+    const expire = () => stop(new Error(`the pull did not finish within ${formatDuration(budget)} (limits.pull_timeout) and was abandoned`));
+    const cancelTimer = (context.options.pullTimer ?? unrefTimer)(expire, budget);
     state.stopPull = stop;
     reading.then(
       (value) => settle() && resolve(value),

@@ -27,6 +27,11 @@ export interface ReferenceServerOptions {
   /** Called while a pull reads the save: `done` of `total` files. */
   onProgress?: (done: number, total: number) => void;
   /**
+   * Starts the timer of a pull's time budget (`limits.pull_timeout`): calls `expire` after `ms`
+   * and returns what cancels it. Default: an unref'd `setTimeout`.
+   */
+  pullTimer?: (expire: () => void, ms: number) => () => void;
+  /**
    * Website options beyond the configuration file's `site` keys (`blockstats export` asks for
    * `staticExport`). Ignored when the configuration switches the site off.
    */

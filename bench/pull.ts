@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
+import { processCpuMs, waitIdle } from './lib/cores.js';
 import { eachLine } from './lib/eachLine.js';
 import { stopChild } from './lib/stopChild.js';
 import { runtimeSpec, type Runtime, type RuntimeSpec } from './lib/runtime.js';
@@ -69,26 +70,6 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
   return Number(match[1]) / 1024;
-}
-
-/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * Waits until the server is idle (under 5 % of a core over a second), as it is when a
- * 15-minute pull begins: the background work of the last pull (the last-good store writes every
- * player after a start) would otherwise run during a pull the short bench interval brings early.
- */
-async function waitIdle(pid: number, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const before = processCpuMs(pid);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (processCpuMs(pid) - before <= 50 || Date.now() > deadline) return;
-  }
 }
 
 /** Rewrites the changed players at `version` (0: as generated) in a process of its own; resolves when it exited. */

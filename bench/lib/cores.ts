@@ -58,3 +58,17 @@ export function processCpuMs(pid: number): number {
   const stime = Number(fields[12]);
   return ((utime + stime) / clockTicks()) * 1000;
 }
+
+/**
+ * Waits until a process is idle (under 5 % of a core over a second), or `timeoutMs` passed: as
+ * `blockstats serve` is between pulls, once the background work of its last pull (snapshot.json,
+ * the last-good store's writes of every player after a start) is done.
+ */
+export async function waitIdle(pid: number, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const before = processCpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (processCpuMs(pid) - before <= 50 || Date.now() > deadline) return;
+  }
+}

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pinProcess } from './cores.js';
+import { pinProcess, waitIdle } from './cores.js';
 import { runtimeSpec, type Runtime } from './runtime.js';
+import { stopChild } from './stopChild.js';
 
 // `blockstats serve` as the API benchmark runs it: the CLI as users start it (the build with
 // plain node, or the sources through tsx), its defaults except where the bench says, and its
@@ -47,7 +48,11 @@ export interface ServeSpec {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts `blockstats serve` and resolves once its `listening` line is logged. */
+/**
+ * Starts `blockstats serve` and resolves once its `listening` line is logged and its first
+ * pull's background writes are done (it is idle): they would otherwise share the core with the
+ * first endpoint's measurement.
+ */
 export async function startServedCli(spec: ServeSpec): Promise<ServedCli> {
   const runtime = runtimeSpec(spec.runtime);
   const base = join(spec.workDir, `api-${spec.name}`);
@@ -82,10 +87,7 @@ export async function startServedCli(spec: ServeSpec): Promise<ServedCli> {
   };
   const stop = async (): Promise<void> => {
     if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
+      await stopChild(server, exited);
     }
     await readerExited;
     cleanUp();
@@ -94,6 +96,7 @@ export async function startServedCli(spec: ServeSpec): Promise<ServedCli> {
   try {
     const url = await waitForListening(logFile, spec.timeoutMs ?? 900_000, () => (server.exitCode !== null ? `blockstats serve exited (${server.exitCode}):\n${stderr}` : null));
     pinProcess(server.pid as number, spec.serverCore);
+    await waitIdle(server.pid as number);
     return {
       url,
       pid: server.pid as number,

@@ -31,6 +31,13 @@ export interface ReadPlayerFilesOptions {
    * a cached summary keeps it without being stat-ed. Null: every file is stat-ed.
    */
   changed?: ReadonlySet<string> | null;
+  /**
+   * With every file stat-ed (`changed` null): the paths the watchers named since the last read.
+   * A file new or changed since its cached summary that is not among them goes to `onMissed`
+   * (see `SaveWatch.missed`).
+   */
+  named?: ReadonlySet<string> | null;
+  onMissed?: (path: string) => void;
 }
 
 /**
@@ -89,6 +96,7 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
       results[i] = { stamp: stated.stamp, outcome: cached ?? { ok: false, reason: 'not read' } };
       if (cached !== undefined) options.onProgress(++done);
       else (stated.stamp.size >= OFF_THREAD_BYTES ? large : small).push(i);
+      if (cached === undefined && options.named && !options.named.has(file.path)) options.onMissed?.(file.path);
     }
     if ((i + 1) % STATS_PER_SLICE === 0) {
       await yieldToLoop();

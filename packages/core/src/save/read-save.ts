@@ -113,6 +113,8 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   // Taken before listing: a file changed from here on is named again at the next read.
   const watch = cache ? options.watch : undefined;
   const changed = watch ? await watch.changes(PLAYER_FOLDERS.map((kind) => join(world, kind))) : null;
+  const named = watch?.named() ?? null;
+  const missed: string[] = [];
   let listing: SaveListing;
   let rootFiles: RootFiles;
   let results: PlayerFileResult[];
@@ -131,12 +133,15 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
       onProgress: (done) => onProgress?.(done, total),
       signal,
       changed,
+      named,
+      onMissed: (file) => missed.push(file),
     });
   } catch (error) {
     // Files the watchers named may not have been read: the next read stats them all.
     watch?.distrust('the previous read did not finish');
     throw error;
   }
+  await watch?.missed(missed);
   // A file that could not be used is read again next time, changed or not.
   watch?.retry(listing.players.filter((_, i) => !results[i]!.outcome.ok).map((file) => file.path));
   let jarsDone = 0;

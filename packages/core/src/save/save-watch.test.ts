@@ -53,7 +53,7 @@ describe('createSaveWatch with readSave', () => {
     const cache = createParseCache();
     const watch = watched();
     assert.equal(jumps(await readSave(root, { cache, watch }), STEVE), 1);
-    assert.deepEqual(watch.stats(), { watched: 0, fullScans: 1, lastFullScanReason: 'first read' });
+    assert.deepEqual(watch.stats(), { watched: 0, fullScans: 1, lastFullScanReason: 'first read', givenUp: null });
     await play(steve, 7);
     const second = await readSave(root, { cache, watch });
     assert.equal(jumps(second, STEVE), 7);
@@ -66,7 +66,7 @@ describe('createSaveWatch with readSave', () => {
     assert.equal(cache.stats().misses, misses);
   });
 
-  it('reads a file whose change it missed at the periodic full scan', async () => {
+  it('reads a file whose change it missed at the periodic full scan, and from then on stats every file', async () => {
     const { root, steve } = await server();
     const cache = createParseCache();
     let now = T0;
@@ -79,6 +79,34 @@ describe('createSaveWatch with readSave', () => {
     now += 3_600_000;
     assert.equal(jumps(await readSave(root, { cache, watch }), STEVE), 9, '…until the next full scan');
     assert.equal(watch.stats().lastFullScanReason, 'periodic full scan');
+    // That scan found a change no event named: events are not to be trusted here.
+    assert.ok(watch.stats().givenUp?.startsWith(`events missed (${steve} changed unnamed)`), watch.stats().givenUp ?? 'not given up');
+    await play(steve, 10, T0 + 120_000);
+    const scans = watch.stats().fullScans;
+    assert.equal(jumps(await readSave(root, { cache, watch }), STEVE), 10);
+    assert.equal(watch.stats().fullScans, scans + 1);
+    assert.equal(watch.stats().lastFullScanReason, watch.stats().givenUp);
+  });
+
+  it('keeps watching when the periodic full scan finds only changes the watchers named', async () => {
+    const { root, steve } = await server();
+    const cache = createParseCache();
+    let now = T0;
+    const watch = watched({ clock: () => now, fullScanEveryMs: 3_600_000 });
+    await readSave(root, { cache, watch });
+    await play(steve, 3);
+    now += 3_600_000;
+    assert.equal(jumps(await readSave(root, { cache, watch }), STEVE), 3);
+    assert.equal(watch.stats().lastFullScanReason, 'periodic full scan');
+    assert.equal(watch.stats().givenUp, null);
+    // A file written while a scan runs raised its event after the scan began: not a miss.
+    const folders = ['stats', 'advancements', 'playerdata'].map((kind) => join(root, 'world', kind));
+    now += 3_600_000;
+    assert.equal(await watch.changes(folders), null);
+    await play(steve, 4, T0 + 120_000);
+    await watch.missed([steve]);
+    assert.equal(watch.stats().givenUp, null);
+    assert.equal(jumps(await readSave(root, { cache, watch }), STEVE), 4);
   });
 
   it('reports a file that became unreadable at every read, never its cached summary', async () => {

@@ -18,6 +18,17 @@ export interface SaveWatch {
   retry(paths: Iterable<string>): void;
   /** The next read stats every file: this one did not finish, so what it was told has changed may not have been read. */
   distrust(reason: string): void;
+  /**
+   * During a periodic full scan: the paths the watchers named since the previous read, against
+   * which the scan checks them (see `missed`); null for any other read.
+   */
+  named(): ReadonlySet<string> | null;
+  /**
+   * Told by a periodic full scan of files it found changed that no event named: the watchers
+   * cannot be trusted on this file system (a bind mount whose writer is outside this kernel's
+   * view, say), so from now on every read stats every file.
+   */
+  missed(paths: readonly string[]): Promise<void>;
   /** Reads that relied on the watchers and full scans so far. */
   stats(): SaveWatchStats;
   /** Stops watching. Later reads stat every file. */
@@ -30,6 +41,8 @@ export interface SaveWatchStats {
   /** Reads that stat-ed every file, and why the last one did. */
   fullScans: number;
   lastFullScanReason: string | null;
+  /** Why watching was given up for good (events missed), or null. */
+  givenUp: string | null;
 }
 
 /** Options of `createSaveWatch`. */
@@ -82,7 +95,9 @@ interface Watching {
  * created, replaced or removed, a folder on a network file system (every read; NFS, SMB, FUSE:
  * changes made on another machine raise no event), a watcher error, over 100,000 changed names between two reads, and
  * at least every `fullScanEveryMs` (default 1 hour) as a safety net for anything else (an
- * inotify queue overflow is not reported to Node). `close()` it with the server.
+ * inotify queue overflow is not reported to Node). That periodic scan also checks the watchers:
+ * a file it finds changed that no event named (`missed`) means events do not arrive on this file
+ * system, and every later read stats every file. `close()` it with the server.
  *
  * @example
  * const cache = createParseCache();
@@ -100,7 +115,9 @@ export function createSaveWatch(options: SaveWatchOptions = {}): SaveWatch {
   let distrust: string | null = 'first read';
   let lastFullScan = -Infinity;
   let closed = false;
-  const stats: SaveWatchStats = { watched: 0, fullScans: 0, lastFullScanReason: null };
+  /** The names a periodic full scan checks its findings against (see `named`). */
+  let checking: ReadonlySet<string> | null = null;
+  const stats: SaveWatchStats = { watched: 0, fullScans: 0, lastFullScanReason: null, givenUp: null };
 
   const stop = (): void => {
     for (const watcher of watching?.watchers ?? []) watcher.close();
@@ -147,7 +164,9 @@ export function createSaveWatch(options: SaveWatchOptions = {}): SaveWatch {
     async changes(folders) {
       // Events the kernel has queued are delivered to the watchers' callbacks by the loop.
       await yieldToLoop();
+      checking = null;
       if (closed) return fullScan('closed');
+      if (stats.givenUp !== null) return fullScan(stats.givenUp);
       const same = watching !== null && watching.folders.length === folders.length && folders.every((f, i) => f === watching!.folders[i]);
       let reason = distrust ?? (same ? null : 'other folders');
       if (reason === null && folders.some((f, i) => identity(f) !== watching!.identities[i])) reason = 'a folder was created, replaced or removed';
@@ -163,6 +182,9 @@ export function createSaveWatch(options: SaveWatchOptions = {}): SaveWatch {
       if (!same || reason !== 'periodic full scan') {
         const problem = start(folders);
         if (problem !== null) distrust = problem;
+      } else {
+        // The watchers kept running since the last read: what they named is checked by this scan.
+        checking = changed;
       }
       return fullScan(reason);
     },
@@ -174,6 +196,19 @@ export function createSaveWatch(options: SaveWatchOptions = {}): SaveWatch {
     },
     distrust(reason) {
       distrust ??= reason;
+    },
+    named: () => checking,
+    async missed(paths) {
+      if (paths.length === 0 || stats.givenUp !== null) return;
+      // A file written while the scan ran raised its event after the scan began: let the loop
+      // deliver the events queued so far, and count only files no event named at all.
+      await yieldToLoop();
+      await yieldToLoop();
+      const unnamed = paths.filter((path) => !changed.has(path));
+      if (unnamed.length === 0 || closed) return;
+      const more = unnamed.length > 1 ? ` and ${unnamed.length - 1} more` : '';
+      stats.givenUp = `events missed (${unnamed[0]}${more} changed unnamed): every file is stat-ed`;
+      stop();
     },
     stats: () => ({ ...stats }),
     close() {

@@ -241,6 +241,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
   const previousGeneration = state.current?.generation ?? null;
   const { misses: parsedBefore, hits: reusedBefore } = cache.stats();
   const fullScansBefore = context.watch?.stats().fullScans ?? 0;
+  const givenUpBefore = context.watch?.stats().givenUp ?? null;
   state.pulls++;
   let lap = begin;
   /** Milliseconds since the last lap. */
@@ -305,6 +306,10 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const stats = cache.stats();
     const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
     logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases, scanOf(context.watch, fullScansBefore));
+    const givenUp = context.watch?.stats().givenUp ?? null;
+    if (givenUp !== null && givenUpBefore === null) {
+      log.log('warn', 'watch_given_up', { reason: givenUp, detail: 'the periodic full scan found changes no event named; every pull now stats every file (set schedule.watch to false to say so)' });
+    }
     return result;
   } catch (error) {
     state.lastErrorAt = at;

@@ -306,10 +306,6 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const stats = cache.stats();
     const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
     logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases, scanOf(context.watch, fullScansBefore));
-    const givenUp = context.watch?.stats().givenUp ?? null;
-    if (givenUp !== null && givenUpBefore === null) {
-      log.log('warn', 'watch_given_up', { reason: givenUp, detail: 'the periodic full scan found changes no event named; every pull now stats every file (set schedule.watch to false to say so)' });
-    }
     return result;
   } catch (error) {
     state.lastErrorAt = at;
@@ -334,5 +330,11 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       serving: state.current ? state.current.data_updated_at : null,
     });
     return result;
+  } finally {
+    // Said once, whether or not the pull that found it out went on to succeed.
+    const givenUp = context.watch?.stats().givenUp ?? null;
+    if (givenUp !== null && givenUpBefore === null) {
+      log.log('warn', 'watch_given_up', { reason: givenUp, detail: 'the periodic full scan found changes no event named; every pull now stats every file (set schedule.watch to false to say so)' });
+    }
   }
 }

@@ -16,6 +16,8 @@ export { readSave } from './save/read-save.js';
 export type { ReadSaveOptions } from './save/read-save.js';
 export { createParseCache } from './save/parse-cache.js';
 export type { ParseCache, ParseCacheStats, FileStamp } from './save/parse-cache.js';
+export { createParseWorkerPool } from './save/parse-worker-pool.js';
+export type { ParseWorkerPool, ParseWorkerPoolOptions } from './save/parse-worker-pool.js';
 export { createSaveWatch } from './save/save-watch.js';
 export type { SaveWatch, SaveWatchOptions, SaveWatchStats } from './save/save-watch.js';
 export { readRecipeUnlocks } from './save/read-recipe-unlocks.js';

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { remapAdvancements, remapStats, sharedStrings, type PackedAdvancements, type PackedStats } from './packed.js';
 import { parseRequest, type ParseLimits, type ParseOutcome, type ParseRequest } from './parse-request.js';
+import { WORKER_EVENTS, type ParseWorkerPool } from './parse-worker-pool.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
 
 export type { ParseOutcome, ParseRequest } from './parse-request.js';
@@ -19,6 +20,13 @@ export interface ParseInWorkersOptions {
   batchSize?: number;
   /** Aborting terminates the workers and rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Workers kept between calls: idle ones are taken before any is started, and with `keep` the
+   * call's workers still up at its end are left there instead of terminated.
+   */
+  pool?: ParseWorkerPool;
+  /** Leave the workers in `pool` at the end (default false: terminated, their heaps released). */
+  keep?: boolean;
   /** @internal The worker script, instead of the one next to this module (tests). */
   workerScript?: URL;
 }
@@ -129,7 +137,8 @@ function abortError(signal: AbortSignal): unknown {
  * are in request order, stats and advancements packed against `sharedStrings`, failures as
  * reasons, so warnings are the same either way. Work is handed out in batches as workers ask,
  * keeping this thread's event loop free (it only renumbers the packed data). The workers are
- * started for the call and terminated at its end.
+ * started for the call (or taken from `pool`) and terminated at its end (or, with `keep`, left
+ * in `pool` for the next call).
  *
  * Every batch has the time budget of one file (`limits.fileParseMs`). A batch that overruns it,
  * or whose worker dies (out of memory, say), is retried file by file on fresh workers; a file
@@ -159,6 +168,8 @@ export function parseInWorkers(
   const entry = workerEntry(script);
   const limits = options.limits ?? DEFAULT_READ_LIMITS;
   const parseLimits: ParseLimits = { playerFileBytes: limits.playerFileBytes, playerDataInflatedBytes: limits.playerDataInflatedBytes, rootFileBytes: limits.rootFileBytes };
+  // Kept workers are reused only for the same script and limits.
+  const limitsKey = JSON.stringify([script.href, parseLimits]);
   const budgetMs = limits.fileParseMs;
   const wantedBatch = Math.max(1, Math.floor(options.batchSize ?? BATCH_SIZE));
   const threads = Math.max(1, Math.min(Math.floor(options.threads) || 1, Math.ceil(total / wantedBatch)));
@@ -184,15 +195,50 @@ export function parseInWorkers(
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
+      const keeping = options.keep === true && error === undefined ? options.pool : undefined;
       const stopping = slots.map((slot) => {
+        const idle = !slot.gone && slot.batch === null;
         slot.gone = true;
         if (slot.timer) clearTimeout(slot.timer);
+        if (idle && keeping !== undefined) {
+          if (!slot.ready) return keepWhenReady(slot, keeping);
+          if (keeping.keep({ worker: slot.worker, map: slot.map, limits: limitsKey })) return Promise.resolve();
+        }
         return slot.worker.terminate().catch(() => undefined);
       });
       // Resolve once the workers are gone, so their heaps are released before the caller goes
       // on; but never wait on a worker that does not stop.
       const waited = new Promise<void>((r) => setTimeout(r, TERMINATE_WAIT_MS).unref());
       void Promise.race([Promise.all(stopping), waited]).then(() => (error === undefined ? resolve(result) : reject(error)));
+    }
+
+    /**
+     * A worker still starting when the call ends goes to `pool` once it says it is ready (it is
+     * terminated if it fails first, or is not up within a file's time budget). Not waited for.
+     */
+    function keepWhenReady(slot: Slot, pool: ParseWorkerPool): Promise<void> {
+      const { worker } = slot;
+      const detach = (): void => {
+        for (const event of WORKER_EVENTS) worker.removeAllListeners(event);
+      };
+      detach();
+      worker.unref();
+      const giveUp = (): void => {
+        clearTimeout(timer);
+        detach();
+        void worker.terminate().catch(() => undefined);
+      };
+      const timer = setTimeout(giveUp, budgetMs);
+      timer.unref();
+      worker.once('message', (message: WorkerReply) => {
+        clearTimeout(timer);
+        for (const s of message.strings) slot.map.push(sharedStrings.id(s));
+        detach();
+        if (message.outcomes !== null || !pool.keep({ worker, map: slot.map, limits: limitsKey })) giveUp();
+      });
+      worker.once('error', giveUp);
+      worker.once('exit', giveUp);
+      return Promise.resolve();
     }
 
     function completed(count: number): void {
@@ -294,14 +340,17 @@ export function parseInWorkers(
     }
 
     function start(): boolean {
+      // A kept worker is up and compiled already (its limits are those of the call that started it).
+      const kept = options.pool?.take(limitsKey);
       let worker: Worker;
       try {
-        worker = new Worker(entry, { resourceLimits: RESOURCE_LIMITS, workerData: { limits: parseLimits } });
+        worker = kept?.worker ?? new Worker(entry, { resourceLimits: RESOURCE_LIMITS, workerData: { limits: parseLimits } });
       } catch {
         return false; // this runtime refuses worker threads (or this script)
       }
-      const slot: Slot = { worker, map: [], ready: false, batch: null, timer: null, gone: false };
+      const slot: Slot = { worker, map: kept?.map ?? [], ready: kept !== undefined, batch: null, timer: null, gone: false };
       slots.push(slot);
+      if (kept !== undefined) everReady = true;
       worker.on('message', (message: WorkerReply) => {
         if (slot.gone || settled) return;
         try {
@@ -319,6 +368,7 @@ export function parseInWorkers(
       });
       worker.on('messageerror', () => lose(slot, { cause: 'crash', detail: 'an unreadable message' }));
       worker.on('exit', () => lose(slot, { cause: 'crash', detail: failure }));
+      if (slot.ready) handOut(slot);
       return true;
     }
 

@@ -3,6 +3,7 @@ import type { SaveFile } from './list-save-files.js';
 import { deepFreeze } from './packed.js';
 import type { FileStamp, ParseCache } from './parse-cache.js';
 import { parseInWorkers } from './parse-in-workers.js';
+import type { ParseWorkerPool } from './parse-worker-pool.js';
 import type { PlayerFileKind } from './parse-player-file.js';
 import { parseRequest, type ParseOutcome } from './parse-request.js';
 import { readErrorReason } from './read-error-reason.js';
@@ -23,6 +24,11 @@ export interface ReadPlayerFilesOptions {
   threads: number;
   /** Changed files from which all parsing moves to the worker threads. */
   threadsFrom: number;
+  /**
+   * Worker threads kept between reads: fewer changed files than `threadsFrom` (but at least
+   * `POOLED_FROM`) are parsed on them, and they are kept for the next read.
+   */
+  pool?: ParseWorkerPool | undefined;
   /** Called with how many files have their outcome. */
   onProgress: (done: number) => void;
   signal: AbortSignal | undefined;
@@ -47,6 +53,11 @@ export interface ReadPlayerFilesOptions {
 const FILES_PER_SLICE = 12;
 /** Unchanged files (one stat each) handled between two yields. */
 const STATS_PER_SLICE = 400;
+/**
+ * Changed files from which a read with kept workers (`pool`) parses on them: below, the round
+ * trips cost more than the parsing they move off this thread.
+ */
+const POOLED_FROM = 16;
 
 const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -110,7 +121,22 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
     if (outcome.ok) cache?.set(files[i]!.kind, results[i]!.stamp!, outcome);
   };
   // Many changed files (a first start): all on worker threads, this thread stays free to serve.
-  const allOnWorkers = options.threads > 0 && small.length + large.length >= options.threadsFrom;
+  // Fewer, with workers kept between reads (a server's pulls): on those, kept for the next read.
+  const changedCount = small.length + large.length;
+  const allOnWorkers = options.threads > 0 && changedCount >= options.threadsFrom;
+  const pooled = !allOnWorkers && options.threads > 0 && options.pool !== undefined && small.length >= POOLED_FROM;
+  if (pooled) {
+    const parsed = await parseInWorkers(
+      small.map((i) => ({ kind: files[i]!.kind as PlayerFileKind, path: files[i]!.path })),
+      { threads: options.threads, limits, pool: options.pool, keep: true, ...(signal ? { signal } : {}) },
+    );
+    if (parsed !== null) {
+      small.forEach((i, k) => settle(i, parsed[k]!));
+      done += small.length;
+      options.onProgress(done);
+      small.length = 0;
+    }
+  }
   const onWorkers = allOnWorkers ? [...small, ...large].sort((a, b) => a - b) : large;
   const inline = allOnWorkers ? [] : small;
   if (onWorkers.length > 0) {

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { after, describe, it } from 'node:test';
 import nbt from 'prismarine-nbt';
 import { createParseCache, type ParseCache } from './parse-cache.js';
+import { createParseWorkerPool } from './parse-worker-pool.js';
 import { packedPartsOf } from './packed.js';
 import { readSave } from './read-save.js';
 import { createSaveWatch, type SaveWatch } from './save-watch.js';
@@ -449,6 +450,36 @@ describe('readSave on worker threads', () => {
       await readSave(root, { threads, threadsFrom: 1, onProgress: (done, total) => seen.push([done, total]) });
       assert.deepEqual(seen.at(-1), [11, 11], `threads ${threads}`);
       assert.deepEqual(seen.map(([done]) => done), [...seen.map(([done]) => done)].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe('readSave with kept worker threads', () => {
+  const uuid = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+  const statsOf = (jumps: number): string => JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jumps, 'minecraft:play_time': 72000 } }, DataVersion: 3953 });
+
+  it('parses a read\'s few changed files on the kept workers, exactly as on this thread, and keeps them for the next read', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) files[`world/stats/${uuid(i)}.json`] = statsOf(i);
+    const root = await makeSave(files);
+    const workers = createParseWorkerPool();
+    try {
+      const cache = createParseCache();
+      assert.deepEqual(await readSave(root, { cache, workers }), await readSave(root, { threads: 0 }));
+      assert.equal(workers.size(), 1, 'the worker that parsed the 20 files is kept');
+      for (let i = 0; i < 20; i++) {
+        const path = join(root, 'world', 'stats', `${uuid(i)}.json`);
+        await writeFile(path, statsOf(100 + i));
+        await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
+      }
+      const again = await readSave(root, { cache, workers });
+      assert.deepEqual(again, await readSave(root, { threads: 0 }));
+      assert.equal(again.players.find((p) => p.uuid === uuid(7))?.stats['minecraft:custom']?.['minecraft:jump'], 107);
+      assert.equal(workers.size(), 1, 'taken and kept again');
+      await readSave(root, { cache, workers, threads: 0 });
+      assert.equal(workers.size(), 1, 'threads 0: not used');
+    } finally {
+      await workers.close();
     }
   });
 });

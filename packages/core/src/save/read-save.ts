@@ -8,6 +8,7 @@ import { readModJars } from './read-mod-jars.js';
 import { readPlayerFiles, type PlayerFileResult } from './read-player-files.js';
 import { readRootFiles, type RootFiles } from './read-root-files.js';
 import { readLimits, type ReadLimits } from './read-limits.js';
+import type { ParseWorkerPool } from './parse-worker-pool.js';
 import type { SaveWatch } from './save-watch.js';
 import type { SaveData, SaveWarning } from './types.js';
 
@@ -30,6 +31,13 @@ export interface ReadSaveOptions {
   threads?: number;
   /** Changed player files from which worker threads are used (default 1,000). */
   threadsFrom?: number;
+  /**
+   * Worker threads kept between reads (`createParseWorkerPool`), for a process that reads the
+   * same save again and again: a read of fewer changed files than `threadsFrom` (a server's
+   * 15-minute pull) parses them on these threads, already up and compiled, instead of on this
+   * one, and leaves them there for the next read. Ignored when `threads` is 0.
+   */
+  workers?: ParseWorkerPool;
   /**
    * Mod jars hashed at once (default 24). Player files are small and are read synchronously, a
    * few between yields to the event loop (see `readSave`).
@@ -130,6 +138,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
       limits,
       threads,
       threadsFrom: options.threadsFrom ?? THREADS_FROM,
+      pool: options.workers,
       onProgress: (done) => onProgress?.(done, total),
       signal,
       changed,

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { SaveError } from '@blockstats/core';
-import { createParseCache, createSaveWatch, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
 import { toPng } from '@blockstats/svg/png';
 import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
@@ -132,6 +132,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     clock,
     log,
     cache: createParseCache(),
+    workers: createParseWorkerPool(),
     watch: config.schedule?.watch === false ? null : createSaveWatch({ clock, ...(config.schedule?.full_scan !== undefined ? { fullScanEveryMs: config.schedule.full_scan } : {}) }),
     live,
     limits,
@@ -224,7 +225,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       await Promise.all([store?.idle(), persister?.idle(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
-    await limitStore?.close();
+    await Promise.all([limitStore?.close(), pullContext.workers.close()]);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { buildSnapshot, eventCounters, hiddenPlayers, pullCounters, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
-import { readSave, recordPull, type ParseCache, type SaveWatch } from '@blockstats/core/node';
+import { readSave, recordPull, type ParseCache, type ParseWorkerPool, type SaveWatch } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';
@@ -26,6 +26,8 @@ export interface PullContext {
   cache: ParseCache;
   /** Watchers of the player folders (`schedule.watch`): a pull stats only the files that changed; null: every file. */
   watch: SaveWatch | null;
+  /** Parse worker threads kept between pulls: a pull's few changed files are parsed on them. */
+  workers: ParseWorkerPool;
   live: LiveSources;
   limits: PullLimits;
   /** Every player's last good reading on disk, for the first pull after a restart; null when read-only. */
@@ -158,6 +160,7 @@ async function readPull(state: PullState, context: PullContext, signal: AbortSig
     readSave(context.serverDir, {
       cache,
       ...(context.watch ? { watch: context.watch } : {}),
+      workers: context.workers,
       limits: limits.read,
       signal,
       ...(config.schedule?.read_threads !== undefined ? { threads: config.schedule.read_threads } : {}),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -421,6 +421,27 @@ for (const watching of [false, true]) describe(`readSave with a parse cache${wat
 
     // Without a cache every read builds its own players.
     assert.notEqual((await readSave(root)).players[0], (await readSave(root)).players[0]);
+  });
+
+  it('sees players whose files were created, replaced by a rename, turned into a folder or deleted since the last read, as a fresh read does', async () => {
+    const root = await paperServer();
+    const cache = createParseCache();
+    await read(root, cache);
+    const world = join(root, 'survival');
+    const newcomer = '0f0f0f0f-0000-4000-8000-000000000001';
+    await writeFile(join(world, 'stats', `${newcomer}.json`), stats({ 'minecraft:jump': 5, 'minecraft:play_time': 100 }));
+    // The game writes player data to a temporary file and renames it over the old one.
+    await writeFile(join(world, 'playerdata', `${STEVE}-tmp.dat`), await readFile(join(world, 'playerdata', `${STEVE}.dat`)));
+    await rename(join(world, 'playerdata', `${STEVE}-tmp.dat`), join(world, 'playerdata', `${STEVE}.dat`));
+    await rm(join(world, 'advancements', `${ALEX}.json`), { force: true });
+    await mkdir(join(world, 'advancements', `${ALEX}.json`));
+    const save = await read(root, cache);
+    assert.deepEqual(save, await readSave(root), 'what a read without cache or watch finds');
+    assert.equal(find(save, newcomer).stats['minecraft:custom']?.['minecraft:jump'], 5);
+    await rm(join(world, 'stats', `${newcomer}.json`));
+    const after = await read(root, cache);
+    assert.deepEqual(after, await readSave(root));
+    assert.equal(after.players.some((p) => p.uuid === newcomer), false);
   });
 
   it('freezes what it shares between reads', async () => {

@@ -128,7 +128,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   let results: PlayerFileResult[];
   let total = 0;
   try {
-    listing = await listSaveFiles(root, world, warnings, cache);
+    listing = await listSaveFiles(root, world, warnings, cache, changed);
     rootFiles = await rootFilesRead;
     signal?.throwIfAborted();
     total = listing.players.length + listing.mods.length;

@@ -1,3 +1,4 @@
+import { forgetAgreement } from './agreed-counters.js';
 import type { PullEntry } from './pull-entry.js';
 import type { ActivityRecord, PlayerTrack } from './types.js';
 
@@ -32,6 +33,7 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
     let track = record.players[uuid];
     // No prototype: counter names come from files (see emptyRecord).
     if (track === undefined) record.players[uuid] = track = Object.create(null) as PlayerTrack;
+    else forgetAgreement(track);
     for (let j = 0; j < width; j++) {
       const value = values[r * width + j];
       if (value === null || value === undefined) continue;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { playerActivity } from '../activity/player-activity.js';
+import { createParseCache } from '../save/parse-cache.js';
 import { readSave } from '../save/read-save.js';
 import { addPull } from './add-pull.js';
 import { emptyRecord } from './empty-record.js';
@@ -52,5 +53,21 @@ describe('pullCounters(players, statIds)', () => {
     const activity = playerActivity(record, A, { now: T0 + 4 * Q });
     assert.deepEqual({ sessions: activity.all_time.sessions, deaths: activity.all_time.deaths, minutes: activity.all_time.minutes }, { sessions: 0, deaths: 0, minutes: 0 });
     assert.deepEqual(record.players[A]!.deaths, { pulls: [0], values: [17] });
+  });
+
+  test('gives an unchanged player the same frozen counters object at every pull, and a new one once their file changed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'blockstats-counters-'));
+    dirs.push(root);
+    mkdirSync(join(root, 'world', 'stats'), { recursive: true });
+    writeFileSync(join(root, 'world', 'stats', `${A}.json`), statsFile(72_000, 1));
+    writeFileSync(join(root, 'world', 'stats', `${B}.json`), statsFile(100, 0));
+    const cache = createParseCache();
+    const first = pullCounters((await readSave(root, { cache })).players);
+    writeFileSync(join(root, 'world', 'stats', `${B}.json`), statsFile(2_000, 0));
+    const second = pullCounters((await readSave(root, { cache })).players);
+    assert.equal(second[A], first[A]);
+    assert.ok(Object.isFrozen(second[A]));
+    assert.notEqual(second[B], first[B]);
+    assert.deepEqual(second[B], { play_time: 2_000, deaths: 0 });
   });
 });

@@ -19,7 +19,8 @@ export const ACTIVITY_COUNTERS: readonly string[] = ['play_time', 'deaths'];
  * A player whose stats file is missing or unreadable at this read is left out (they keep their
  * previous values in the record): only good readings are recorded, so a file that vanishes for
  * a pull is no fall to zero and its return no activity. Throws a `RangeError` naming an id the
- * catalogue does not have.
+ * catalogue does not have. The counters objects are frozen, and shared between pulls while a
+ * player's stats file is unchanged.
  *
  * @example
  * ```ts
@@ -37,14 +38,40 @@ export function pullCounters(players: readonly PlayerSave[], statIds: readonly s
   });
   const out: Record<string, Record<string, number>> = {};
   const rowOf = statRows(defs);
+  const known = countersFor(ids);
   for (const player of players) {
     if (!hasStatsReading(player)) continue;
-    const counters: Record<string, number> = {};
     const row = rowOf(player);
-    defs.forEach((def, s) => {
-      counters[def.id] = row[s]!;
-    });
+    let counters = known.get(row);
+    if (counters === undefined) {
+      const fresh: Record<string, number> = {};
+      defs.forEach((def, s) => {
+        fresh[def.id] = row[s]!;
+      });
+      counters = Object.freeze(fresh);
+      known.set(row, counters);
+    }
     out[player.uuid] = counters;
   }
   return out;
+}
+
+/**
+ * Per list of counter ids, the counters object made from each stats row. A row is the same
+ * object while the player's stats file is unchanged (see `statRows`), so an unchanged player
+ * gets the same frozen object at every pull, which `pullEntry` then need not compare again.
+ * Weak by row; a few lists at most (the event stat changes weekly).
+ */
+const countersByList = new Map<string, WeakMap<Float64Array, Readonly<Record<string, number>>>>();
+const MAX_LISTS = 4;
+
+function countersFor(ids: readonly string[]): WeakMap<Float64Array, Readonly<Record<string, number>>> {
+  const key = ids.join('\n');
+  let known = countersByList.get(key);
+  if (known === undefined) {
+    if (countersByList.size >= MAX_LISTS) countersByList.delete(countersByList.keys().next().value as string);
+    known = new WeakMap();
+    countersByList.set(key, known);
+  }
+  return known;
 }

@@ -1,3 +1,4 @@
+import { agreesWith, noteAgreement } from './agreed-counters.js';
 import type { ActivityRecord, Pull } from './types.js';
 
 /**
@@ -14,6 +15,9 @@ export interface PullEntry {
   /** The week's event stat, when it is new to the record (or the entry is `full`). */
   event?: { weekStart: number; stat: string };
 }
+
+/** Frozen counters objects already found well-formed: a later pull giving them again skips the check. */
+const checked = new WeakSet<object>();
 
 /** Options of `pullEntry`. */
 export interface PullEntryOptions {
@@ -68,12 +72,17 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
     if (typeof counters !== 'object' || counters === null) {
       throw new TypeError(`pull.counters['${uuid}'] must be an object of counters`);
     }
+    if (checked.has(counters)) {
+      for (const name in counters) given.add(name);
+      continue;
+    }
     for (const [name, value] of Object.entries(counters)) {
       if (typeof value !== 'number' || !Number.isFinite(value)) {
         throw new TypeError(`pull.counters['${uuid}'].${name} must be a finite number, got ${String(value)}`);
       }
       given.add(name);
     }
+    if (Object.isFrozen(counters)) checked.add(counters);
   }
   // Known counters keep the record's order; new ones follow in the order given.
   const columns = [
@@ -88,6 +97,8 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
   for (const uuid of players) {
     const track = record.players[uuid];
     const counters = byUuid.get(uuid);
+    // The same frozen counters as a pull that found this track unchanged: still unchanged.
+    if (!options.full && track !== undefined && counters !== undefined && agreesWith(track, counters)) continue;
     let changed = track === undefined || options.full === true;
     const row = columns.map((name) => {
       // Own keys only: a counter named `toString` or `constructor` is data, not a method.
@@ -99,6 +110,8 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
     if (changed) {
       uuids.push(uuid);
       values.push(...row);
+    } else if (track !== undefined && counters !== undefined) {
+      noteAgreement(track, counters);
     }
   }
   const entry: PullEntry = { at, online, columns, uuids, values };

@@ -172,8 +172,12 @@ function weights(w: CrownWeights): CrownWeights {
   return { gold: nonNegative('crownWeights.gold', w.gold), silver: nonNegative('crownWeights.silver', w.silver), bronze: nonNegative('crownWeights.bronze', w.bronze) };
 }
 
+/** The largest distance from the epoch a Date can hold (ECMAScript TimeClip), in ms. */
+const MAX_DATE_MS = 8.64e15;
+
+/** `ms` when a Date can hold it, else null: `new Date(ms)` being valid, without making 20,000 Dates a build. */
 function finiteOrNull(ms: number | null): number | null {
-  return ms !== null && Number.isFinite(ms) && !Number.isNaN(new Date(ms).getTime()) ? ms : null;
+  return ms !== null && Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? ms : null;
 }
 
 /** Sorted by uuid; a uuid seen twice (the reader should never do it) keeps its first record. */

@@ -9,7 +9,7 @@ import { buildFeed } from './build-feed.js';
 import { buildPlacings } from './build-placings.js';
 import { buildStats } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
-import { playerOrder } from './player-order.js';
+import { nameRanks } from './name-ranks.js';
 import { statRows } from './player-stat-row.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
 import { snapshotGeneration } from './snapshot-generation.js';
@@ -181,20 +181,6 @@ function finiteOrNull(ms: number | null): number | null {
 }
 
 /** Sorted by uuid; a uuid seen twice (the reader should never do it) keeps its first record. */
-/**
- * Each player's position in name order (`playerOrder`): names lower-cased once per player
- * rather than at each comparison.
- */
-function nameRanks(players: readonly PlayerSave[]): Int32Array {
-  const keyed = players.map((p, i) => ({ name: p.name, lower: p.name?.toLowerCase(), uuid: p.uuid, i }));
-  keyed.sort(playerOrder);
-  const ranks = new Int32Array(players.length);
-  keyed.forEach((p, rank) => {
-    ranks[p.i] = rank;
-  });
-  return ranks;
-}
-
 function uniquePlayers(players: readonly PlayerSave[], warnings: SaveWarning[]): PlayerSave[] {
   const sorted = [...players].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   return sorted.filter((p, i) => {

@@ -183,7 +183,7 @@ function patchStats(
     while (from < k) board[out++] = kept[from++]!;
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;
-    return stat(memo.defs[s]!, values, board, total.total);
+    return stat(memo.defs[s]!, values, board, total.total, previous);
   });
   return { stats, integral };
 }
@@ -223,8 +223,12 @@ function patchedTotal(
   return { total: sum, integral: whole && Number.isSafeInteger(sum) };
 }
 
-/** A stat of the snapshot; its arrays are never modified again (their hash digests are kept). */
-function stat(def: StatDefinition, values: number[], board: number[], total: number): SnapshotStat {
+/**
+ * A stat of the snapshot; its arrays are never modified again (their hash digests are kept). A
+ * patched stat whose board or ranks came out as before (a few players played, nobody overtook
+ * anybody) keeps the previous build's array: one array less to allocate and hash.
+ */
+function stat(def: StatDefinition, values: number[], board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
   const ranks = new Array<number>(board.length);
   for (let i = 0; i < board.length; i++) {
     ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
@@ -236,8 +240,14 @@ function stat(def: StatDefinition, values: number[], board: number[], total: num
     unit: def.unit,
     category: def.category,
     values: stableNumbers(values),
-    board: stableNumbers(board),
-    ranks: stableNumbers(ranks),
+    board: previous !== undefined && sameNumbers(previous.board, board) ? previous.board : stableNumbers(board),
+    ranks: previous !== undefined && sameNumbers(previous.ranks, ranks) ? previous.ranks : stableNumbers(ranks),
     total,
   };
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -26,7 +26,8 @@ export interface ReadPlayerFilesOptions {
   threadsFrom: number;
   /**
    * Worker threads kept between reads: fewer changed files than `threadsFrom` (but at least
-   * `POOLED_FROM`) are parsed on them, and they are kept for the next read.
+   * `POOLED_FROM`) are parsed on them; more are parsed on them and started ones beside. They are
+   * kept for the next read unless this one parsed a tenth of the save or more.
    */
   pool?: ParseWorkerPool | undefined;
   /** Called with how many files have their outcome. */
@@ -58,6 +59,12 @@ const STATS_PER_SLICE = 400;
  * trips cost more than the parsing they move off this thread.
  */
 const POOLED_FROM = 16;
+/**
+ * A read that parses at least 1/10 of the save's files (a first start, a restored backup) does
+ * not keep its workers: below, it does (at 50,000 players a 1 % change is 1,500 files, which
+ * `threadsFrom` sends to workers: kept ones, warm).
+ */
+const KEEP_BELOW_SHARE = 10;
 
 const yieldToLoop = (): Promise<void> => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -124,6 +131,8 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
   // Fewer, with workers kept between reads (a server's pulls): on those, kept for the next read.
   const changedCount = small.length + large.length;
   const allOnWorkers = options.threads > 0 && changedCount >= options.threadsFrom;
+  // Kept workers are let go (their heaps with them) after a read of a large share of the save.
+  const keep = changedCount * KEEP_BELOW_SHARE < files.length;
   const pooled = !allOnWorkers && options.threads > 0 && options.pool !== undefined && small.length >= POOLED_FROM;
   if (pooled) {
     const parsed = await parseInWorkers(
@@ -147,7 +156,7 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
         threads: Math.max(1, Math.min(options.threads, onWorkers.length)),
         limits,
         // Large files one at a time: each has the time budget of one file.
-        ...(allOnWorkers ? {} : { batchSize: 1 }),
+        ...(allOnWorkers ? { pool: options.pool, keep } : { batchSize: 1 }),
         ...(signal ? { signal } : {}),
         onProgress: (n) => options.onProgress((done = base + n)),
       },

@@ -505,6 +505,32 @@ describe('readSave with kept worker threads', () => {
   });
 });
 
+describe('readSave with kept worker threads, many changed files', () => {
+  const uuid = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+  const statsOf = (jumps: number): string => JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jumps, 'minecraft:play_time': 72000 } }, DataVersion: 3953 });
+
+  it('lets the workers go after a read of a tenth of the save or more, and keeps them after a read of less', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 20; i++) files[`world/stats/${uuid(i)}.json`] = statsOf(i);
+    const root = await makeSave(files);
+    const workers = createParseWorkerPool();
+    try {
+      const cache = createParseCache();
+      // threadsFrom 1: every read parses on worker threads, as a 1 % change at 50,000 players does.
+      await readSave(root, { cache, workers, threadsFrom: 1 });
+      assert.equal(workers.size(), 0, 'the first read parsed the whole save: its workers are gone');
+      const path = join(root, 'world', 'stats', `${uuid(3)}.json`);
+      await writeFile(path, statsOf(44));
+      await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
+      const save = await readSave(root, { cache, workers, threadsFrom: 1 });
+      assert.equal(find(save, uuid(3)).stats['minecraft:custom']?.['minecraft:jump'], 44);
+      assert.equal(workers.size(), 1, 'one file of twenty: its worker is kept');
+    } finally {
+      await workers.close();
+    }
+  });
+});
+
 describe('readSave within its limits', () => {
   it('skips what it must not read, with a reason, and reads the rest', async () => {
     const bigStats = JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': 3 } }, DataVersion: 3953, pad: 'x'.repeat(2 * 1024 * 1024) });

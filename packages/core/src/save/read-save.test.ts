@@ -478,24 +478,26 @@ describe('readSave on worker threads', () => {
 describe('readSave with kept worker threads', () => {
   const uuid = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
   const statsOf = (jumps: number): string => JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jumps, 'minecraft:play_time': 72000 } }, DataVersion: 3953 });
+  /** A world of 20 players' stats files. */
+  const twentyPlayers = (): Promise<string> => makeSave(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`world/stats/${uuid(i)}.json`, statsOf(i)])));
+  /** The game rewrites player `i`'s stats file 15 minutes later. */
+  const play = async (root: string, i: number, jumps: number): Promise<void> => {
+    const path = join(root, 'world', 'stats', `${uuid(i)}.json`);
+    await writeFile(path, statsOf(jumps));
+    await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
+  };
 
   it('parses a read\'s few changed files on the kept workers, exactly as on this thread, and keeps them for the next read', async () => {
-    const files: Record<string, string> = {};
-    for (let i = 0; i < 20; i++) files[`world/stats/${uuid(i)}.json`] = statsOf(i);
-    const root = await makeSave(files);
+    const root = await twentyPlayers();
     const workers = createParseWorkerPool();
     try {
       const cache = createParseCache();
       assert.deepEqual(await readSave(root, { cache, workers }), await readSave(root, { threads: 0 }));
       assert.equal(workers.size(), 1, 'the worker that parsed the 20 files is kept');
-      for (let i = 0; i < 20; i++) {
-        const path = join(root, 'world', 'stats', `${uuid(i)}.json`);
-        await writeFile(path, statsOf(100 + i));
-        await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
-      }
+      for (let i = 0; i < 20; i++) await play(root, i, 100 + i);
       const again = await readSave(root, { cache, workers });
       assert.deepEqual(again, await readSave(root, { threads: 0 }));
-      assert.equal(again.players.find((p) => p.uuid === uuid(7))?.stats['minecraft:custom']?.['minecraft:jump'], 107);
+      assert.equal(find(again, uuid(7)).stats['minecraft:custom']?.['minecraft:jump'], 107);
       assert.equal(workers.size(), 1, 'taken and kept again');
       await readSave(root, { cache, workers, threads: 0 });
       assert.equal(workers.size(), 1, 'threads 0: not used');
@@ -503,25 +505,16 @@ describe('readSave with kept worker threads', () => {
       await workers.close();
     }
   });
-});
-
-describe('readSave with kept worker threads, many changed files', () => {
-  const uuid = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-  const statsOf = (jumps: number): string => JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jumps, 'minecraft:play_time': 72000 } }, DataVersion: 3953 });
 
   it('lets the workers go after a read of a tenth of the save or more, and keeps them after a read of less', async () => {
-    const files: Record<string, string> = {};
-    for (let i = 0; i < 20; i++) files[`world/stats/${uuid(i)}.json`] = statsOf(i);
-    const root = await makeSave(files);
+    const root = await twentyPlayers();
     const workers = createParseWorkerPool();
     try {
       const cache = createParseCache();
       // threadsFrom 1: every read parses on worker threads, as a 1 % change at 50,000 players does.
       await readSave(root, { cache, workers, threadsFrom: 1 });
       assert.equal(workers.size(), 0, 'the first read parsed the whole save: its workers are gone');
-      const path = join(root, 'world', 'stats', `${uuid(3)}.json`);
-      await writeFile(path, statsOf(44));
-      await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
+      await play(root, 3, 44);
       const save = await readSave(root, { cache, workers, threadsFrom: 1 });
       assert.equal(find(save, uuid(3)).stats['minecraft:custom']?.['minecraft:jump'], 44);
       assert.equal(workers.size(), 1, 'one file of twenty: its worker is kept');

@@ -30,7 +30,8 @@ let record: ActivityRecord;
 /** Nine days of pulls every 15 minutes: every third player plays one hour a day, at their own hour. */
 function synthesizeRecord(data: SaveData): ActivityRecord {
   const rec = emptyRecord();
-  const base = pullCounters(data.players, DEFAULT_EVENT_POOL);
+  // pullCounters' objects are frozen (shared between pulls): this record grows its own copies.
+  const base: Record<string, Record<string, number>> = structuredClone(pullCounters(data.players, DEFAULT_EVENT_POOL));
   const uuids = Object.keys(base).sort();
   const start = NOW - 9 * DAY;
   for (let at = start, n = 0; at <= NOW; at += 15 * 60_000, n++) {

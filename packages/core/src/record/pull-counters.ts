@@ -29,14 +29,14 @@ export const ACTIVITY_COUNTERS: readonly string[] = ['play_time', 'deaths'];
  * counters['069a79f4-44e9-4726-a5be-fca90e38aaf5']; // { play_time: 72000, deaths: 2, jump: 812, mined_diamond_ore: 14 }
  * ```
  */
-export function pullCounters(players: readonly PlayerSave[], statIds: readonly string[] = []): Record<string, Record<string, number>> {
+export function pullCounters(players: readonly PlayerSave[], statIds: readonly string[] = []): Record<string, Readonly<Record<string, number>>> {
   const ids = [...new Set([...ACTIVITY_COUNTERS, ...statIds])];
   const defs = ids.map((id) => {
     const def = findStat(id);
     if (!def) throw new RangeError(`unknown stat id '${id}' in the event pool`);
     return def;
   });
-  const out: Record<string, Record<string, number>> = {};
+  const out: Record<string, Readonly<Record<string, number>>> = {};
   const rowOf = statRows(defs);
   const known = countersFor(ids);
   for (const player of players) {

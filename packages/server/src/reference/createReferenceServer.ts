@@ -25,6 +25,7 @@ import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 import { playerRulesKey } from './snapshotOptions.js';
 import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
+import { keepTickObjectShapes } from './keepTickObjectShapes.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { siteOption } from './siteOption.js';
 
@@ -180,6 +181,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   async function start(): Promise<void> {
     if (started) return;
     started = true;
+    // Before the first pull's full collection: see keepTickObjectShapes.
+    await keepTickObjectShapes();
     // Temporary files of a write killed mid-way (snapshot.json, the live caches) go first.
     const removed = await cleanTemporaryFiles(dataDir);
     if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });

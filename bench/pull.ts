@@ -48,6 +48,11 @@ export interface PullBenchResult {
    * the server does not log it (it wrote the file inside the pull).
    */
   persistMs: { write: number; gc: number } | null;
+  /**
+   * The background write of the changed players' last good readings after each measured pull
+   * (`last_good_written`): the median players and ms; null when the server does not log it.
+   */
+  lastGood: { players: number; ms: number } | null;
   /** Players rewritten before each measured pull, and the files a pull must then parse. */
   changedPlayers: number;
   expectedParsed: number;
@@ -93,6 +98,7 @@ interface PullLine {
   error?: string;
   write_ms?: number;
   gc_ms?: number;
+  players?: number;
 }
 
 /**
@@ -153,10 +159,12 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   /** Good pull lines with the time their line arrived. */
   const lines: Array<{ entry: PullLine; arrived: number; cpuMs: number }> = [];
   const persisted: PullLine[] = [];
+  const lastGoodLines: PullLine[] = [];
   let failure: string | null = null;
   const waiters: Array<() => void> = [];
   eachLine(child.stdout, (text) => {
     if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
+    if (text.includes('"event":"last_good_written"')) lastGoodLines.push(JSON.parse(text) as PullLine);
     if (!text.includes('"event":"pull"')) return;
     const entry = JSON.parse(text) as PullLine;
     if (entry.ok) lines.push({ entry, arrived: Date.now(), cpuMs: child.exitCode === null ? processCpuMs(child.pid as number) : Number.NaN });
@@ -192,6 +200,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     log(`  pull ${save.players}: blockstats serve (${spec.label}), --refresh ${refreshMs / 1000}s: first pull, then 1 %-changed pulls …`);
     await nextPull(0, 900_000);
     const persistedBefore = persisted.length;
+    const lastGoodBefore = lastGoodLines.length;
     const pulls: LoggedPull[] = [];
     let discarded = 0;
     let seen = 1;
@@ -219,6 +228,8 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     const writes = persisted.slice(persistedBefore);
     const middle = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
     const persistMs = writes.length > 0 ? { write: middle(writes.map((w) => w.write_ms ?? 0)), gc: middle(writes.map((w) => w.gc_ms ?? 0)) } : null;
+    const goods = lastGoodLines.slice(lastGoodBefore);
+    const lastGood = goods.length > 0 ? { players: middle(goods.map((g) => g.players ?? 0)), ms: middle(goods.map((g) => g.duration_ms ?? 0)) } : null;
     return {
       players: save.players,
       runtimeLabel: spec.label,
@@ -227,6 +238,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       first: logged(firstRun.entry),
       firstPeakMb: firstRun.peakMb,
       persistMs,
+      lastGood,
       changedPlayers: changed,
       expectedParsed,
       pulls,

@@ -45,21 +45,26 @@ describe('createLastGoodStore(dataDir, options)', () => {
     assert.ok(!existsSync(join(data, LAST_GOOD_DIR, `${A}.json.gz`)));
   });
 
-  test('a write of many players calls collect() after every collectEvery of them; the unchanged are not written again', async () => {
+  test('a write of many players calls collect() after every collectEvery of them and logs last_good_written; the unchanged are not written again', async () => {
     const root = tmp();
     mkdirSync(join(root, 'world', 'stats'), { recursive: true });
     const uuids = Array.from({ length: 5 }, (_, i) => `00000000-0000-4000-8000-00000000001${i}`);
     for (const uuid of uuids) writeFileSync(join(root, 'world', 'stats', `${uuid}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': 1 } }, DataVersion: 3953 }));
     const players = new Map((await readSave(root)).players.map((p) => [p.uuid, p]));
     let collections = 0;
-    const store = createLastGoodStore(tmp(), { maxBytes: 1024 * 1024, log: silentLogger, collect: () => collections++, collectEvery: 2 });
+    const written: Array<Record<string, unknown>> = [];
+    const log = { log: (_level: string, event: string, fields?: Record<string, unknown>) => void (event === 'last_good_written' && written.push(fields ?? {})) };
+    const store = createLastGoodStore(tmp(), { maxBytes: 1024 * 1024, log, collect: () => collections++, collectEvery: 2 });
     await store.open();
     store.save(players);
     await store.idle();
     assert.equal(collections, 2, 'after the 2nd and the 4th of 5 players');
+    assert.deepEqual(written.map((f) => f.players), [5], 'one line for the write, with its players');
+    assert.equal(typeof written[0]!.duration_ms, 'number');
     store.save(players);
     await store.idle();
     assert.equal(collections, 2, 'nothing written, nothing collected');
+    assert.equal(written.length, 1, 'and nothing logged');
   });
 
   test('a damaged or oversized file reads as nothing', async () => {

@@ -21,7 +21,8 @@ const CONCURRENCY = 4;
  * missing or unreadable at the first pull after a restart (in memory, the pull keeps them
  * itself). One gzipped JSON file per player in `<data>/last-good/`, written in the background
  * after a good pull for the players that changed since the last write (all of them after a
- * start), read only for the players a pull needs.
+ * start), read only for the players a pull needs. A write that wrote any player logs
+ * `last_good_written` (`players`, `duration_ms`).
  */
 export interface LastGoodStore {
   /** Removes temporary files of a killed write; lists the players on disk. Call once, first. */
@@ -64,6 +65,7 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
   let waiting: ReadonlyMap<string, PlayerSave> | null = null;
 
   async function write(players: ReadonlyMap<string, PlayerSave>): Promise<void> {
+    const begin = performance.now();
     const changed = [...players].filter(([, player]) => !written.has(player));
     let failures = 0;
     let firstError: string | null = null;
@@ -91,6 +93,8 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
       onDisk.delete(uuid);
     }
     if (failures > 0) options.log.log('warn', 'last_good_write_failed', { files: failures, error: firstError });
+    // Background work the pull started, timed like `snapshot_persisted` (a pull's own line ends before it).
+    if (changed.length > failures) options.log.log('info', 'last_good_written', { players: changed.length - failures, duration_ms: Math.round(performance.now() - begin) });
   }
 
   function pump(): void {

@@ -3,13 +3,20 @@ import { executionAsyncResource } from 'node:async_hooks';
 /** The kept queue entry, once taken; null where the runtime does not expose it. */
 let kept: Promise<object | null> | undefined;
 
+/** Node's queue entry: `{ [async_id_symbol], [trigger_async_id_symbol], callback, args }`. */
+function isTickObject(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, 'callback') && Object.hasOwn(value, 'args');
+}
+
 function takeTickObject(): Promise<object | null> {
   return new Promise((resolve) => {
     try {
       // Inside a nextTick callback, Node's current async resource is the queue entry itself.
+      // Other runtimes answer with something else (Bun: an unrelated resource; Deno: `{}`),
+      // which is not kept.
       process.nextTick(() => {
         const resource: unknown = executionAsyncResource();
-        resolve(typeof resource === 'object' && resource !== null ? resource : null);
+        resolve(isTickObject(resource) ? resource : null);
       });
     } catch {
       resolve(null);
@@ -19,7 +26,7 @@ function takeTickObject(): Promise<object | null> {
 
 /**
  * Keeps one of `process.nextTick`'s queue entries (tick objects) alive for the life of the
- * process, and resolves to it (null where the runtime has none to give).
+ * process, and resolves to it (null where the runtime has none to give, as on Bun and Deno).
  *
  * Why: a tick object is an object literal with four computed keys, so V8 builds it through a
  * chain of four hidden classes (maps). It holds the first strongly and the other three only

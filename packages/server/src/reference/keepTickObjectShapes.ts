@@ -1,6 +1,6 @@
 import { executionAsyncResource } from 'node:async_hooks';
 
-/** The kept queue entry, once taken; null where the runtime does not expose it. */
+/** The kept queue entry once asked for (the promise holds it); null where the runtime has none. */
 let kept: Promise<object | null> | undefined;
 
 /** Node's queue entry: `{ [async_id_symbol], [trigger_async_id_symbol], callback, args }`. */

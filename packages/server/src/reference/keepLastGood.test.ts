@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { readSave } from '@blockstats/core/node';
-import { keepLastGood, lostTooMany, playersToRestore } from './keepLastGood.js';
+import { keepLastGood, lostTooMany, playersToRestore, suspiciousSave } from './keepLastGood.js';
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 const dirs: string[] = [];
@@ -100,4 +100,20 @@ describe('lostTooMany(lost, known, limits)', () => {
       if (why) assert.match(why, new RegExp(`^${lost} of the ${known} players of the last good pull lost files at once`));
     });
   }
+});
+
+describe('suspiciousSave(previous, next)', () => {
+  test('names a folder of player files the last good read had and this one lacks, and a save with no players', async () => {
+    const root = world(3);
+    const good = await readSave(root);
+    assert.equal(suspiciousSave(null, good), null, 'nothing to compare with');
+    assert.equal(suspiciousSave(good, await readSave(root)), null, 'a whole save');
+    rmSync(advancementsPath(root, 0));
+    assert.equal(suspiciousSave(good, await readSave(root)), null, 'one player lost a file: not an interrupted copy');
+    rmSync(join(root, 'world', 'advancements'), { recursive: true });
+    assert.match(suspiciousSave(good, await readSave(root)) ?? '', /advancements\/ folder holds no player files \(the last good read had 3\)/);
+    rmSync(join(root, 'world', 'stats'), { recursive: true });
+    mkdirSync(join(root, 'world', 'stats')); // emptied, not gone: still a world
+    assert.match(suspiciousSave(good, await readSave(root)) ?? '', /holds no players \(the last good read had 3\)/);
+  });
 });

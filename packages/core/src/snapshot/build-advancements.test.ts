@@ -111,15 +111,49 @@ describe('buildAdvancements: a rebuild with few changed players patches the hold
     let previous = buildAdvancements(players, [4671], nameRank, null);
     for (let round = 0; round < 30; round++) {
       const moved = new Set(Array.from({ length: 1 + Math.floor(random() * 8) }, () => 11 + Math.floor(random() * (n - 11))));
-      held = held.map((h, p) => (moved.has(p) ? draw() : h));
+      // Half the time a moved player only played: the game rewrote their file, their holdings as they were.
+      const rewritten = round % 2 === 1;
+      held = held.map((h, p) => (moved.has(p) && !rewritten ? draw() : h));
       players = players.map((player, p) => (moved.has(p) ? holding(p, held[p]!) : player));
       const patched = buildAdvancements(players, [4671], nameRank, null);
       const d = (built: typeof patched) => built.advancements.find((a) => a.id === 'zzz:quest/d')!;
       assert.equal(d(patched).holders, d(previous).holders, 'nobody changed quest d: its holders are the same array');
+      if (rewritten) {
+        patched.advancements.forEach((a, i) => assert.equal(a.holders, previous.advancements[i]!.holders, `round ${round}: files rewritten as they were keep ${a.id}'s holders`));
+      }
       const fresh = buildAdvancements(held.map((h, p) => holding(p, h)), [4671], nameRank, null);
       assert.deepEqual(patched, fresh, `round ${round}`);
       previous = buildAdvancements(players, [4671], nameRank, null);
     }
+  });
+});
+
+describe('buildAdvancements: a patch of a player naming an advancement twice', () => {
+  it('gives what a build from scratch gives, as the holding comes and goes', () => {
+    const entry = (id: string, at: number) => Object.freeze({ id, done: true, criteria: Object.freeze({ done: at }), doneAt: at });
+    const holding = (uuid: string, ...entries: ReturnType<typeof entry>[]): PlayerSave =>
+      ({ uuid, name: uuid, advancements: Object.freeze(entries) }) as unknown as PlayerSave;
+    const others = Array.from({ length: 40 }, (_, p) => holding(`p${p + 10}`, entry('minecraft:story/root', T + p * 1000)));
+    const versions = [
+      holding('p0', entry('minecraft:story/root', T + 500)),
+      holding('p0', entry('story/root', T + 500), entry('minecraft:story/root', T + 500)),
+      holding('p0', entry('minecraft:story/root', T + 500)),
+      holding('p0', entry('story/root', T + 500), entry('minecraft:story/root', T + 90_000)),
+      holding('p0', entry('minecraft:story/root', T + 90_000)),
+      holding('p0', entry('minecraft:story/root', T + 90_000)),
+    ];
+    const nameRank = [...versions.slice(0, 1), ...others].map((_, p) => p);
+    const root = (built: ReturnType<typeof buildAdvancements>) => built.advancements.find((a) => a.id === 'minecraft:story/root')!;
+    // Held, as a server holds what it serves: the builder's memo of it is weak.
+    let served = buildAdvancements([versions[0]!, ...others], [4671], nameRank, null);
+    versions.forEach((version, v) => {
+      const patched = buildAdvancements([version, ...others], [4671], nameRank, null);
+      const fresh = buildAdvancements([holding('p0', ...version.advancements.map((e) => entry(e.id, e.doneAt!))), ...others.map((o) => holding(o.uuid, ...o.advancements.map((e) => entry(e.id, e.doneAt!))))], [4671], nameRank, null);
+      assert.deepEqual(root(patched).holders, root(fresh).holders, `version ${v}`);
+      assert.deepEqual(root(patched).holder_at, root(fresh).holder_at, `version ${v}`);
+      served = buildAdvancements([version, ...others], [4671], nameRank, null);
+    });
+    assert.ok(served.advancements.length > 0);
   });
 });
 

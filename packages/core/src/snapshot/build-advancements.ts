@@ -233,9 +233,11 @@ function samePlayers(memo: HoldersMemo, players: readonly PlayerSave[], nameRank
 }
 
 /**
- * Holders as `fillHolders` gives them, from the last build's: an advancement no changed player
- * held or holds keeps its arrays; one they did keeps its other holders' order and has theirs
- * merged in. Gathers from scratch when too many players changed.
+ * Holders as `fillHolders` gives them, from the last build's: an advancement whose holders no
+ * changed player joined, left or holds at another time now keeps its arrays (a player who
+ * played, and whose file the game rewrote, keeps the times of what they had earned); one whose
+ * holders changed keeps its other holders' order and has the changed players merged in. Gathers
+ * from scratch when too many players changed.
  */
 function patchHolders(
   advancements: SnapshotAdvancement[],
@@ -250,17 +252,14 @@ function patchHolders(
     return;
   }
   const isChanged = new Uint8Array(rows.length);
-  const touched = new Uint8Array(advancements.length);
+  const differs = changedCompletions(changed, memo.rows, rows, advancements.length);
   /** Per advancement, the changed players' completions now: [player, at, …]. */
   const added = new Map<number, number[]>();
   for (const p of changed) {
     isChanged[p] = 1;
-    const before = memo.rows[p]!;
-    for (let o = 0; o < before.length && before[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) touched[before[o]!] = 1;
     const now = rows[p]!;
     for (let o = 0; o < now.length && now[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
       const a = now[o]!;
-      touched[a] = 1;
       let list = added.get(a);
       if (list === undefined) added.set(a, (list = []));
       list.push(p, now[o + 2]!);
@@ -268,7 +267,7 @@ function patchHolders(
   }
   advancements.forEach((advancement, a) => {
     const previous = memo.advancements[a]!;
-    if (!touched[a]) {
+    if (!differs[a]) {
       advancement.holders = previous.holders;
       advancement.holder_at = previous.holder_at;
       return;
@@ -298,6 +297,43 @@ function patchHolders(
     advancement.holders = holders;
     advancement.holder_at = holderAt;
   });
+}
+
+/**
+ * Per advancement, 1 when one of the `changed` players completed it, lost it, holds it with
+ * another completion time in `now` than in `before`, or has it twice in a row (rows: completed
+ * entries first, see `PlayerRow`): the advancements whose holders can differ from the last build's.
+ */
+function changedCompletions(
+  changed: readonly number[],
+  before: readonly (readonly number[])[],
+  now: readonly (readonly number[])[],
+  count: number,
+): Uint8Array {
+  const differs = new Uint8Array(count);
+  // Per advancement, while one player is compared: 1 completed before (time in `at`), 2 also now at that time.
+  const state = new Uint8Array(count);
+  const at = new Float64Array(count);
+  for (const p of changed) {
+    const was = before[p]!;
+    const is = now[p]!;
+    for (let o = 0; o < was.length && was[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      // An advancement a row names twice (a file holding `story/root` and `minecraft:story/root`) differs.
+      if (state[was[o]!] !== 0) differs[was[o]!] = 1;
+      state[was[o]!] = 1;
+      at[was[o]!] = was[o + 2]!;
+    }
+    for (let o = 0; o < is.length && is[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      const a = is[o]!;
+      if (state[a] === 1 && Object.is(at[a], is[o + 2]!)) state[a] = 2;
+      else differs[a] = 1;
+    }
+    for (let o = 0; o < was.length && was[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      if (state[was[o]!] === 1) differs[was[o]!] = 1;
+      state[was[o]!] = 0;
+    }
+  }
+  return differs;
 }
 
 /**

@@ -131,27 +131,45 @@ function momentTimes(rng: Random, plan: PlayerPlan, count: number): number[] {
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * The advancements file of player `plan` at `version`. What was earned is history: the game never
+ * rewrites an unlock's time, so every time up to version 0 is drawn from the version-0 plan
+ * (`history`), whatever `version` is. A later version adds what was earned since, at the pull it
+ * was earned in: the recipes its larger `recipeCount` holds, a recipe of its own, and now and then
+ * (one pull in four) the next advancement not yet started.
+ */
 function renderAdvancements(plan: PlayerPlan, seed: number, version: number): string {
+  const history = version === 0 ? plan : playerPlan(seed, plan.index);
   const recipeRng = randomFor(seed, plan.index, 1);
-  const recipes = chosenRecipes(recipeRng, plan.recipeCount);
+  const recipes = chosenRecipes(recipeRng, history.recipeCount);
   // Many recipes unlock in the same second (picking up one log unlocks a dozen).
-  const moments = momentTimes(recipeRng, plan, Math.max(2, Math.ceil(recipes.length / 10))).map(gameTime);
+  const moments = momentTimes(recipeRng, history, Math.max(2, Math.ceil(recipes.length / 10))).map(gameTime);
   let out = '{';
   for (let i = 0; i < recipes.length; i++) {
     const r = recipes[i] as BenchRecipe;
     const at = moments[Math.min(moments.length - 1, Math.floor((i / recipes.length) * moments.length))];
     out += `"${r.id}":{"criteria":{"${i === 0 ? 'unlock_right_away' : r.criterion}":"${at}"},"done":true},`;
   }
+  out += recipesSince(plan, seed, recipes);
   const rng = randomFor(seed, plan.index, 2);
-  const e = plan.engagement;
-  const advTimes = momentTimes(rng, plan, ADVANCEMENTS.length * 4);
+  const e = history.engagement;
+  const advTimes = momentTimes(rng, history, ADVANCEMENTS.length * 4);
+  const gained = gainedPulls(seed, plan.index, version);
   let t = 0;
   for (const a of ADVANCEMENTS) {
     const p = a.isRoot ? 0.97 : a.frame === 'task' ? 0.1 + 0.85 * e ** 0.6 : a.frame === 'goal' ? 0.03 + 0.75 * e ** 0.8 : 0.01 + 0.6 * e ** 1.5;
     const done = rng.chance(p);
     const groups = a.requirements;
     const partial = !done && groups.length >= 5 && e > 0.05;
-    if (!done && !partial) continue;
+    if (!done && !partial) {
+      // Not started by version 0; earned at a later pull (its criteria drawn from no generator, so
+      // every other advancement stays as it was).
+      const pull = gained.shift();
+      if (pull === undefined) continue;
+      const at = gameTime(BENCH_NOW + pull * PULL_MS);
+      out += `"${a.id}":{"criteria":{${groups.map((group) => `"${group[0] as string}":"${at}"`).join(',')}},"done":true},`;
+      continue;
+    }
     const take = done ? groups.length : Math.max(1, Math.floor(groups.length * e * rng.float()));
     let criteria = '';
     for (let g = 0; g < take; g++) {
@@ -162,11 +180,30 @@ function renderAdvancements(plan: PlayerPlan, seed: number, version: number): st
     }
     out += `"${a.id}":{"criteria":{${criteria}},"done":${done}},`;
   }
-  if (version > 0) {
-    // The changed player picked up something new this pull.
-    out += `"minecraft:recipes/misc/bench_pull_${version}":{"criteria":{"has_item":"${gameTime(plan.lastOnline)}"},"done":true},`;
-  }
   return `${out}"DataVersion":${DATA_VERSION}}`;
+}
+
+/** The recipe entries unlocked after version 0: those `plan`'s count adds (three a pull), and one of each pull's own. */
+function recipesSince(plan: PlayerPlan, seed: number, held: readonly BenchRecipe[]): string {
+  const pulls = Math.round((plan.lastOnline - BENCH_NOW) / PULL_MS);
+  if (pulls <= 0) return '';
+  const known = new Set(held.map((r) => r.id));
+  const added = chosenRecipes(randomFor(seed, plan.index, 1), plan.recipeCount).filter((r) => !known.has(r.id));
+  let out = '';
+  added.forEach((r, k) => {
+    out += `"${r.id}":{"criteria":{"${r.criterion}":"${gameTime(BENCH_NOW + Math.min(pulls, 1 + Math.floor(k / 3)) * PULL_MS)}"},"done":true},`;
+  });
+  for (let v = 1; v <= pulls; v++) {
+    out += `"minecraft:recipes/misc/bench_pull_${v}":{"criteria":{"has_item":"${gameTime(BENCH_NOW + v * PULL_MS)}"},"done":true},`;
+  }
+  return out;
+}
+
+/** The pulls (1..version) at which the player earned an advancement they had not started: one pull in four, drawn per pull. */
+function gainedPulls(seed: number, index: number, version: number): number[] {
+  const pulls: number[] = [];
+  for (let v = 1; v <= version; v++) if (randomFor(seed, index, 10 + v).chance(0.25)) pulls.push(v);
+  return pulls;
 }
 
 // ---- stats/<uuid>.json (pretty-printed, as 1.21.11 writes it)

@@ -32,8 +32,11 @@ export function hiddenPlayers(save: SaveData, rules: PlayerRules, now: number): 
   if (resolved.excludeBanned) for (const entry of save.bannedPlayers ?? []) if (banInForce(entry, now)) uuids.add(entry.uuid);
   if (resolved.excludeOps) for (const entry of save.operators ?? []) uuids.add(entry.uuid);
   const hidden = new Set<string>();
+  if (uuids.size === 0 && names.size === 0) return hidden;
+  // Names lowercased only when some are hidden by name: this runs over every player at every pull.
+  const byName = names.size > 0;
   for (const player of save.players) {
-    if (uuids.has(player.uuid) || (player.name !== null && names.has(player.name.toLowerCase()))) hidden.add(player.uuid);
+    if (uuids.has(player.uuid) || (byName && player.name !== null && names.has(player.name.toLowerCase()))) hidden.add(player.uuid);
   }
   return hidden;
 }

@@ -267,3 +267,17 @@ describe('buildSnapshot(save, options)', () => {
     });
   }
 });
+
+describe('buildSnapshot: players the save lists twice', () => {
+  it('keeps the first record of a uuid seen twice, with a warning, whether or not the save is sorted', () => {
+    for (const order of ['as read', 'reversed'] as const) {
+      const input = leagueSave();
+      const twin = { ...input.players.find((p) => p.uuid === ids.bob)!, name: 'BobTwin' };
+      input.players.push(twin);
+      if (order === 'reversed') input.players.reverse();
+      const s = buildSnapshot(input, { now: NOW, stats: tinyStats });
+      assert.equal(s.players.filter((p) => p.uuid === ids.bob).length, 1, order);
+      assert.ok(s.warnings.some((w) => w.reason === `duplicate player ${ids.bob} ignored`), order);
+    }
+  });
+});

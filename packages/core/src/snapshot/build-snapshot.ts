@@ -180,8 +180,14 @@ function finiteOrNull(ms: number | null): number | null {
   return ms !== null && Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? ms : null;
 }
 
-/** Sorted by uuid; a uuid seen twice (the reader should never do it) keeps its first record. */
+/**
+ * Sorted by uuid; a uuid seen twice (the reader should never do it) keeps its first record. The
+ * reader gives them sorted and unique: checked in one pass, and then returned as they are.
+ */
 function uniquePlayers(players: readonly PlayerSave[], warnings: SaveWarning[]): PlayerSave[] {
+  let ascending = true;
+  for (let i = 1; i < players.length && ascending; i++) ascending = players[i - 1]!.uuid < players[i]!.uuid;
+  if (ascending) return [...players];
   const sorted = [...players].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   return sorted.filter((p, i) => {
     if (i === 0 || sorted[i - 1]!.uuid !== p.uuid) return true;

@@ -159,33 +159,54 @@ function patchStats(
     if (changed.every((p) => Object.is(rows[p]![s], previous.values[p]) && (ranked[p] === memo.ranked[p] || rows[p]![s] === 0))) return previous;
     const values = previous.values.slice();
     for (const p of changed) values[p] = rows[p]![s]!;
-    const order = byValue(values, nameRank);
-    const added = changed.filter((p) => ranked[p] && values[p]! > 0).sort(order);
-    // The unchanged players keep their order; each changed one goes where a binary search puts it.
-    const kept = new Array<number>(previous.board.length);
-    let k = 0;
-    for (const p of previous.board) if (!isChanged[p]) kept[k++] = p;
-    kept.length = k;
-    const board = new Array<number>(k + added.length);
-    let from = 0;
-    let out = 0;
-    for (const p of added) {
-      let lo = from;
-      let hi = k;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (order(kept[mid]!, p) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      while (from < lo) board[out++] = kept[from++]!;
-      board[out++] = p;
-    }
-    while (from < k) board[out++] = kept[from++]!;
+    const board = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;
     return stat(memo.defs[s]!, values, board, total.total, previous);
   });
   return { stats, integral };
+}
+
+/**
+ * The board of a patched stat: the unchanged players of the previous board in their order, each
+ * changed player that is ranked and has a value merged in where a binary search puts them. The
+ * search runs over the previous board as it was (sorted by the previous values, which the
+ * unchanged players still have), and the changed players' old places are skipped while copying.
+ */
+function mergedBoard(
+  previous: SnapshotStat,
+  values: readonly number[],
+  changed: readonly number[],
+  isChanged: Uint8Array,
+  ranked: readonly boolean[],
+  rankedBefore: readonly boolean[],
+  nameRank: ArrayLike<number>,
+): number[] {
+  const before = previous.board;
+  const was = previous.values;
+  const added = changed.filter((p) => ranked[p] && values[p]! > 0).sort(byValue(values, nameRank));
+  // The previous board held exactly the players ranked then with a value above 0.
+  let removed = 0;
+  for (const p of changed) if (rankedBefore[p] && was[p]! > 0) removed++;
+  const board = new Array<number>(before.length - removed + added.length);
+  let from = 0;
+  let out = 0;
+  for (const p of added) {
+    const v = values[p]!;
+    const r = nameRank[p]!;
+    let lo = from;
+    let hi = before.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const q = before[mid]!;
+      if (was[q]! > v || (was[q] === v && nameRank[q]! < r)) lo = mid + 1;
+      else hi = mid;
+    }
+    for (; from < lo; from++) if (!isChanged[before[from]!]) board[out++] = before[from]!;
+    board[out++] = p;
+  }
+  for (; from < before.length; from++) if (!isChanged[before[from]!]) board[out++] = before[from]!;
+  return board;
 }
 
 /**

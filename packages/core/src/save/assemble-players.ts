@@ -27,25 +27,25 @@ function playerMemos(cache: ParseCache): { reads: number; players: Map<string, P
   return memos;
 }
 
-const KINDS = ['stats', 'advancements', 'playerdata'] as const;
-
 /**
  * Whether a player's files are as the memo has them: the same files, modification times and
  * (cached, so identical) summaries. Compared in place: no part is built for the ~99 % of
- * players a pull finds unchanged.
+ * players a pull finds unchanged. Each kind is read by name (a computed `files[kind]` over
+ * 10,000 players' objects of several shapes is a slow keyed load).
  */
 function unchanged(memo: PlayerMemo, files: Partial<Record<PlayerFileKind, number>>, listing: SaveListing, results: readonly PlayerFileResult[]): boolean {
-  for (let k = 0; k < 3; k++) {
-    const part = memo.parts[k]!;
-    const index = files[KINDS[k]!];
-    if (index === undefined) {
-      if (part.file !== null) return false;
-      continue;
-    }
-    const { stamp, outcome } = results[index]!;
-    if (listing.players[index]!.file !== part.file || (stamp?.mtimeMs ?? null) !== part.mtimeMs || (outcome.ok ? outcome.value : null) !== part.summary) return false;
-  }
-  return true;
+  return (
+    samePart(memo.parts[0], files.stats, listing, results) &&
+    samePart(memo.parts[1], files.advancements, listing, results) &&
+    samePart(memo.parts[2], files.playerdata, listing, results)
+  );
+}
+
+/** Whether the part of a memo is what file `index` of the listing (undefined: none) gave this read. */
+function samePart(part: PlayerFilePart<unknown>, index: number | undefined, listing: SaveListing, results: readonly PlayerFileResult[]): boolean {
+  if (index === undefined) return part.file === null;
+  const { stamp, outcome } = results[index]!;
+  return listing.players[index]!.file === part.file && (stamp?.mtimeMs ?? null) === part.mtimeMs && (outcome.ok ? outcome.value : null) === part.summary;
 }
 
 /**
@@ -66,11 +66,17 @@ export function assemblePlayers(
   const players: PlayerSave[] = [];
   const memos = cache ? playerMemos(cache) : null;
   const read = memos ? ++memos.reads : 0;
+  let lastVersion: number | null = null;
+  const { usercache, whitelist } = rootFiles;
+  // Few players are on the whitelist: skip the lookup when it is empty.
+  const listed = whitelist.size > 0;
   for (const [uuid, files] of listing.byUuid) {
-    const names = [rootFiles.usercache.get(uuid)?.name, rootFiles.whitelist.get(uuid)?.name] as const;
+    const cachedName = usercache.get(uuid)?.name;
+    const listedName = listed ? whitelist.get(uuid)?.name : undefined;
     // The snapshot builder's per-player caches apply to a player object it has seen before.
     let memo = memos?.players.get(uuid);
-    if (memo === undefined || !unchanged(memo, files, listing, results) || memo.names[0] !== names[0] || memo.names[1] !== names[1]) {
+    if (memo === undefined || memo.names[0] !== cachedName || memo.names[1] !== listedName || !unchanged(memo, files, listing, results)) {
+      const names = [cachedName, listedName] as const;
       const part = <T>(kind: PlayerFileKind): PlayerFilePart<T> => {
         const index = files[kind];
         if (index === undefined) return { file: null, mtimeMs: null, summary: null };
@@ -88,9 +94,11 @@ export function assemblePlayers(
     const { player } = memo;
     const skipped = (memo.parts[1].summary as PackedAdvancements | null)?.skipped ?? 0;
     if (skipped > 0) warnings.push({ file: memo.parts[1].file!, reason: `${skipped} malformed entries or criterion times ignored` });
-    if (player.statsDataVersion !== null) dataVersions.add(player.statsDataVersion);
-    if (player.advancementsDataVersion !== null) dataVersions.add(player.advancementsDataVersion);
-    if (player.playerDataVersion !== null) dataVersions.add(player.playerDataVersion);
+    // Nearly every file of a save has one DataVersion: a Set add only for another one than the last.
+    const { statsDataVersion, advancementsDataVersion, playerDataVersion } = player;
+    if (statsDataVersion !== null && statsDataVersion !== lastVersion) dataVersions.add((lastVersion = statsDataVersion));
+    if (advancementsDataVersion !== null && advancementsDataVersion !== lastVersion) dataVersions.add((lastVersion = advancementsDataVersion));
+    if (playerDataVersion !== null && playerDataVersion !== lastVersion) dataVersions.add((lastVersion = playerDataVersion));
     players.push(player);
   }
   players.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));

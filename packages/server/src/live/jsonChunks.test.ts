@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -56,6 +56,30 @@ describe('writeLargeJsonAtomic', () => {
       assert.equal(await readFile(path, 'utf8'), `${JSON.stringify(big)}\n`);
       assert.deepEqual(await readdir(join(dir, 'sub')), ['big.json']);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('flushes the file to disk before it replaces the target', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'blockstats-json-'));
+    const path = join(dir, 'snapshot.json');
+    // Every FileHandle's `sync`, counted with what the target held when it ran.
+    const probe = await open(join(dir, 'probe'), 'w');
+    const handles = Object.getPrototypeOf(probe) as { sync: () => Promise<void> };
+    await probe.close();
+    const sync = handles.sync;
+    const seen: string[] = [];
+    handles.sync = async function (this: unknown) {
+      seen.push(await readFile(path, 'utf8').catch(() => 'missing'));
+      return sync.call(this);
+    };
+    try {
+      await writeLargeJsonAtomic(path, { old: true }, 3);
+      await writeLargeJsonAtomic(path, nested, 3);
+      assert.deepEqual(seen, ['missing', '{"old":true}\n'], 'one fsync a write, each before its rename');
+      assert.equal(await readFile(path, 'utf8'), `${JSON.stringify(nested)}\n`);
+    } finally {
+      handles.sync = sync;
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -91,8 +91,8 @@ const WRITE_CHARS = 1 << 16;
 /**
  * Like {@link writeJsonAtomic}, for large values: the text is written in pieces of about 64 KiB
  * (objects and arrays down to `depth` levels member by member, see `jsonChunks`), never held
- * whole, so writing a value costs little memory beyond the value itself. Same bytes as
- * `writeJsonAtomic` for plain data.
+ * whole, so writing a value costs little memory beyond the value itself, and flushed to disk
+ * (fsync) before it replaces the target. Same bytes as `writeJsonAtomic` for plain data.
  */
 export async function writeLargeJsonAtomic(path: string, value: unknown, depth: number): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
@@ -109,6 +109,11 @@ export async function writeLargeJsonAtomic(path: string, value: unknown, depth: 
         }
       }
       await file.write(`${pending}\n`, null, 'utf8');
+      // On disk before the rename (on libuv's threads: this thread goes on serving). Without it
+      // the rename could outlive the data in a power loss, and the next fsync of any file (a
+      // pull's record) paid for flushing these megabytes if it came before the kernel's own
+      // writeback: ext4 writes out a file renamed over another at its next journal commit.
+      await file.sync();
     } finally {
       await file.close();
     }

@@ -37,13 +37,17 @@ export function buildPlacings(
   // read; one array per player at the end.
   const slots = new Int32Array(playerCount * TOP_RANKS * 2);
   const filled = new Uint8Array(playerCount);
+  // Each player's tenth best rank so far (none yet: no bound), checked before their slots are
+  // touched: once best ranks are full, most board entries are worse, and the small array stays in
+  // the cache where the slots (4 MB at 50,000 players) do not.
+  const worst = new Int32Array(playerCount).fill(NO_BOUND);
   stats.forEach((stat, s) => {
     const { board, ranks } = stat;
     for (let i = 0; i < board.length; i++) {
       const p = board[i]!;
       const rank = ranks[i]!;
       if (rank <= 3) medals[p]![rank - 1]!++;
-      insertTopRank(slots, p * TOP_RANKS * 2, filled, p, s, rank);
+      if (rank < worst[p]!) worst[p] = insertTopRank(slots, p * TOP_RANKS * 2, filled, p, s, rank);
     }
   });
   const topRanks = new Array<number[]>(playerCount);
@@ -77,14 +81,18 @@ export function buildPlacings(
   return { medals, crownScores, topRanks, hallOfFame, hallOfFameRanks };
 }
 
+/** `worst` of a player whose best ranks are not full yet: any rank gets in. */
+const NO_BOUND = 2 ** 31 - 1;
+
 /**
  * Keeps a player's best ranks as sorted pairs in their slots (`filled[p]` pairs used). Stats
  * arrive in catalogue order, so a new pair goes after every pair of equal rank: ties keep
- * catalogue order.
+ * catalogue order. Returns the rank a later one must beat: the tenth best once there are ten,
+ * else `NO_BOUND`.
  */
-function insertTopRank(slots: Int32Array, from: number, filled: Uint8Array, p: number, stat: number, rank: number): void {
+function insertTopRank(slots: Int32Array, from: number, filled: Uint8Array, p: number, stat: number, rank: number): number {
   const count = filled[p]!;
-  if (count === TOP_RANKS && rank >= slots[from + 2 * count - 1]!) return;
+  if (count === TOP_RANKS && rank >= slots[from + 2 * count - 1]!) return slots[from + 2 * count - 1]!;
   let at = count;
   while (at > 0 && slots[from + 2 * at - 1]! > rank) at--;
   // Shift the worse pairs one slot down (the last falls off when full).
@@ -95,4 +103,5 @@ function insertTopRank(slots: Int32Array, from: number, filled: Uint8Array, p: n
   slots[from + 2 * at] = stat;
   slots[from + 2 * at + 1] = rank;
   if (count < TOP_RANKS) filled[p] = count + 1;
+  return filled[p] === TOP_RANKS ? slots[from + 2 * TOP_RANKS - 1]! : NO_BOUND;
 }

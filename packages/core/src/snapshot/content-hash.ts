@@ -244,8 +244,8 @@ function copyOfNumbers(array: readonly number[]): Float64Array {
 
 /**
  * Mixes one number into the lanes: an int32 as one word, any other number as its two halves,
- * after a tag telling them apart. Every digest of numbers goes through it, so an array hashes
- * the same whichever loop reads it.
+ * after a tag telling them apart. Every digest of numbers goes through it (`typedDigest` has it
+ * inlined), so an array hashes the same whichever loop reads it.
  */
 function mixNumber(lanes: Lanes, v: number): void {
   if ((v | 0) === v) {
@@ -298,23 +298,11 @@ function typedDigest(array: Float64Array): void {
  */
 function numbersDigest(array: readonly unknown[]): boolean {
   const lanes = arrayLanes(array.length);
-  let a = lanes.a;
-  let b = lanes.b;
   for (let i = 0; i < array.length; i++) {
     const v = array[i];
     if (typeof v !== 'number') return false;
-    // `mixNumber`, inlined as in `typedDigest`.
-    if ((v | 0) === v) {
-      a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
-      b = Math.imul(Math.imul(b ^ INT, MUL_B) ^ v, MUL_B);
-    } else {
-      scratch[0] = v;
-      const lo = halves[0]!;
-      const hi = halves[1]!;
-      a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
-      b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
-    }
+    mixNumber(lanes, v);
   }
-  finish(a, b);
+  finish(lanes.a, lanes.b);
   return true;
 }

@@ -150,7 +150,7 @@ function renderAdvancements(plan: PlayerPlan, seed: number, version: number): st
     const at = moments[Math.min(moments.length - 1, Math.floor((i / recipes.length) * moments.length))];
     out += `"${r.id}":{"criteria":{"${i === 0 ? 'unlock_right_away' : r.criterion}":"${at}"},"done":true},`;
   }
-  out += recipesSince(plan, seed, recipes);
+  out += recipesSince(plan, seed, recipes, version);
   const rng = randomFor(seed, plan.index, 2);
   const e = history.engagement;
   const advTimes = momentTimes(rng, history, ADVANCEMENTS.length * 4);
@@ -183,9 +183,8 @@ function renderAdvancements(plan: PlayerPlan, seed: number, version: number): st
   return `${out}"DataVersion":${DATA_VERSION}}`;
 }
 
-/** The recipe entries unlocked after version 0: those `plan`'s count adds (three a pull), and one of each pull's own. */
-function recipesSince(plan: PlayerPlan, seed: number, held: readonly BenchRecipe[]): string {
-  const pulls = Math.round((plan.lastOnline - BENCH_NOW) / PULL_MS);
+/** The recipe entries unlocked in pulls 1..`pulls` (the version): those `plan`'s count adds (three a pull), and one of each pull's own. */
+function recipesSince(plan: PlayerPlan, seed: number, held: readonly BenchRecipe[], pulls: number): string {
   if (pulls <= 0) return '';
   const known = new Set(held.map((r) => r.id));
   const added = chosenRecipes(randomFor(seed, plan.index, 1), plan.recipeCount).filter((r) => !known.has(r.id));

@@ -109,10 +109,8 @@ export async function writeLargeJsonAtomic(path: string, value: unknown, depth: 
         }
       }
       await file.write(`${pending}\n`, null, 'utf8');
-      // On disk before the rename (on libuv's threads: this thread goes on serving). Without it
-      // the rename could outlive the data in a power loss, and the next fsync of any file (a
-      // pull's record) paid for flushing these megabytes if it came before the kernel's own
-      // writeback: ext4 writes out a file renamed over another at its next journal commit.
+      // On disk before the rename (on libuv's threads: this thread goes on serving): without it
+      // the rename could outlive the data in a power loss.
       await file.sync();
     } finally {
       await file.close();

@@ -56,6 +56,11 @@ describe('scanAdvancementsFile(text): the fast path for the game\'s own shape', 
     ['a time the game never writes', `{"minecraft:story/a":{"criteria":{"x":"yesterday"},"done":true}}`],
     ['a time that is a number', `{"minecraft:story/a":{"criteria":{"x":1714579402000},"done":true}}`],
     ['a newline inside a string (invalid JSON)', `{"minecraft:story/a\n":{"done":true}}`],
+    // Each break character is tracked on its own through a pretty-printed file: one inside a
+    // string many lines in is still seen, whichever of the three it is.
+    ['a tab inside a string, lines into a pretty-printed file', `{\n  ${recipe('a')},\n  ${recipe('b')},\n  "minecraft:story/c\t":{"done":true}\n}`],
+    ['a carriage return inside a string, lines into a file', `{\n\t${recipe('a')},\n\t${recipe('b')},\n\t"minecraft:story/c\r":{"done":true}\n}`],
+    ['a newline inside a string, after CRLF lines', `{\r\n  ${recipe('a')},\r\n  ${recipe('b')},\r\n  "minecraft:story/c\n":{"done":true}\r\n}`],
     ['a raw control character', `{"minecraft:story/a\u0001":{"done":true}}`],
     ['trailing data', `{${story}} {}`],
     ['a trailing comma (invalid JSON)', `{${story},}`],

@@ -35,29 +35,36 @@ function skipSpace(text: string, i: number): number {
  * Finds string ends with native `indexOf`. Backslashes and control characters other than
  * JSON whitespace were ruled out for the whole text up front; a newline, carriage return or tab
  * inside a string (invalid JSON) is caught by tracking the next one of each in the text.
+ *
+ * Each of the three is searched for on its own, forward only: a pretty-printed file has a newline
+ * every few dozen characters and usually no carriage return or tab at all, and searching for all
+ * three again at every newline passed scanned the rest of the text each time (quadratic: a
+ * 174 KB file of a 1.19 server took 12 ms instead of 2).
  */
 class StringEnds {
-  private nextBreak: number;
+  private nextLf: number;
+  private nextCr: number;
+  private nextTab: number;
   constructor(private readonly text: string) {
-    this.nextBreak = this.findBreak(0);
+    this.nextLf = this.find('\n', 0);
+    this.nextCr = this.find('\r', 0);
+    this.nextTab = this.find('\t', 0);
   }
 
-  private findBreak(from: number): number {
-    const { text } = this;
-    let next = Number.POSITIVE_INFINITY;
-    for (const c of ['\n', '\r', '\t']) {
-      const at = text.indexOf(c, from);
-      if (at >= 0 && at < next) next = at;
-    }
-    return next;
+  /** Index of the first `c` at or after `from`, or Infinity: never searched for again. */
+  private find(c: string, from: number): number {
+    const at = this.text.indexOf(c, from);
+    return at < 0 ? Number.POSITIVE_INFINITY : at;
   }
 
   /** Index of the closing quote of the string whose first character is at `i`, or -1. */
   end(i: number): number {
     const end = this.text.indexOf('"', i);
     if (end < 0) return -1;
-    if (this.nextBreak < i) this.nextBreak = this.findBreak(i);
-    return this.nextBreak < end ? -1 : end;
+    if (this.nextLf < i) this.nextLf = this.find('\n', i);
+    if (this.nextCr < i) this.nextCr = this.find('\r', i);
+    if (this.nextTab < i) this.nextTab = this.find('\t', i);
+    return this.nextLf < end || this.nextCr < end || this.nextTab < end ? -1 : end;
   }
 }
 

@@ -506,6 +506,30 @@ describe('readSave with kept worker threads', () => {
     }
   });
 
+  it('rebuilds the players whose files the kept workers parsed and reuses the others, as a fresh read finds them', async () => {
+    // 40 players, 16 of them changed: enough changed files for the kept workers; the other 24
+    // keep their objects of the last read.
+    const root = await makeSave(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`world/stats/${uuid(i)}.json`, statsOf(i)])));
+    const workers = createParseWorkerPool();
+    try {
+      const cache = createParseCache();
+      const first = await readSave(root, { cache, workers });
+      for (let i = 0; i < 40; i += 5) await play(root, i, 500 + i);
+      for (let i = 2; i < 40; i += 5) await play(root, i, 700 + i);
+      const again = await readSave(root, { cache, workers });
+      assert.equal(workers.size(), 1, 'the changed files went to the kept worker');
+      assert.deepEqual(again, await readSave(root, { threads: 0 }));
+      for (let i = 0; i < 40; i++) {
+        const changed = i % 5 === 0 || i % 5 === 2;
+        const player = find(again, uuid(i));
+        assert.equal(player.stats['minecraft:custom']?.['minecraft:jump'], i % 5 === 0 ? 500 + i : i % 5 === 2 ? 700 + i : i);
+        assert.equal(player === find(first, uuid(i)), !changed, `player ${i} ${changed ? 'rebuilt' : 'reused'}`);
+      }
+    } finally {
+      await workers.close();
+    }
+  });
+
   it('lets the workers go after a read of a tenth of the save or more, and keeps them after a read of less', async () => {
     const root = await twentyPlayers();
     const workers = createParseWorkerPool();

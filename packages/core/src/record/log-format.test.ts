@@ -35,6 +35,17 @@ describe('encodeEntry(entry, state) / decodeLog(bytes, file)', () => {
     assert.equal(decoded.tornBytes, 0);
   });
 
+  test('leaves the state it is given as it was: its index is shared while no player is new, copied when one is', () => {
+    const state = { columns: ['play_time', 'deaths'], index: new Map([[A, 0]]) };
+    const same = encodeEntry({ at: 4, online: 1, columns: ['play_time', 'deaths'], uuids: [A], values: [12, 0] }, state);
+    assert.equal(same.state.index, state.index, 'nothing to add: the same map');
+    const added = encodeEntry({ at: 5, online: 2, columns: ['play_time', 'deaths'], uuids: [A, B], values: [13, 0, 1, 0] }, same.state);
+    assert.notEqual(added.state.index, state.index);
+    assert.deepEqual([...added.state.index], [[A, 0], [B, 1]]);
+    assert.deepEqual([...state.index], [[A, 0]], 'the given state keeps its one player');
+    assert.equal(added.line, `{"t":5,"o":2,"n":{"1":"${B}"},"p":[0,13,0,1,1,0]}\n`);
+  });
+
   const damaged: ReadonlyArray<{ name: string; line: string; reason: string; players: string[] }> = [
     { name: 'rows not matching the columns', line: '{"t":5,"o":1,"p":[0,1]}', reason: 'player rows do not match the 2 counter columns; skipped', players: [] },
     { name: 'an unknown uuid index', line: '{"t":5,"o":1,"p":[7,1,1,0,2,2]}', reason: '1 player entry unreadable; skipped', players: [A] },

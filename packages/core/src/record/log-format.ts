@@ -45,7 +45,9 @@ export function encodeEntry(entry: PullEntry, state: LogFileState): { line: stri
   const sameColumns = entry.columns.length === state.columns.length
     && entry.columns.every((c, i) => c === state.columns[i]);
   if (!sameColumns) line.c = entry.columns;
-  const index = new Map(state.index);
+  // A month's file numbers thousands of players: the index is copied only when this entry adds one.
+  const known = state.index;
+  const index = entry.uuids.every((uuid) => known.has(uuid)) ? known : new Map(known);
   const fresh: Record<string, string> = {};
   const width = entry.columns.length;
   const players: (number | null)[] = [];

@@ -90,13 +90,19 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
     ...[...given].filter((name) => !record.counters.includes(name)),
   ];
 
-  const byUuid = new Map(input);
-  const players = options.full ? new Set([...Object.keys(record.players), ...byUuid.keys()]) : byUuid.keys();
+  // The players the pull gives, in its order (distinct uuids: object or map keys); a full entry
+  // has every player of the record first, then the pull's new ones.
+  let rows: ReadonlyArray<readonly [string, Readonly<Record<string, number>> | undefined]> = input;
+  if (options.full) {
+    const byUuid = new Map(input);
+    const known = Object.keys(record.players);
+    const recorded = new Set(known);
+    rows = [...known.map((uuid) => [uuid, byUuid.get(uuid)] as const), ...input.filter(([uuid]) => !recorded.has(uuid))];
+  }
   const uuids: string[] = [];
   const values: (number | null)[] = [];
-  for (const uuid of players) {
+  for (const [uuid, counters] of rows) {
     const track = record.players[uuid];
-    const counters = byUuid.get(uuid);
     // The same frozen counters as a pull that found this track unchanged: still unchanged.
     if (!options.full && track !== undefined && counters !== undefined && agreesWith(track, counters)) continue;
     let changed = track === undefined || options.full === true;

@@ -4,7 +4,8 @@ import { FEED_EVENT_STRIDE, type SnapshotAdvancement } from './types.js';
  * The feed's rolling tail: the `size` newest vanilla unlocks on the server, as flat triples
  * `[player, advancement, at_ms]`, newest first; same time → name order, then advancement order.
  * Holders are already in earn order, so only the newest `size` of each advancement (plus any
- * tied with the oldest of those) can make the tail: the sort never sees the whole history.
+ * tied with the oldest of those) can make the tail, and of those only the ones as new as the
+ * `size`-th newest overall: the comparator never sees the whole history.
  *
  * @example
  * buildFeed(advancements, nameRank, 200).length / 3; // events in the feed, at most 200
@@ -35,8 +36,13 @@ export function buildFeed(
       n++;
     }
   });
-  const order = new Int32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
+  // Only candidates as new as the `size`-th newest can make the tail: a native sort of the times
+  // finds that bound, and the comparator sorts those few (thousands of candidates, ~200 kept).
+  const bound = n > size ? time.slice(0, n).sort()[n - size]! : -Infinity;
+  let kept = 0;
+  for (let i = 0; i < n; i++) if (time[i]! >= bound) kept++;
+  const order = new Int32Array(kept);
+  for (let i = 0, k = 0; i < n; i++) if (time[i]! >= bound) order[k++] = i;
   order.sort((x, y) => time[y]! - time[x]! || nameRank[player[x]!]! - nameRank[player[y]!]! || which[x]! - which[y]!);
   const events = new Array<number>(Math.min(size, n) * FEED_EVENT_STRIDE);
   for (let i = 0; i * FEED_EVENT_STRIDE < events.length; i++) {

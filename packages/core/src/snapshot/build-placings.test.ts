@@ -11,12 +11,17 @@ function stat(board: number[], values: number[]): SnapshotStat {
 }
 
 describe('buildPlacings', () => {
-  it('keeps each player\'s ten best ranks, best first, catalogue order inside a rank; medals and the hall of fame follow the boards', () => {
-    const random = seeded(3);
-    for (let round = 0; round < 20; round++) {
-      const players = 2 + Math.floor(random() * 30);
+  // Small boards with many ties, and long ones whose ranks run through several bands of ranks.
+  const shapes = [
+    { name: 'small boards, many ties', seed: 3, rounds: 20, players: 30, values: 4 },
+    { name: 'boards of hundreds, ranks past several bands', seed: 11, rounds: 6, players: 700, values: 2000 },
+  ];
+  for (const shape of shapes) it(`keeps each player\'s ten best ranks, best first, catalogue order inside a rank; medals and the hall of fame follow the boards (${shape.name})`, () => {
+    const random = seeded(shape.seed);
+    for (let round = 0; round < shape.rounds; round++) {
+      const players = 2 + Math.floor(random() * shape.players);
       const stats = Array.from({ length: 5 + Math.floor(random() * 30) }, () => {
-        const values = Array.from({ length: players }, () => Math.floor(random() * 4));
+        const values = Array.from({ length: players }, () => Math.floor(random() * shape.values));
         const board = values.map((_, p) => p).filter((p) => values[p]! > 0).sort((a, b) => values[b]! - values[a]! || a - b);
         return stat(board, values);
       });

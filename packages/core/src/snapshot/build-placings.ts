@@ -41,15 +41,26 @@ export function buildPlacings(
   // touched: once best ranks are full, most board entries are worse, and the small array stays in
   // the cache where the slots (4 MB at 50,000 players) do not.
   const worst = new Int32Array(playerCount).fill(NO_BOUND);
-  stats.forEach((stat, s) => {
-    const { board, ranks } = stat;
-    for (let i = 0; i < board.length; i++) {
-      const p = board[i]!;
-      const rank = ranks[i]!;
-      if (rank <= 3) medals[p]![rank - 1]!++;
-      if (rank < worst[p]!) worst[p] = insertTopRank(slots, p * TOP_RANKS * 2, filled, p, s, rank);
-    }
-  });
+  // The boards are read in bands of rank (1-16, 17-64, 65-256, …), each band across every stat
+  // in catalogue order, so equal ranks still arrive in catalogue order. A player's best ranks
+  // then mostly come first and fill their slots once; read stat by stat, a player with ~90
+  // ranked stats had ~30 insertions, each a cache miss into the slots at 50,000 players.
+  const next = new Int32Array(stats.length);
+  for (let limit = FIRST_BAND, more = true; more; limit *= BAND_GROWTH) {
+    more = false;
+    stats.forEach((stat, s) => {
+      const { board, ranks } = stat;
+      let i = next[s]!;
+      for (; i < board.length && ranks[i]! <= limit; i++) {
+        const p = board[i]!;
+        const rank = ranks[i]!;
+        if (rank <= 3) medals[p]![rank - 1]!++;
+        if (rank < worst[p]!) worst[p] = insertTopRank(slots, p * TOP_RANKS * 2, filled, p, s, rank);
+      }
+      next[s] = i;
+      if (i < board.length) more = true;
+    });
+  }
   const topRanks = new Array<number[]>(playerCount);
   for (let p = 0; p < playerCount; p++) {
     // Copied by index: `Array.from` of a typed subarray takes a slow generic path, 10,000 times a build.
@@ -80,6 +91,10 @@ export function buildPlacings(
   });
   return { medals, crownScores, topRanks, hallOfFame, hallOfFameRanks };
 }
+
+/** The first band of ranks read across every board, and how much each next band is wider. */
+const FIRST_BAND = 16;
+const BAND_GROWTH = 4;
 
 /** `worst` of a player whose best ranks are not full yet: any rank gets in. */
 const NO_BOUND = 2 ** 31 - 1;

@@ -56,10 +56,5 @@ describe('stableNumbers', () => {
     assert.equal(digest({ a: stableNumbers([...numbers]) }), digest({ a: numbers }));
     assert.equal(digest({ a: stableNumbers(holey) }), digest({ a: numbers }));
     assert.equal(digest([stableNumbers([]), stableNumbers([7])]), digest([[], [7]]));
-    // Odd lengths: the last number has no partner in the other pair of lanes.
-    for (const tail of [[2.5], [3], [2.5, 4, -0.5]]) assert.equal(digest({ a: stableNumbers([...numbers, ...tail]) }), digest({ a: [...numbers, ...tail] }));
-    // Numbers swapped between an even and an odd place give another digest.
-    assert.notEqual(digest([1, 2, 3, 4]), digest([2, 1, 3, 4]));
-    assert.notEqual(digest(stableNumbers([1, 2.5, 3, 4])), digest(stableNumbers([2.5, 1, 3, 4])));
   });
 });

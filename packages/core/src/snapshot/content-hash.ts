@@ -265,43 +265,18 @@ function arrayLanes(n: number): Lanes {
   return { a: Math.imul(SEED_A ^ n, MUL_A), b: Math.imul(SEED_B ^ n, MUL_B) };
 }
 
-const SEED_C = 0x9e3779b9;
-const SEED_D = 0x85ebca6b;
-
 /**
- * The second pair of lanes of an array of numbers: the numbers at odd indexes go there, those at
- * even indexes into `arrayLanes`. Two independent chains of multiplications instead of one let
- * the processor work on both at once: the 3.9 M numbers of a 10k-player pull's moved columns
- * hash in ~19-24 ms instead of ~33 (copies included).
- */
-function oddLanes(n: number): Lanes {
-  return { a: Math.imul(SEED_C ^ n, MUL_A), b: Math.imul(SEED_D ^ n, MUL_B) };
-}
-
-/** Sets `digestA`/`digestB` from both pairs of lanes of an array of `n` numbers (one pair below two). */
-function finishNumbers(n: number, a: number, b: number, c: number, d: number): void {
-  if (n < 2) return finish(a, b);
-  finish(Math.imul(Math.imul(a ^ c, MUL_A) ^ d, MUL_A), Math.imul(Math.imul(b ^ d, MUL_B) ^ c, MUL_B));
-}
-
-/**
- * The digest of an array of numbers, from its copy in `numbersCopy` (see `stableNumbers`):
- * `mixNumber` of every value into its pair of lanes (`oddLanes`), inlined with the lanes in local
- * variables and a float's halves read from the copy's words (millions of values a build: lanes
- * kept in an object, and a float written to a scratch buffer to split it, made this loop four
- * times slower). The same digest as `numbersDigest` of an equal array.
+ * The `arrayDigest` of an array of numbers, from its copy in `numbersCopy` (see `stableNumbers`):
+ * `mixNumber` of every value, inlined with the lanes in local variables and a float's halves read
+ * from the copy's words (millions of values a build: lanes kept in an object, and a float written
+ * to a scratch buffer to split it, made this loop four times slower).
  */
 function typedDigest(array: Float64Array): void {
   const words = numbersWords;
-  const n = array.length;
-  const even = arrayLanes(n);
-  const odd = oddLanes(n);
-  let a = even.a;
-  let b = even.b;
-  let c = odd.a;
-  let d = odd.b;
-  let i = 0;
-  for (; i + 1 < n; i += 2) {
+  const lanes = arrayLanes(array.length);
+  let a = lanes.a;
+  let b = lanes.b;
+  for (let i = 0; i < array.length; i++) {
     const v = array[i]!;
     if ((v | 0) === v) {
       a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
@@ -312,42 +287,22 @@ function typedDigest(array: Float64Array): void {
       a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
       b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
     }
-    const w = array[i + 1]!;
-    if ((w | 0) === w) {
-      c = Math.imul(Math.imul(c ^ INT, MUL_A) ^ w, MUL_A);
-      d = Math.imul(Math.imul(d ^ INT, MUL_B) ^ w, MUL_B);
-    } else {
-      const lo = words[2 * i + 2]!;
-      const hi = words[2 * i + 3]!;
-      c = Math.imul(Math.imul(Math.imul(c ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
-      d = Math.imul(Math.imul(Math.imul(d ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
-    }
   }
-  if (i < n) {
-    even.a = a;
-    even.b = b;
-    mixNumber(even, array[i]!);
-    a = even.a;
-    b = even.b;
-  }
-  finishNumbers(n, a, b, c, d);
+  finish(a, b);
 }
 
 /**
- * The digest of an array of numbers (as `typedDigest` gives it), or false (nothing computed)
- * when it holds anything else. A separate loop: called only with arrays that start with a number,
- * its element loads see a few array kinds and stay fast, where the general loop sees every kind
- * and slows down.
+ * The `arrayDigest` of an array of numbers, or false (nothing computed) when it holds anything
+ * else. A separate loop: called only with arrays that start with a number, its element loads see
+ * a few array kinds and stay fast, where the general loop sees every kind and slows down.
  */
 function numbersDigest(array: readonly unknown[]): boolean {
-  const n = array.length;
-  const even = arrayLanes(n);
-  const odd = oddLanes(n);
-  for (let i = 0; i < n; i++) {
+  const lanes = arrayLanes(array.length);
+  for (let i = 0; i < array.length; i++) {
     const v = array[i];
     if (typeof v !== 'number') return false;
-    mixNumber((i & 1) === 0 ? even : odd, v);
+    mixNumber(lanes, v);
   }
-  finishNumbers(n, even.a, even.b, odd.a, odd.b);
+  finish(lanes.a, lanes.b);
   return true;
 }

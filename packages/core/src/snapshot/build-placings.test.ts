@@ -46,4 +46,12 @@ describe('buildPlacings', () => {
       }
     }
   });
+
+  it('finishes whatever the ranks hold: the band as wide as a board takes the rest of it', () => {
+    // Ranks no build makes (not a number, past any band): the loop over bands still ends.
+    const odd = { ...stat([0, 1, 2], [5, 4, 3]), ranks: [1, Number.NaN, 2 ** 40] } as SnapshotStat;
+    const placings = buildPlacings([odd], 3, { gold: 4, silver: 2, bronze: 1 }, [0, 1, 2]);
+    assert.deepEqual(placings.medals, [[1, 0, 0], [0, 0, 0], [0, 0, 0]]);
+    assert.deepEqual(placings.topRanks[0], [0, 1]);
+  });
 });

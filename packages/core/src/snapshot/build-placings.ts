@@ -51,7 +51,9 @@ export function buildPlacings(
     stats.forEach((stat, s) => {
       const { board, ranks } = stat;
       let i = next[s]!;
-      for (; i < board.length && ranks[i]! <= limit; i++) {
+      // A competition rank is at most the board's length: a band that wide takes the rest.
+      const all = limit >= board.length;
+      for (; i < board.length && (all || ranks[i]! <= limit); i++) {
         const p = board[i]!;
         const rank = ranks[i]!;
         if (rank <= 3) medals[p]![rank - 1]!++;

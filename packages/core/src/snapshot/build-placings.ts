@@ -32,6 +32,34 @@ export function buildPlacings(
   weights: CrownWeights,
   nameRank: ArrayLike<number>,
 ): Placings {
+  const { medals, topRanks } = readBoards(stats, playerCount);
+  const crownScores = medals.map(([g, s, b]) => g * weights.gold + s * weights.silver + b * weights.bronze);
+  const hallOfFame: number[] = [];
+  for (let p = 0; p < playerCount; p++) {
+    const [g, s, b] = medals[p]!;
+    if (g + s + b > 0) hallOfFame.push(p);
+  }
+  /** Crown score, then gold, silver, bronze: larger first (0 when equal on all four). */
+  const byCrown = (a: number, b: number): number => {
+    const [ga, sa, ba] = medals[a]!;
+    const [gb, sb, bb] = medals[b]!;
+    return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
+  };
+  hallOfFame.sort((a, b) => byCrown(a, b) || nameRank[a]! - nameRank[b]!);
+  const hallOfFameRanks = new Array<number | null>(playerCount).fill(null);
+  hallOfFame.forEach((p, i) => {
+    const previous = hallOfFame[i - 1];
+    const tied = previous !== undefined && byCrown(previous, p) === 0;
+    hallOfFameRanks[p] = tied ? hallOfFameRanks[previous]! : i + 1;
+  });
+  return { medals, crownScores, topRanks, hallOfFame, hallOfFameRanks };
+}
+
+/**
+ * Every player's medals and best ranks (flat `[statIndex, rank, …]`, best first, catalogue order
+ * inside a rank, at most ten pairs), from one reading of every board entry.
+ */
+function readBoards(stats: readonly SnapshotStat[], playerCount: number): { medals: [number, number, number][]; topRanks: number[][] } {
   const medals = Array.from({ length: playerCount }, (): [number, number, number] => [0, 0, 0]);
   // Each player's best ranks in fixed slots (stat, rank pairs, best first) while the boards are
   // read; one array per player at the end.
@@ -71,27 +99,7 @@ export function buildPlacings(
     for (let k = 0; k < ranks.length; k++) ranks[k] = slots[from + k]!;
     topRanks[p] = ranks;
   }
-
-  const crownScores = medals.map(([g, s, b]) => g * weights.gold + s * weights.silver + b * weights.bronze);
-  const hallOfFame: number[] = [];
-  for (let p = 0; p < playerCount; p++) {
-    const [g, s, b] = medals[p]!;
-    if (g + s + b > 0) hallOfFame.push(p);
-  }
-  /** Crown score, then gold, silver, bronze: larger first (0 when equal on all four). */
-  const byCrown = (a: number, b: number): number => {
-    const [ga, sa, ba] = medals[a]!;
-    const [gb, sb, bb] = medals[b]!;
-    return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
-  };
-  hallOfFame.sort((a, b) => byCrown(a, b) || nameRank[a]! - nameRank[b]!);
-  const hallOfFameRanks = new Array<number | null>(playerCount).fill(null);
-  hallOfFame.forEach((p, i) => {
-    const previous = hallOfFame[i - 1];
-    const tied = previous !== undefined && byCrown(previous, p) === 0;
-    hallOfFameRanks[p] = tied ? hallOfFameRanks[previous]! : i + 1;
-  });
-  return { medals, crownScores, topRanks, hallOfFame, hallOfFameRanks };
+  return { medals, topRanks };
 }
 
 /** The first band of ranks read across every board, and how much each next band is wider. */

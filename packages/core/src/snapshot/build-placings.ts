@@ -110,9 +110,9 @@ const BAND_GROWTH = 4;
 const NO_BOUND = 2 ** 31 - 1;
 
 /**
- * Keeps a player's best ranks as sorted pairs in their slots (`filled[p]` pairs used). Stats
- * arrive in catalogue order, so a new pair goes after every pair of equal rank: ties keep
- * catalogue order. Returns the rank a later one must beat: the tenth best once there are ten,
+ * Keeps a player's best ranks as sorted pairs in their slots (`filled[p]` pairs used). Pairs of
+ * equal rank arrive in catalogue order (`readBoards` reads each band of rank across the stats in
+ * order), so a new pair goes after every pair of equal rank: ties keep catalogue order. Returns the rank a later one must beat: the tenth best once there are ten,
  * else `NO_BOUND`.
  */
 function insertTopRank(slots: Int32Array, from: number, filled: Uint8Array, p: number, stat: number, rank: number): number {

@@ -338,6 +338,11 @@ export const configSchema = strict({
     watch: v.optional(boolean()),
     /** While watching, every file is still stat-ed at least this often (default 1h). */
     full_scan: v.optional(duration(1_000, '1s')),
+    /**
+     * snapshot.json is rewritten after a pull when the last write began at least this long ago,
+     * and at shutdown (default 1h; `0s`: after every pull).
+     */
+    persist: v.optional(duration(0, '0s')),
   })),
   /**
    * Bounds on reading the save and the data directory, and on a pull (see the CLI README's

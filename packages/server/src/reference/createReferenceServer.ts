@@ -34,6 +34,13 @@ export type { Listening, PullResult, ReferenceHealth, ReferenceServer, Reference
 /** DECISIONS: statistics are copied off the game server every 15 minutes. */
 export const DEFAULT_REFRESH_MS = 15 * 60 * 1000;
 
+/**
+ * `schedule.persist`: snapshot.json is rewritten at most hourly (and at shutdown). It only lets a
+ * restart answer before its first pull; every 15 minutes it cost, at 10,000 players, 36 MB of
+ * disk writes and ~0.6 s of the server's thread (3.5 GB a day).
+ */
+export const DEFAULT_PERSIST_MS = 60 * 60 * 1000;
+
 /** The shared rate-limit store `rate_limit.store` names, or null for the in-memory default. */
 function rateLimitStore(config: ReferenceServerConfig, log: Logger): RedisRateLimitStore | null {
   const url = config.rate_limit?.store;
@@ -77,7 +84,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const state = initialPullState();
   const limits = pullLimits(config);
   const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
-  const persister = options.readOnly ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: serverDir, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage });
+  const persister = options.readOnly ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: serverDir, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running
@@ -152,8 +159,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   let http: Server | null = null;
 
   /**
-   * A pull, resolved once its snapshot is also on disk. The pull itself ends (and logs) before:
-   * the next one may start while the persister still writes, which then writes the newest.
+   * A pull, resolved once its snapshot is also on disk when the pull wrote it (at most once per
+   * `schedule.persist`). The pull itself ends (and logs) before: the next one may start while
+   * the persister still writes.
    */
   async function pull(): Promise<PullResult> {
     running ??= runPull(state, pullContext).finally(() => {
@@ -225,7 +233,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
     const settle = async (): Promise<void> => {
       await running;
-      await Promise.all([store?.idle(), persister?.idle(), ...state.abandoned]);
+      await Promise.all([store?.idle(), persister?.flush(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
     await Promise.all([limitStore?.close(), pullContext.workers.close()]);

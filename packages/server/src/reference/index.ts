@@ -13,6 +13,7 @@ export { readSnapshotFile, writeSnapshotFile, SNAPSHOT_FILE } from './snapshotFi
 export {
   createReferenceServer,
   DEFAULT_REFRESH_MS,
+  DEFAULT_PERSIST_MS,
   type Listening,
   type PullResult,
   type ReferenceHealth,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { createReferenceServer } from './createReferenceServer.js';
+import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 import type { ReferenceServerConfig } from './types.js';
 
 const uuid = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -170,5 +171,51 @@ describe('runPull: the pull\'s bounds', () => {
     block = false;
     assert.equal((await pulling).ok, false);
     assert.ok(performance.now() - begin < 4_000, 'close did not wait for the reading');
+  });
+});
+
+describe('runPull: snapshot.json', () => {
+  const stored = async (f: { server: string; data: string }) => (await readSnapshotFile(join(f.data, SNAPSHOT_FILE), f.server))?.generation;
+  /** A new jump count for player 0, so the next pull builds a new snapshot. */
+  const play = (f: { server: string }, jumps: number) =>
+    writeFileSync(join(f.server, 'world', 'stats', `${uuid(0)}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jumps, 'minecraft:play_time': 72_000 } }, DataVersion: 3953 }));
+
+  test('is rewritten after a pull at most once per schedule.persist (default 1h), and at close()', async () => {
+    const f = fixture(4);
+    let now = Date.parse('2026-11-16T12:00:00Z');
+    const ref = createReferenceServer(config(f), { clock: () => now });
+    const generations: string[] = [];
+    const pullAt = async (minutes: number, jumps: number) => {
+      now += minutes * 60_000;
+      play(f, jumps);
+      assert.equal((await ref.pull()).ok, true);
+      generations.push(ref.snapshot()!.generation);
+    };
+    await pullAt(0, 1);
+    assert.equal(await stored(f), generations[0], 'the first pull writes it');
+    await pullAt(15, 2);
+    await pullAt(15, 3);
+    await pullAt(15, 4);
+    assert.equal(new Set(generations).size, 4);
+    assert.equal(await stored(f), generations[0], '45 minutes after the write, not yet');
+    await pullAt(15, 5);
+    assert.equal(await stored(f), generations[4], 'an hour after the last write began');
+    await pullAt(15, 6);
+    assert.equal(await stored(f), generations[4]);
+    await ref.close();
+    assert.equal(await stored(f), generations[5], 'close() writes the snapshot served');
+  });
+
+  test('schedule.persist "0s" rewrites it after every pull', async () => {
+    const f = fixture(4);
+    let now = Date.parse('2026-11-16T12:00:00Z');
+    const ref = createReferenceServer(config(f, { schedule: { persist: 0 } }), { clock: () => now });
+    for (let i = 1; i <= 3; i++) {
+      now += 60_000;
+      play(f, i);
+      assert.equal((await ref.pull()).ok, true);
+      assert.equal(await stored(f), ref.snapshot()!.generation);
+    }
+    await ref.close();
   });
 });

@@ -286,18 +286,22 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
 
     const recorded = await record(state, context, save, at, online);
     const recordMs = laps();
+    let writing = false;
     if (!context.options.readOnly) {
       // Both write after the pull (one write at a time, the newest data wins), each file
       // replaced whole by a rename: a crash leaves the previous pull's files, never half a file.
-      context.persister?.save(snapshot);
+      // snapshot.json at most once per `schedule.persist` (see createSnapshotPersister).
+      writing = context.persister?.save(snapshot) ?? false;
       context.store?.save(lastGood);
     }
     refreshLive(state, context, save, snapshot);
     const persistMs = laps();
     // The previous snapshot and the pull's garbage go at once, not when V8's heap has grown to a
-    // few times the live data (see collectGarbage): here when nothing is written, otherwise once
-    // the snapshot is on disk (the persister collects then, with the write's own garbage).
+    // few times the live data (see collectGarbage): here when nothing is written; once the
+    // snapshot is on disk when it is written (the persister collects then, with the write's own
+    // garbage); and when its write waits for `schedule.persist`, just after the pull, as then.
     if (context.persister === null) collectGarbage();
+    else if (!writing) setImmediate(collectGarbage);
     const gcAfterMs = laps();
 
     const result: PullResult = {

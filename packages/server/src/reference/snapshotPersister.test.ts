@@ -73,6 +73,60 @@ describe('createSnapshotPersister(options)', () => {
     assert.equal(idle, true);
   });
 
+  test('with everyMs, a snapshot handed over sooner after a write began is kept unwritten: the next due one or flush() writes the newest', async () => {
+    const writer = heldWriter();
+    let now = 0;
+    let collections = 0;
+    const persister = createSnapshotPersister({ path: '/nowhere/snapshot.json', serverRoot: '/srv/mc', log: capture().log, write: writer.write, afterWrite: () => collections++, everyMs: 3_600_000, clock: () => now });
+    assert.equal(persister.save(snapshot('g1')), true, 'the first one is written');
+    await writer.release();
+    now = 900_000;
+    assert.equal(persister.save(snapshot('g2')), false);
+    now = 3_599_999;
+    assert.equal(persister.save(snapshot('g3')), false);
+    assert.deepEqual(writer.calls, ['g1']);
+    assert.equal(collections, 1, 'the persister collects only after its writes');
+    now = 3_600_000;
+    assert.equal(persister.save(snapshot('g4')), true, 'an hour after the last write began');
+    await writer.release();
+    now = 4_500_000;
+    assert.equal(persister.save(snapshot('g5')), false);
+    now = 5_400_000;
+    assert.equal(persister.save(snapshot('g6')), false);
+    let flushed = false;
+    void persister.flush().then(() => (flushed = true));
+    assert.deepEqual(writer.calls, ['g1', 'g4', 'g6'], 'flush writes the newest kept one, g6');
+    await writer.release();
+    await persister.flush();
+    assert.equal(flushed, true);
+    assert.deepEqual(writer.calls, ['g1', 'g4', 'g6'], 'nothing is left to flush');
+  });
+
+  test('with everyMs, a snapshot handed over while a write still runs is kept, not queued', async () => {
+    const writer = heldWriter();
+    let now = 0;
+    const persister = createSnapshotPersister({ path: '/nowhere/snapshot.json', serverRoot: '/srv/mc', log: capture().log, write: writer.write, everyMs: 60_000, clock: () => now });
+    persister.save(snapshot('g1'));
+    now = 10_000;
+    assert.equal(persister.save(snapshot('g2')), false);
+    await writer.release();
+    await persister.idle();
+    assert.deepEqual(writer.calls, ['g1']);
+    await Promise.all([persister.flush(), writer.release()]);
+    assert.deepEqual(writer.calls, ['g1', 'g2']);
+  });
+
+  test('after a failed write the next snapshot is written however soon, with everyMs', async () => {
+    const writer = heldWriter();
+    const persister = createSnapshotPersister({ path: '/nowhere/snapshot.json', serverRoot: '/srv/mc', log: capture().log, write: writer.write, everyMs: 3_600_000, clock: () => 0 });
+    persister.save(snapshot('g1'));
+    await writer.release(new Error('EIO: i/o error, write'));
+    assert.equal(persister.save(snapshot('g2')), true);
+    await writer.release();
+    assert.equal(persister.save(snapshot('g3')), false, 'g2 was written: the interval applies again');
+    assert.deepEqual(writer.calls, ['g1', 'g2']);
+  });
+
   test('a failed write is logged and the next snapshot is written', async () => {
     const writer = heldWriter();
     const { log, lines } = capture();

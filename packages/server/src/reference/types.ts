@@ -98,8 +98,9 @@ export interface ReferenceServer {
    * Re-reads the save (changed files only), appends to the record, rebuilds the snapshot and
    * swaps it in. A pull already running is shared, never overlapped. Never rejects: a failure
    * keeps the last good snapshot and shows in the health state. Resolves once the snapshot is
-   * also written to the data directory (which the server does after the pull, off its critical
-   * path: `durationMs` and the `pull` log line end at the swap and the record).
+   * also written to the data directory when this pull writes it (after the pull, off its
+   * critical path: `durationMs` and the `pull` log line end at the swap and the record; at most
+   * once per `schedule.persist`, else at `close()`).
    */
   pull(): Promise<PullResult>;
   /**
@@ -116,6 +117,7 @@ export interface ReferenceServer {
    * (one already publishing finishes: its record line is flushed), background lookups stop.
    * Connections still open after `graceMs` (default 10 s) are cut, and nothing is waited on
    * longer than that (a reading stuck in the file system is left behind: see `health().abandoned`).
+   * The snapshot served is written to the data directory first if it is not yet.
    */
   close(options?: { graceMs?: number }): Promise<void>;
   /** The snapshot currently served, or null before the first good pull. */

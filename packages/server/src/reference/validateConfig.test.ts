@@ -62,8 +62,9 @@ describe('validateConfig(input)', () => {
       problem_base: 'https://stats.example.net/problems',
       trusted_proxies: ['127.0.0.1', '10.0.0.0/8'],
       rate_limit: { requests: 120, window: '60s' },
-      schedule: { refresh: '30s', read_threads: 0, watch: false, full_scan: '2h' },
+      schedule: { refresh: '30s', read_threads: 0, watch: false, full_scan: '2h', persist: '0s' },
     });
+    assert.equal(config.schedule?.persist, 0);
     assert.equal(config.schedule?.refresh, 30_000);
     assert.equal(config.schedule?.watch, false);
     assert.equal(config.schedule?.full_scan, 7_200_000);

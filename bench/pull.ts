@@ -29,6 +29,13 @@ export interface LoggedPull {
    * its wall time. Null for the first pull.
    */
   cpuMs: number | null;
+  /**
+   * CPU time of the server process (all threads) from the pull's log line until it is idle again
+   * (under 5 % of a core over a second, that second included): what it does after the pull in
+   * the background (snapshot.json when due, last good readings, collections). Null when another
+   * pull began first, or for the first pull.
+   */
+  afterCpuMs: number | null;
 }
 
 export interface PullBenchResult {
@@ -192,6 +199,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     phases: entry.phases_ms ?? null,
     rssMb: entry.rss_mb ?? null,
     cpuMs,
+    afterCpuMs: null,
   });
   const changed = changedPlayers(save.players).length;
   const expectedParsed = 3 * changed;
@@ -204,10 +212,17 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     const pulls: LoggedPull[] = [];
     let discarded = 0;
     let seen = 1;
+    /** The last measured pull, its line's index and the CPU time when its line arrived. */
+    let previous: { pull: LoggedPull; index: number; cpuMs: number } | null = null;
+    const afterPrevious = (): void => {
+      if (previous !== null && lines.length === previous.index + 1) previous.pull.afterCpuMs = processCpuMs(child.pid as number) - previous.cpuMs;
+      previous = null;
+    };
     while (pulls.length < rounds) {
       if (discarded > rounds) throw new Error(`${discarded} pulls overlapped the writer or parsed other files than the ${expectedParsed} changed ones; is the machine too busy for --refresh ${refreshMs / 1000}s?`);
       version++;
       await waitIdle(child.pid as number);
+      afterPrevious();
       seen = lines.length;
       await writePlayers(save, version);
       const written = Date.now();
@@ -221,9 +236,11 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
         continue;
       }
       pulls.push(pull);
+      previous = { pull, index: seen - 1, cpuMs: line.cpuMs };
       log(`  pull ${save.players}: ${pulls.length}/${rounds}: ${pull.durationMs} ms${pull.phases ? ` (${Object.entries(pull.phases).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
     }
     await waitIdle(child.pid as number);
+    afterPrevious();
     const median = [...pulls].sort((a, b) => a.durationMs - b.durationMs)[Math.floor((pulls.length - 1) / 2)]!;
     const writes = persisted.slice(persistedBefore);
     const middle = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;

@@ -7,6 +7,7 @@ import type { LoggedPull, PullBenchResult } from './pull.js';
 export const PULL_TARGETS = { players: 10_000, changedPullMs: 200, firstPeakMb: 350 };
 
 const ms = (n: number): string => (n >= 10_000 ? `${(n / 1000).toFixed(1)} s` : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const phases = (pull: LoggedPull): string => (pull.phases ? `: ${Object.entries(pull.phases).map(([name, value]) => `${name} ${int(value)}`).join(', ')} ms` : '');
 
@@ -38,7 +39,10 @@ export function pullRows(result: PullBenchResult, size: string): Row[] {
 /** What the server does after each measured pull, off the pull's line (medians). */
 function background(result: PullBenchResult): string {
   const parts: string[] = [];
+  const after = result.pulls.map((p) => p.afterCpuMs).filter((v): v is number => v !== null);
+  if (after.length > 0) parts.push(`server CPU until idle again ${int(median(after))} ms (all ${after.map(int).join(', ')} ms)`);
   if (result.persistMs) parts.push(`snapshot.json written in ${ms(result.persistMs.write)}, then a full collection ${ms(result.persistMs.gc)}`);
+  else parts.push('snapshot.json not rewritten (at most once per `schedule.persist`, 1h)');
   if (result.lastGood) parts.push(`${int(result.lastGood.players)} players' last good readings written in ${ms(result.lastGood.ms)} (alongside)`);
   return parts.length > 0 ? `; after each pull, in the background: ${parts.join('; ')} (medians)` : '';
 }

@@ -207,6 +207,8 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   try {
     log(`  pull ${save.players}: blockstats serve (${spec.label}), --refresh ${refreshMs / 1000}s: first pull, then 1 %-changed pulls …`);
     await nextPull(0, 900_000);
+    // Once the first pull's background writes are done: they are not the measured pulls'.
+    await waitIdle(child.pid as number);
     const persistedBefore = persisted.length;
     const lastGoodBefore = lastGoodLines.length;
     const pulls: LoggedPull[] = [];

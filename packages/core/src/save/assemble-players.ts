@@ -1,5 +1,5 @@
 import { buildPlayerSave, type PlayerFilePart } from './build-player-save.js';
-import type { SaveListing } from './list-save-files.js';
+import { playerFileUuid, type SaveListing } from './list-save-files.js';
 import type { PackedAdvancements, PackedStats } from './packed.js';
 import type { ParseCache } from './parse-cache.js';
 import type { PlayerDataSummary } from './parse-player-data-file.js';
@@ -18,12 +18,36 @@ interface PlayerMemo {
   seen: number;
 }
 
-/** Per parse cache, each player's memo of the last read (weakly: it goes with the cache), and a count of reads. */
-const memosByCache = new WeakMap<ParseCache, { reads: number; players: Map<string, PlayerMemo> }>();
+/**
+ * What the last assembly through a cache gave, for the next read of the same listing: a read
+ * whose listing is unchanged (the same arrays: no file added or removed) rebuilds only the
+ * players a changed or failed file or a renamed entry names, and copies the rest.
+ */
+interface Assembly {
+  listed: SaveListing['players'];
+  usercache: RootFiles['usercache'];
+  whitelist: RootFiles['whitelist'];
+  /** Indices (in `listed`) of the files that could not be used at that read. */
+  failed: readonly number[];
+  /** Sorted by uuid. */
+  players: PlayerSave[];
+  /** The warnings of partly usable advancement files, by uuid. */
+  skipped: Map<string, SaveWarning>;
+  dataVersions: number[];
+}
 
-function playerMemos(cache: ParseCache): { reads: number; players: Map<string, PlayerMemo> } {
+interface PlayerMemos {
+  reads: number;
+  players: Map<string, PlayerMemo>;
+  last: Assembly | null;
+}
+
+/** Per parse cache, each player's memo of the last read (weakly: it goes with the cache), and a count of reads. */
+const memosByCache = new WeakMap<ParseCache, PlayerMemos>();
+
+function playerMemos(cache: ParseCache): PlayerMemos {
   let memos = memosByCache.get(cache);
-  if (memos === undefined) memosByCache.set(cache, (memos = { reads: 0, players: new Map() }));
+  if (memos === undefined) memosByCache.set(cache, (memos = { reads: 0, players: new Map(), last: null }));
   return memos;
 }
 
@@ -48,12 +72,61 @@ function samePart(part: PlayerFilePart<unknown>, index: number | undefined, list
   return listing.players[index]!.file === part.file && (stamp?.mtimeMs ?? null) === part.mtimeMs && (outcome.ok ? outcome.value : null) === part.summary;
 }
 
+/** What a read's files did, for `assemblePlayers` to rebuild only the players they name. */
+export interface ReadChanges {
+  /** Indices (in `listing.players`) of the files not taken from the cache as they were: parsed, or failed. */
+  touched: readonly number[];
+  /** Indices of the files that could not be used. */
+  failed: readonly number[];
+}
+
+/**
+ * The memo of one player for this read: the last one when its files and name sources are as
+ * then, else a new one (then remembered). Null when none of its files could be used.
+ */
+function playerOf(
+  uuid: string,
+  files: Partial<Record<PlayerFileKind, number>>,
+  listing: SaveListing,
+  results: readonly PlayerFileResult[],
+  rootFiles: RootFiles,
+  memos: PlayerMemos | null,
+): PlayerMemo | null {
+  const cachedName = rootFiles.usercache.get(uuid)?.name;
+  // Few players are on the whitelist: skip the lookup when it is empty.
+  const listedName = rootFiles.whitelist.size > 0 ? rootFiles.whitelist.get(uuid)?.name : undefined;
+  // The snapshot builder's per-player caches apply to a player object it has seen before.
+  const memo = memos?.players.get(uuid);
+  if (memo !== undefined && memo.names[0] === cachedName && memo.names[1] === listedName && unchanged(memo, files, listing, results)) return memo;
+  const part = <T>(kind: PlayerFileKind): PlayerFilePart<T> => {
+    const index = files[kind];
+    if (index === undefined) return { file: null, mtimeMs: null, summary: null };
+    const { stamp, outcome } = results[index]!;
+    return { file: listing.players[index]!.file, mtimeMs: stamp?.mtimeMs ?? null, summary: outcome.ok ? (outcome.value as T) : null };
+  };
+  const stats = part<PackedStats>('stats');
+  const advancements = part<PackedAdvancements>('advancements');
+  const playerdata = part<PlayerDataSummary>('playerdata');
+  if (stats.summary === null && advancements.summary === null && playerdata.summary === null) return null;
+  const fresh: PlayerMemo = { parts: [stats, advancements, playerdata], names: [cachedName, listedName], player: buildPlayerSave(uuid, { stats, advancements, playerdata }, rootFiles), seen: memo?.seen ?? 0 };
+  memos?.players.set(uuid, fresh);
+  return fresh;
+}
+
+/** The warning of a partly usable advancements file, or null. */
+function skippedWarning(memo: PlayerMemo): SaveWarning | null {
+  const skipped = (memo.parts[1].summary as PackedAdvancements | null)?.skipped ?? 0;
+  return skipped > 0 ? { file: memo.parts[1].file!, reason: `${skipped} malformed entries or criterion times ignored` } : null;
+}
+
 /**
  * Builds every player of a listing from its files' results, sorted by uuid, with the warnings
  * of partly usable advancement files and the save's DataVersions. A player none of whose files
  * could be used is left out (its files' warnings say why): an unreadable file of an unknown
  * player is not a nameless player with no data. With a `cache`, a player whose files and name
- * sources are all as at the last read is the same object as then.
+ * sources are all as at the last read is the same object as then; given the read's `changes`
+ * and a listing as at the last read, only the players they name (and those renamed in the
+ * usercache or whitelist) are looked at (`patchAssembly`).
  */
 export function assemblePlayers(
   listing: SaveListing,
@@ -61,39 +134,30 @@ export function assemblePlayers(
   rootFiles: RootFiles,
   cache: ParseCache | undefined,
   warnings: SaveWarning[],
+  changes?: ReadChanges,
 ): { players: PlayerSave[]; dataVersions: number[] } {
+  const memos = cache ? playerMemos(cache) : null;
+  const patched = memos?.last && changes ? patchAssembly(memos, memos.last, listing, results, rootFiles, changes) : null;
+  const assembly = patched ?? fullAssembly(listing, results, rootFiles, memos, changes?.failed ?? []);
+  if (memos) memos.last = changes ? assembly : null;
+  for (const warning of assembly.skipped.values()) warnings.push(warning);
+  return { players: assembly.players, dataVersions: assembly.dataVersions };
+}
+
+/** Every player of the listing looked at (see `assemblePlayers`). */
+function fullAssembly(listing: SaveListing, results: readonly PlayerFileResult[], rootFiles: RootFiles, memos: PlayerMemos | null, failed: readonly number[]): Assembly {
   const dataVersions = new Set<number>();
   const players: PlayerSave[] = [];
-  const memos = cache ? playerMemos(cache) : null;
+  const skipped = new Map<string, SaveWarning>();
   const read = memos ? ++memos.reads : 0;
   let lastVersion: number | null = null;
-  const { usercache, whitelist } = rootFiles;
-  // Few players are on the whitelist: skip the lookup when it is empty.
-  const listed = whitelist.size > 0;
   for (const [uuid, files] of listing.byUuid) {
-    const cachedName = usercache.get(uuid)?.name;
-    const listedName = listed ? whitelist.get(uuid)?.name : undefined;
-    // The snapshot builder's per-player caches apply to a player object it has seen before.
-    let memo = memos?.players.get(uuid);
-    if (memo === undefined || memo.names[0] !== cachedName || memo.names[1] !== listedName || !unchanged(memo, files, listing, results)) {
-      const names = [cachedName, listedName] as const;
-      const part = <T>(kind: PlayerFileKind): PlayerFilePart<T> => {
-        const index = files[kind];
-        if (index === undefined) return { file: null, mtimeMs: null, summary: null };
-        const { stamp, outcome } = results[index]!;
-        return { file: listing.players[index]!.file, mtimeMs: stamp?.mtimeMs ?? null, summary: outcome.ok ? (outcome.value as T) : null };
-      };
-      const stats = part<PackedStats>('stats');
-      const advancements = part<PackedAdvancements>('advancements');
-      const playerdata = part<PlayerDataSummary>('playerdata');
-      if (stats.summary === null && advancements.summary === null && playerdata.summary === null) continue;
-      memo = { parts: [stats, advancements, playerdata], names, player: buildPlayerSave(uuid, { stats, advancements, playerdata }, rootFiles), seen: read };
-      memos?.players.set(uuid, memo);
-    }
+    const memo = playerOf(uuid, files, listing, results, rootFiles, memos);
+    if (memo === null) continue;
     memo.seen = read;
     const { player } = memo;
-    const skipped = (memo.parts[1].summary as PackedAdvancements | null)?.skipped ?? 0;
-    if (skipped > 0) warnings.push({ file: memo.parts[1].file!, reason: `${skipped} malformed entries or criterion times ignored` });
+    const warning = skippedWarning(memo);
+    if (warning !== null) skipped.set(uuid, warning);
     // Nearly every file of a save has one DataVersion: a Set add only for another one than the last.
     const { statsDataVersion, advancementsDataVersion, playerDataVersion } = player;
     if (statsDataVersion !== null && statsDataVersion !== lastVersion) dataVersions.add((lastVersion = statsDataVersion));
@@ -103,5 +167,75 @@ export function assemblePlayers(
   }
   players.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   if (memos) for (const [uuid, memo] of memos.players) if (memo.seen !== read) memos.players.delete(uuid);
-  return { players, dataVersions: [...dataVersions].sort((a, b) => a - b) };
+  const { usercache, whitelist } = rootFiles;
+  return { listed: listing.players, usercache, whitelist, failed, players, skipped, dataVersions: [...dataVersions].sort((a, b) => a - b) };
+}
+
+/**
+ * The last assembly with only the players this read's `changes` name looked at again (files
+ * parsed or failed now, or failed at the last read) and those the usercache or whitelist names
+ * differently; every other player's files and names are as then, so its memo is. Null when the
+ * listing is not the last one's, or when the change reaches beyond those players' own entries
+ * (a player added or left out, a DataVersion changed): the full assembly then.
+ */
+function patchAssembly(
+  memos: PlayerMemos,
+  last: Assembly,
+  listing: SaveListing,
+  results: readonly PlayerFileResult[],
+  rootFiles: RootFiles,
+  changes: ReadChanges,
+): Assembly | null {
+  if (last.listed !== listing.players) return null;
+  const uuids = new Set<string>();
+  for (const i of changes.touched) uuids.add(playerFileUuid(listing.players[i]!));
+  for (const i of last.failed) uuids.add(playerFileUuid(listing.players[i]!));
+  renamed(last.usercache, rootFiles.usercache, uuids);
+  renamed(last.whitelist, rootFiles.whitelist, uuids);
+  const players = last.players.slice();
+  let skipped = last.skipped;
+  for (const uuid of uuids) {
+    const files = listing.byUuid.get(uuid);
+    const at = indexOfUuid(players, uuid);
+    const memo = files === undefined ? null : playerOf(uuid, files, listing, results, rootFiles, memos);
+    if (memo === null) {
+      if (at >= 0) return null;
+      continue;
+    }
+    if (at < 0) return null;
+    const before = players[at]!;
+    if (memo.player === before) continue;
+    const { statsDataVersion, advancementsDataVersion, playerDataVersion } = memo.player;
+    if (statsDataVersion !== before.statsDataVersion || advancementsDataVersion !== before.advancementsDataVersion || playerDataVersion !== before.playerDataVersion) return null;
+    players[at] = memo.player;
+    const warning = skippedWarning(memo);
+    if (warning !== null || skipped.has(uuid)) {
+      if (skipped === last.skipped) skipped = new Map(skipped);
+      if (warning !== null) skipped.set(uuid, warning);
+      else skipped.delete(uuid);
+    }
+  }
+  const { usercache, whitelist } = rootFiles;
+  return { listed: listing.players, usercache, whitelist, failed: changes.failed, players, skipped, dataVersions: last.dataVersions };
+}
+
+/** Adds to `out` every uuid whose entry in `now` is missing from `before` or names another name, or the reverse. */
+function renamed(before: ReadonlyMap<string, { name: string }>, now: ReadonlyMap<string, { name: string }>, out: Set<string>): void {
+  if (before === now) return;
+  for (const [uuid, entry] of now) if (before.get(uuid)?.name !== entry.name) out.add(uuid);
+  for (const uuid of before.keys()) if (!now.has(uuid)) out.add(uuid);
+}
+
+/** The index of `uuid` in players sorted by uuid, or -1. */
+function indexOfUuid(players: readonly PlayerSave[], uuid: string): number {
+  let low = 0;
+  let high = players.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = players[mid]!.uuid;
+    if (at === uuid) return mid;
+    if (at < uuid) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
 }

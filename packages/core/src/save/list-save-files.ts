@@ -158,6 +158,17 @@ function modFiles(root: string, modsDir: string, warnings: SaveWarning[]): SaveF
     .map((name): SaveFile => ({ kind: 'mod', path: join(modsDir, name), file: rel(join(modsDir, name)) }));
 }
 
+/**
+ * The uuid a listed player file is named after (lower case), e.g. `world/stats/<uuid>.json`.
+ *
+ * @example
+ * playerFileUuid({ kind: 'stats', path: '/srv/mc/world/stats/069A79F4-44E9-4726-A5BE-FCA90E38AAF5.json', file: 'world/stats/069A79F4-44E9-4726-A5BE-FCA90E38AAF5.json' });
+ * // '069a79f4-44e9-4726-a5be-fca90e38aaf5'
+ */
+export function playerFileUuid(file: SaveFile): string {
+  return file.file.slice(file.file.lastIndexOf('/') + 1, file.file.lastIndexOf('/') + 37).toLowerCase();
+}
+
 /** The player files among the entries of the three player folders (in `KINDS` order). */
 async function playerFiles(root: string, world: string, listed: readonly Dirent[][], warnings: SaveWarning[]): Promise<Pick<SaveListing, 'players' | 'byUuid'>> {
   const rel = (absolute: string): string => relative(root, absolute).split(sep).join('/');

@@ -89,10 +89,12 @@ function statFile(file: SaveFile, maxBytes: number): { stamp: FileStamp } | { st
  * more, which always get a worker thread and a time budget of their own. Only summaries are
  * cached, never failures: a file that could not be read is read again next time.
  */
-export async function readPlayerFiles(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<PlayerFileResult[]> {
+export async function readPlayerFiles(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<{ results: PlayerFileResult[]; touched: number[] }> {
   const { cache, limits, signal } = options;
   let done = 0;
   const results = new Array<PlayerFileResult>(files.length);
+  /** Files not taken from the cache as they were (see `ReadChanges`). */
+  const touched: number[] = [];
   const small: number[] = [];
   const large: number[] = [];
   const changed = options.changed ?? null;
@@ -108,12 +110,16 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
     const stated = statFile(file, limits.playerFileBytes);
     if (stated.stamp === null) {
       results[i] = { stamp: null, outcome: stated.outcome };
+      touched.push(i);
       options.onProgress(++done);
     } else {
       const cached = cache?.get<ParseOutcome>(file.kind, stated.stamp);
       results[i] = { stamp: stated.stamp, outcome: cached ?? { ok: false, reason: 'not read' } };
       if (cached !== undefined) options.onProgress(++done);
-      else (stated.stamp.size >= OFF_THREAD_BYTES ? large : small).push(i);
+      else {
+        touched.push(i);
+        (stated.stamp.size >= OFF_THREAD_BYTES ? large : small).push(i);
+      }
       if (cached === undefined && options.named && !options.named.has(file.path)) options.onMissed?.(file.path);
     }
     if ((i + 1) % STATS_PER_SLICE === 0) {
@@ -174,5 +180,5 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
       signal?.throwIfAborted();
     }
   }
-  return results;
+  return { results, touched };
 }

@@ -423,6 +423,52 @@ for (const watching of [false, true]) describe(`readSave with a parse cache${wat
     assert.notEqual((await readSave(root)).players[0], (await readSave(root)).players[0]);
   });
 
+  it('rebuilds the players a read changed and reuses the others, as a fresh read finds them: files failing at one read and back unchanged at the next, whitelist renames, malformed entries, a new DataVersion', async () => {
+    const root = await paperServer();
+    const cache = createParseCache();
+    const world = join(root, 'survival');
+    const readWith = (limits?: { playerFileBytes: number }) => readSave(root, { cache, ...(watching ? { watch: watchOf(cache) } : {}), ...(limits ? { limits } : {}) });
+    const same = async (save: SaveData, limits?: { playerFileBytes: number }, why = '') => assert.deepEqual(save, await readSave(root, limits ? { limits } : {}), `what a fresh read finds ${why}`);
+    const first = await readWith();
+
+    // Every file over 200 bytes fails at one read (the files stay as they were), then is back.
+    const small = { playerFileBytes: 200 };
+    // With the folders watched only named files are stat-ed (and held to the limit): name them all.
+    if (watching) watchOf(cache).distrust('the test');
+    const limited = await readWith(small);
+    await same(limited, small, 'within the small limit');
+    assert.ok(limited.warnings.some((w) => w.unreadable), 'some files failed');
+    const back = await readWith();
+    await same(back, undefined, 'once the files are back');
+    assert.deepEqual(back.players, first.players);
+
+    // The whitelist renames Loner; nobody else's name source changed.
+    await writeFile(join(root, 'whitelist.json'), JSON.stringify([{ uuid: ALEX, name: 'AlexFromWhitelist' }, { uuid: LONER, name: 'Loner2' }]));
+    const renamed = await readWith();
+    await same(renamed, undefined, 'after the rename');
+    assert.equal(find(renamed, LONER).name, 'Loner2');
+    assert.equal(find(renamed, STEVE), find(back, STEVE), 'Steve is the same object');
+
+    // Steve's advancements get a malformed criterion time (a warning), then lose it again.
+    const advancements = join(world, 'advancements', `${STEVE}.json`);
+    await writeFile(advancements, JSON.stringify({ 'minecraft:story/root': { criteria: { crafting_table: 'yesterday' }, done: true }, DataVersion: 3953 }));
+    await utimes(advancements, new Date(T0 + 5000), new Date(T0 + 5000));
+    const malformed = await readWith();
+    await same(malformed, undefined, 'with the malformed entry');
+    assert.ok(malformed.warnings.some((w) => w.file.endsWith(`advancements/${STEVE}.json`) && /malformed/.test(w.reason)));
+    await writeFile(advancements, JSON.stringify({ 'minecraft:story/root': { criteria: { crafting_table: '2024-05-01 18:03:11 +0000' }, done: true }, DataVersion: 3953 }));
+    await utimes(advancements, new Date(T0 + 6000), new Date(T0 + 6000));
+    await same(await readWith(), undefined, 'once it is mended');
+
+    // Steve's stats come from a newer game version.
+    const statsFile = join(world, 'stats', `${STEVE}.json`);
+    await writeFile(statsFile, stats({ 'minecraft:jump': 44, 'minecraft:play_time': 90000 }, 4189));
+    await utimes(statsFile, new Date(T0 + 7000), new Date(T0 + 7000));
+    const upgraded = await readWith();
+    await same(upgraded, undefined, 'after the upgrade');
+    assert.ok(upgraded.dataVersions.includes(4189));
+  });
+
   it('sees players whose files were created, replaced by a rename, turned into a folder or deleted since the last read, as a fresh read does', async () => {
     const root = await paperServer();
     const cache = createParseCache();

@@ -126,6 +126,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
   let listing: SaveListing;
   let rootFiles: RootFiles;
   let results: PlayerFileResult[];
+  let touched: number[];
   let total = 0;
   try {
     listing = await listSaveFiles(root, world, warnings, cache, changed);
@@ -133,7 +134,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     signal?.throwIfAborted();
     total = listing.players.length + listing.mods.length;
     onProgress?.(0, total);
-    results = await readPlayerFiles(listing.players, {
+    ({ results, touched } = await readPlayerFiles(listing.players, {
       cache,
       limits,
       threads,
@@ -144,15 +145,17 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
       changed,
       named,
       onMissed: (file) => missed.push(file),
-    });
+    }));
   } catch (error) {
     // Files the watchers named may not have been read: the next read stats them all.
     watch?.distrust('the previous read did not finish');
     throw error;
   }
   await watch?.missed(missed);
+  const failed: number[] = [];
+  for (let i = 0; i < results.length; i++) if (!results[i]!.outcome.ok) failed.push(i);
   // A file that could not be used is read again next time, changed or not.
-  watch?.retry(listing.players.filter((_, i) => !results[i]!.outcome.ok).map((file) => file.path));
+  watch?.retry(failed.map((i) => listing.players[i]!.path));
   let jarsDone = 0;
   const mods = await readModJars(
     listing.mods,
@@ -161,18 +164,19 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
     warnings,
   );
   signal?.throwIfAborted();
-  results.forEach(({ outcome }, i) => {
+  for (const i of failed) {
+    const { outcome } = results[i]!;
     if (!outcome.ok) warnings.push({ file: listing.players[i]!.file, reason: outcome.reason, unreadable: true });
-  });
+  }
   // Forget files that are gone, so a long-running server's cache does not grow forever.
   // Every file read well is cached once under its kind: summaries beyond them are of files gone.
-  const readWell = results.reduce((sum, { outcome }) => sum + (outcome.ok ? 1 : 0), 0) + mods.length;
+  const readWell = results.length - failed.length + mods.length;
   if (cache && CACHED_KINDS.reduce((sum, kind) => sum + cache.size(kind), 0) > readWell) {
     const read = new Set([...listing.players, ...listing.mods].map((file) => file.path));
     cache.prune(world, read);
     cache.prune(listing.folders.mods, read);
   }
-  const { players, dataVersions } = assemblePlayers(listing, results, rootFiles, cache, warnings);
+  const { players, dataVersions } = assemblePlayers(listing, results, rootFiles, cache, warnings, { touched, failed });
 
   return {
     root,

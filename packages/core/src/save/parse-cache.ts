@@ -40,6 +40,11 @@ export interface ParseCache {
    * not changed since (see `SaveWatch`).
    */
   latest<T>(kind: string, path: string): (FileStamp & { readonly value: T }) | undefined;
+  /**
+   * Counts `count` hits: summaries a read took as they were at its last read without looking
+   * them up again (see `readPlayerFiles`). A cache without it is looked up file by file.
+   */
+  reused?(count: number): void;
   /** Caches the summary just parsed for this version of the file (counted as a miss). Cache data only, never a failure. */
   set<T>(kind: string, file: FileStamp, value: T): void;
   /** Forgets summaries of files below `dir` that `keep` does not list (deleted files). */
@@ -104,6 +109,9 @@ export function createParseCache(): ParseCache {
     },
     get,
     set,
+    reused(count: number): void {
+      hits += count;
+    },
     prune(dir: string, keep: ReadonlySet<string>): void {
       const prefix = dir.endsWith(sep) ? dir : dir + sep;
       for (const entries of kinds.values()) {

@@ -91,42 +91,9 @@ function statFile(file: SaveFile, maxBytes: number): { stamp: FileStamp } | { st
  */
 export async function readPlayerFiles(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<{ results: PlayerFileResult[]; touched: number[] }> {
   const { cache, limits, signal } = options;
-  let done = 0;
-  const results = new Array<PlayerFileResult>(files.length);
-  /** Files not taken from the cache as they were (see `ReadChanges`). */
-  const touched: number[] = [];
-  const small: number[] = [];
-  const large: number[] = [];
-  const changed = options.changed ?? null;
-  for (let i = 0; i < files.length; i++) {
-    const file = files[i]!;
-    // Unchanged by the watchers' account, and read well last time: its summary as it was.
-    const kept = changed !== null && !changed.has(file.path) ? cache?.latest<ParseOutcome>(file.kind, file.path) : undefined;
-    if (kept !== undefined) {
-      results[i] = { stamp: kept, outcome: kept.value };
-      options.onProgress(++done);
-      continue;
-    }
-    const stated = statFile(file, limits.playerFileBytes);
-    if (stated.stamp === null) {
-      results[i] = { stamp: null, outcome: stated.outcome };
-      touched.push(i);
-      options.onProgress(++done);
-    } else {
-      const cached = cache?.get<ParseOutcome>(file.kind, stated.stamp);
-      results[i] = { stamp: stated.stamp, outcome: cached ?? { ok: false, reason: 'not read' } };
-      if (cached !== undefined) options.onProgress(++done);
-      else {
-        touched.push(i);
-        (stated.stamp.size >= OFF_THREAD_BYTES ? large : small).push(i);
-      }
-      if (cached === undefined && options.named && !options.named.has(file.path)) options.onMissed?.(file.path);
-    }
-    if ((i + 1) % STATS_PER_SLICE === 0) {
-      await yieldToLoop();
-      signal?.throwIfAborted();
-    }
-  }
+  const sorted = fromLastRead(files, options) ?? (await everyFile(files, options));
+  const { results, touched, small, large } = sorted;
+  let { done } = sorted;
 
   const settle = (i: number, outcome: ParseOutcome): void => {
     deepFreeze(outcome);
@@ -180,5 +147,122 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
       signal?.throwIfAborted();
     }
   }
+  if (cache !== undefined) rememberRead(cache, files, results);
   return { results, touched };
+}
+
+/** What `readPlayerFiles` found before parsing: each file's result so far, and what is left to parse. */
+interface SortedOut {
+  results: PlayerFileResult[];
+  touched: number[];
+  /** Files to parse, by size (see `OFF_THREAD_BYTES`). */
+  small: number[];
+  large: number[];
+  /** Files with their outcome already. */
+  done: number;
+}
+
+/** A fresh `SortedOut` for `files`. */
+function sortedOut(files: readonly SaveFile[]): SortedOut {
+  return { results: new Array<PlayerFileResult>(files.length), touched: [], small: [], large: [], done: 0 };
+}
+
+/**
+ * Stats file `i`: a failure, the cached summary of this version, or a file to parse. Every file
+ * the cache cannot vouch for goes through here.
+ */
+function statOne(files: readonly SaveFile[], i: number, out: SortedOut, options: ReadPlayerFilesOptions): void {
+  const file = files[i]!;
+  const stated = statFile(file, options.limits.playerFileBytes);
+  if (stated.stamp === null) {
+    out.results[i] = { stamp: null, outcome: stated.outcome };
+    out.touched.push(i);
+    options.onProgress(++out.done);
+    return;
+  }
+  const cached = options.cache?.get<ParseOutcome>(file.kind, stated.stamp);
+  out.results[i] = { stamp: stated.stamp, outcome: cached ?? { ok: false, reason: 'not read' } };
+  if (cached !== undefined) {
+    options.onProgress(++out.done);
+    return;
+  }
+  out.touched.push(i);
+  (stated.stamp.size >= OFF_THREAD_BYTES ? out.large : out.small).push(i);
+  if (options.named && !options.named.has(file.path)) options.onMissed?.(file.path);
+}
+
+/**
+ * Every file looked at: one the watchers did not name (`changed`) with a summary cached from a
+ * good read keeps it without a stat; any other is stat-ed (`statOne`).
+ */
+async function everyFile(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<SortedOut> {
+  const { cache, signal } = options;
+  const changed = options.changed ?? null;
+  const out = sortedOut(files);
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!;
+    // Unchanged by the watchers' account, and read well last time: its summary as it was.
+    const kept = changed !== null && !changed.has(file.path) ? cache?.latest<ParseOutcome>(file.kind, file.path) : undefined;
+    if (kept !== undefined) {
+      out.results[i] = { stamp: kept, outcome: kept.value };
+      options.onProgress(++out.done);
+    } else {
+      statOne(files, i, out, options);
+    }
+    if ((i + 1) % STATS_PER_SLICE === 0) {
+      await yieldToLoop();
+      signal?.throwIfAborted();
+    }
+  }
+  return out;
+}
+
+/** The results of the last read through a cache, for the next read of the same listing. */
+interface LastRead {
+  files: readonly SaveFile[];
+  results: readonly PlayerFileResult[];
+  /** Path → index in `files`, made by the first read that needs it. */
+  indexOf: Map<string, number> | null;
+  /** The cache's hits and misses after that read: fewer now means it was cleared since. */
+  lookups: number;
+}
+
+const lastReads = new WeakMap<ParseCache, LastRead>();
+
+function rememberRead(cache: ParseCache, files: readonly SaveFile[], results: readonly PlayerFileResult[]): void {
+  const last = lastReads.get(cache);
+  const { hits, misses } = cache.stats();
+  lastReads.set(cache, { files, results, indexOf: last?.files === files ? last.indexOf : null, lookups: hits + misses });
+}
+
+/**
+ * `everyFile` without the loop over every file, when the listing is the last read's (the same
+ * array) and the watchers named what changed: the files they did not name are those `everyFile`
+ * would keep from the cache (a file that failed is named again, see `SaveWatch.retry`), with the
+ * same results as then, so those are copied; only the named files are stat-ed. Null when it does
+ * not apply.
+ */
+function fromLastRead(files: readonly SaveFile[], options: ReadPlayerFilesOptions): SortedOut | null {
+  const { cache } = options;
+  const changed = options.changed ?? null;
+  const last = cache === undefined ? undefined : lastReads.get(cache);
+  if (cache?.reused === undefined || changed === null || last === undefined || last.files !== files) return null;
+  const { hits, misses } = cache.stats();
+  if (hits + misses < last.lookups) return null;
+  if (last.indexOf === null) {
+    last.indexOf = new Map();
+    for (let i = 0; i < files.length; i++) last.indexOf.set(files[i]!.path, i);
+  }
+  const look = new Set<number>();
+  for (const path of changed) {
+    const i = last.indexOf.get(path);
+    if (i !== undefined) look.add(i);
+  }
+  const out = sortedOut(files);
+  out.results = last.results.slice();
+  out.done = files.length - look.size;
+  cache.reused(out.done);
+  options.onProgress(out.done);
+  for (const i of [...look].sort((a, b) => a - b)) statOne(files, i, out, options);
+  return out;
 }

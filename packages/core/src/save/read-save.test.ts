@@ -423,6 +423,36 @@ for (const watching of [false, true]) describe(`readSave with a parse cache${wat
     assert.notEqual((await readSave(root)).players[0], (await readSave(root)).players[0]);
   });
 
+  it('looks up only the files named since the last read, when the folders are watched', { skip: !watching }, async () => {
+    const root = await paperServer();
+    const parseCache = createParseCache();
+    // Lookups of player files (the root files and jars are looked up at every read).
+    let lookups = 0;
+    const count = (kind: string) => ['stats', 'advancements', 'playerdata'].includes(kind) && lookups++;
+    const cache: ParseCache = {
+      ...parseCache,
+      latest: (kind, path) => (count(kind), parseCache.latest(kind, path)),
+      get: (kind, file) => (count(kind), parseCache.get(kind, file)),
+    };
+    const first = await read(root, cache);
+    const before = cache.stats().hits;
+    lookups = 0;
+    const second = await read(root, cache);
+    assert.deepEqual(second, first);
+    assert.equal(lookups, 1, 'the broken file, named again because it failed');
+    assert.equal(cache.stats().hits - before, 12, 'the files taken as they were still count as hits');
+    const path = join(root, 'survival', 'stats', `${STEVE}.json`);
+    await writeFile(path, stats({ 'minecraft:jump': 43, 'minecraft:play_time': 90000 }));
+    lookups = 0;
+    const third = await read(root, cache);
+    assert.equal(lookups, 2, 'the rewritten file and the broken one');
+    assert.deepEqual(third, await readSave(root));
+    // A cleared cache is filled again: every file is read.
+    cache.clear();
+    assert.deepEqual(await read(root, cache), third);
+    assert.equal(cache.stats().misses, 12);
+  });
+
   it('rebuilds the players a read changed and reuses the others, as a fresh read finds them: files failing at one read and back unchanged at the next, whitelist renames, malformed entries, a new DataVersion', async () => {
     const root = await paperServer();
     const cache = createParseCache();

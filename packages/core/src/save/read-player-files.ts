@@ -83,8 +83,9 @@ function statFile(file: SaveFile, maxBytes: number): { stamp: FileStamp } | { st
 }
 
 /**
- * Reads a save's player files: every file is stat-ed; unchanged ones (same size and modification
- * time) come from the cache; the others are parsed: on worker threads when there are many, else
+ * Reads a save's player files: every file is stat-ed (with a save watch, only those it named, see
+ * `everyFile` and `fromLastRead`); unchanged ones (same size and modification time) come from
+ * the cache; the others are parsed: on worker threads when there are many, else
  * on this thread a few between yields to the event loop, except files of `OFF_THREAD_BYTES` or
  * more, which always get a worker thread and a time budget of their own. Only summaries are
  * cached, never failures: a file that could not be read is read again next time.

@@ -141,7 +141,8 @@ export function assemblePlayers(
   const assembly = patched ?? fullAssembly(listing, results, rootFiles, memos, changes?.failed ?? []);
   if (memos) memos.last = changes ? assembly : null;
   for (const warning of assembly.skipped.values()) warnings.push(warning);
-  return { players: assembly.players, dataVersions: assembly.dataVersions };
+  // A copy: the next patch looks players up in the memo's array by uuid, whatever a caller does with its own.
+  return { players: assembly.players.slice(), dataVersions: [...assembly.dataVersions] };
 }
 
 /** Every player of the listing looked at (see `assemblePlayers`). */

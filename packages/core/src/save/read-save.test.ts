@@ -453,6 +453,16 @@ for (const watching of [false, true]) describe(`readSave with a parse cache${wat
     assert.equal(cache.stats().misses, 12);
   });
 
+  it('is not misled by a caller reordering the players it was given', async () => {
+    const root = await paperServer();
+    const cache = createParseCache();
+    (await read(root, cache)).players.reverse();
+    const path = join(root, 'survival', 'stats', `${STEVE}.json`);
+    await writeFile(path, stats({ 'minecraft:jump': 43, 'minecraft:play_time': 90000 }));
+    await utimes(path, new Date(T0 + 900_000), new Date(T0 + 900_000));
+    assert.deepEqual(await read(root, cache), await readSave(root));
+  });
+
   it('rebuilds the players a read changed and reuses the others, as a fresh read finds them: files failing at one read and back unchanged at the next, whitelist renames, malformed entries, a new DataVersion', async () => {
     const root = await paperServer();
     const cache = createParseCache();

@@ -100,6 +100,8 @@ describe('createSnapshotPersister(options)', () => {
     await persister.flush();
     assert.equal(flushed, true);
     assert.deepEqual(writer.calls, ['g1', 'g4', 'g6'], 'nothing is left to flush');
+    now = 5_000_000;
+    assert.equal(persister.save(snapshot('g7')), true, 'the clock was set back: written, not held back until it catches up');
   });
 
   test('with everyMs, a snapshot handed over while a write still runs is kept, not queued', async () => {

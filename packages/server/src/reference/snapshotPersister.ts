@@ -109,7 +109,9 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
 
   return {
     save(snapshot) {
-      const due = lastBegin === null || clock() - lastBegin >= everyMs;
+      const elapsed = lastBegin === null ? Number.POSITIVE_INFINITY : clock() - lastBegin;
+      // A clock set back (elapsed < 0) would otherwise hold every write back until it catches up.
+      const due = elapsed >= everyMs || elapsed < 0;
       if (!due) {
         unwritten = snapshot;
         return false;

@@ -92,7 +92,7 @@ function statFile(file: SaveFile, maxBytes: number): { stamp: FileStamp } | { st
  */
 export async function readPlayerFiles(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<{ results: PlayerFileResult[]; touched: number[] }> {
   const { cache, limits, signal } = options;
-  const sorted = fromLastRead(files, options) ?? (await everyFile(files, options));
+  const sorted = (await fromLastRead(files, options)) ?? (await everyFile(files, options));
   const { results, touched, small, large } = sorted;
   let { done } = sorted;
 
@@ -243,8 +243,8 @@ function rememberRead(cache: ParseCache, files: readonly SaveFile[], results: re
  * same results as then, so those are copied; only the named files are stat-ed. Null when it does
  * not apply.
  */
-function fromLastRead(files: readonly SaveFile[], options: ReadPlayerFilesOptions): SortedOut | null {
-  const { cache } = options;
+async function fromLastRead(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<SortedOut | null> {
+  const { cache, signal } = options;
   const changed = options.changed ?? null;
   const last = cache === undefined ? undefined : lastReads.get(cache);
   if (cache?.reused === undefined || changed === null || last === undefined || last.files !== files) return null;
@@ -264,6 +264,14 @@ function fromLastRead(files: readonly SaveFile[], options: ReadPlayerFilesOption
   out.done = files.length - look.size;
   cache.reused(out.done);
   options.onProgress(out.done);
-  for (const i of [...look].sort((a, b) => a - b)) statOne(files, i, out, options);
+  // A restored backup names every file: as many stats between yields as `everyFile` makes.
+  let stated = 0;
+  for (const i of [...look].sort((a, b) => a - b)) {
+    statOne(files, i, out, options);
+    if (++stated % STATS_PER_SLICE === 0) {
+      await yieldToLoop();
+      signal?.throwIfAborted();
+    }
+  }
   return out;
 }

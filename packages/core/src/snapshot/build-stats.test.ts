@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { StatDefinition } from '../catalogue/types.js';
 import type { PlayerSave } from '../save/types.js';
 import { buildStats } from './build-stats.js';
+import { contentHash } from './content-hash.js';
 import { seeded } from './testing/seeded.js';
 
 const def = (id: string, key: string): StatDefinition => ({
@@ -13,6 +14,12 @@ const def = (id: string, key: string): StatDefinition => ({
   category: 'general',
   sources: [{ type: 'minecraft:custom', keys: [`minecraft:${key}`] }],
 });
+
+const digest = (value: unknown): string => {
+  const hash = contentHash();
+  hash.add(value);
+  return hash.digest();
+};
 
 /** A player whose counters are frozen, as the reader's parse cache hands them out. */
 function player(uuid: string, jump: number, swim: number): PlayerSave {
@@ -87,6 +94,7 @@ describe('buildStats: a rebuild with few changed players patches the last result
     const nameRank = values.map((_, p) => p).sort(() => random() - 0.5);
     let players = values.map((v, p) => counters(`p${p}`, v));
     let previous = buildStats(list, players, ranked, nameRank);
+    digest(previous);
     for (let round = 0; round < 30; round++) {
       // A few players played: new counters objects (their stats files changed); one stat untouched.
       const moved = new Set(Array.from({ length: 1 + Math.floor(random() * 10) }, () => Math.floor(random() * n)));
@@ -99,8 +107,10 @@ describe('buildStats: a rebuild with few changed players patches the last result
       // From scratch: every player a new counters object, so nothing is reused.
       const fresh = buildStats(list, values.map((v, p) => counters(`p${p}`, v)), ranked, nameRank);
       assert.deepEqual(patched, fresh, `round ${round}`);
+      assert.equal(digest(patched), digest(fresh), `round ${round}: a patched column hashes as a fresh one`);
       previous = buildStats(list, players, ranked, nameRank);
       assert.deepEqual(previous, fresh);
+      digest(previous); // hashed, as a served snapshot is: the next round's columns are hashed from its digests
     }
   });
 

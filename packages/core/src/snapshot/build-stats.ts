@@ -2,7 +2,7 @@ import type { PlayerSave } from '../save/types.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { statRows } from './player-stat-row.js';
 import { byNameRank, fitsMajor, fitsPlayers, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
-import { stableNumbers } from './content-hash.js';
+import { patchedNumbers, stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
 
 /** What the last build of a stat list left, for the next build to patch instead of redo. */
@@ -159,6 +159,7 @@ function patchStats(
     if (changed.every((p) => Object.is(rows[p]![s], previous.values[p]) && (ranked[p] === memo.ranked[p] || rows[p]![s] === 0))) return previous;
     const values = previous.values.slice();
     for (const p of changed) values[p] = rows[p]![s]!;
+    patchedNumbers(values, previous.values, changed); // hashed from the previous column's digest
     const board = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;

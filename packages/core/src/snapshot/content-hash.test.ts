@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { contentHash, stableArray, stableNumbers } from './content-hash.js';
+import { contentHash, patchedNumbers, stableArray, stableNumbers } from './content-hash.js';
 
 const digest = (value: unknown): string => {
   const hash = contentHash();
@@ -56,5 +56,57 @@ describe('stableNumbers', () => {
     assert.equal(digest({ a: stableNumbers([...numbers]) }), digest({ a: numbers }));
     assert.equal(digest({ a: stableNumbers(holey) }), digest({ a: numbers }));
     assert.equal(digest([stableNumbers([]), stableNumbers([7])]), digest([[], [7]]));
+  });
+});
+
+describe('patchedNumbers', () => {
+  const numbers = (n: number, seed: number): number[] => Array.from({ length: n }, (_, i) => ((i * 7919 + seed) % 1000) / (i % 3 === 0 ? 4 : 1));
+
+  it('gives a patched copy the digest of an equal plain array, once the original was hashed', () => {
+    const previous = stableNumbers(numbers(500, 1));
+    digest(previous);
+    const at = [0, 17, 250, 499];
+    const values = previous.slice();
+    values[0] = 3.25;
+    values[17] = -1;
+    values[250] = 2 ** 40;
+    values[499] = previous[499]!; // listed, unchanged
+    patchedNumbers(values, previous, at);
+    assert.equal(digest(values), digest([...values]));
+    assert.notEqual(digest(values), digest(previous));
+  });
+
+  it('is hashed in full when the original was not hashed or has another length', () => {
+    const previous = stableNumbers(numbers(50, 2));
+    const values = previous.slice();
+    values[3] = 9;
+    assert.equal(digest(patchedNumbers(values, previous, [3])), digest([...values]));
+    const hashed = stableNumbers(numbers(50, 3));
+    digest(hashed);
+    const longer = [...hashed, 1];
+    assert.equal(digest(patchedNumbers(longer, hashed, [50])), digest([...longer]));
+  });
+
+  it('follows a chain of patches, as successive rebuilds make', () => {
+    let previous = stableNumbers(numbers(300, 4));
+    digest(previous);
+    for (let round = 1; round <= 20; round++) {
+      const at = [round, (round * 37) % 300, (round * 101) % 300].filter((v, i, all) => all.indexOf(v) === i);
+      const values = previous.slice();
+      for (const i of at) values[i] = round % 2 ? values[i]! + round : values[i]! * 1.5;
+      patchedNumbers(values, previous, at);
+      assert.equal(digest(values), digest([...values]), `round ${round}`);
+      previous = values;
+    }
+  });
+});
+
+describe('arrays of numbers', () => {
+  it('tell apart the same values in another order, shifted, or swapped between arrays', () => {
+    const base = [5, 1, 4, 1, 5, 9, 2, 6];
+    const variants = [base, [...base].reverse(), [...base.slice(1), base[0]!], [1, 5, 4, 1, 5, 9, 2, 6], [5, 1, 4, 1, 5, 9, 2, 6, 0], [0, 5, 1, 4, 1, 5, 9, 2, 6]];
+    assert.equal(new Set(variants.map(digest)).size, variants.length);
+    assert.notEqual(digest([[1, 2], [3, 4]]), digest([[3, 4], [1, 2]]));
+    assert.notEqual(digest([[1, 2], [3, 4]]), digest([[1, 4], [3, 2]]));
   });
 });

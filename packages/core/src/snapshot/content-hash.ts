@@ -1,3 +1,5 @@
+import { patchSums, plainSums, sums, typedSums } from './number-sums.js';
+
 /** A fingerprint being fed: add values, then read the digest. */
 export interface ContentHash {
   /** Mixes in a JSON-like value: null, boolean, number, string, array or plain object. */
@@ -37,7 +39,10 @@ const halves = new Uint32Array(scratch.buffer);
  * with the arrays. (Not `Object.freeze`: V8 stores a frozen array of doubles as boxed numbers,
  * three times the memory.)
  */
-const stableDigests = new WeakMap<readonly unknown[], readonly [number, number] | null>();
+const stableDigests = new WeakMap<readonly unknown[], Remembered | null>();
+
+/** A remembered digest; for an array of numbers, also its element sums (`[a, b, sumA, sumB]`), which `patchedNumbers` corrects. */
+type Remembered = readonly [number, number] | readonly [number, number, number, number];
 
 /**
  * Marks an array of numbers, strings, booleans or nulls that will never be modified, so
@@ -69,6 +74,29 @@ export function stableNumbers<T extends readonly number[]>(array: T): T {
   return array;
 }
 
+/**
+ * `stableNumbers` for `array`, a copy of `previous` (a `stableNumbers` array too) changed at the
+ * distinct indices `at` only. Once `previous` was hashed, `array`'s digest is computed here from
+ * `previous`'s and those indices alone (see `number-sums.ts`), instead of from every value when
+ * it is hashed: a rebuilt snapshot's columns change at a few players each. Call it after the
+ * changes are made. The digest is the one any equal array gets.
+ *
+ * @example
+ * const values = previous.slice();
+ * values[7] = 812;
+ * patchedNumbers(values, previous, [7]);
+ */
+export function patchedNumbers<T extends readonly number[]>(array: T, previous: readonly number[], at: readonly number[]): T {
+  stableNumbers(array);
+  const base = stableDigests.get(previous);
+  if (base?.length === 4 && previous.length === array.length && array.length > 0) {
+    patchSums(base[2], base[3], previous, array, at);
+    sumsDigest(array.length);
+    stableDigests.set(array, [digestA, digestB, sums[0]!, sums[1]!]);
+  }
+  return array;
+}
+
 /** The digest of the last `arrayDigest` call (two words, to avoid allocating a pair per array). */
 let digestA = 0;
 let digestB = 0;
@@ -78,9 +106,12 @@ let digestB = 0;
  * multiply-xorshift lanes (cyrb53-style) fed with a type tag before each value and the length
  * of each string and array, so `["ab"]` and `["a","b"]` differ. Numbers are hashed by their bits
  * (an int32 as one word, any other number as its two float64 halves) and never turned into text.
- * An array is hashed on its own and mixed in as its 64-bit digest; the digest of an array marked
- * with `stableArray` is remembered, so the unchanged rows of a rebuilt snapshot cost nothing (the
- * digest never depends on that: a marked array and an equal plain one hash the same). Object keys
+ * An array is hashed on its own and mixed in as its 64-bit digest. A non-empty array of numbers
+ * only is digested from the sums of its elements' hashes, each taken with its index (see
+ * `number-sums.ts`), which `patchedNumbers` corrects for a few changed values. The digest of an
+ * array marked with `stableArray` or `stableNumbers` is remembered, so the unchanged rows of a
+ * rebuilt snapshot cost nothing (the digest never depends on that: a marked array and an equal
+ * plain one hash the same). Object keys
  * are hashed in insertion order, which the snapshot builder keeps fixed. Not cryptographic: a
  * stable fingerprint for ETags, the same on every runtime (pure JavaScript, so the core needs no
  * `node:crypto`).
@@ -141,11 +172,13 @@ function mixValue(lanes: Lanes, value: unknown): void {
         if (known) {
           digestA = known[0];
           digestB = known[1];
-        } else if (numberArrays.has(value)) {
-          typedDigest(copyOfNumbers(value as readonly number[]));
-          stableDigests.set(value, [digestA, digestB]);
-        } else if (typeof value[0] === 'number' && numbersDigest(value)) {
-          if (known === null) stableDigests.set(value, [digestA, digestB]);
+        } else if (value.length > 0 && numberArrays.has(value)) {
+          typedSums(copyOfNumbers(value as readonly number[]), numbersWords);
+          sumsDigest(value.length);
+          stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
+        } else if (typeof value[0] === 'number' && plainSums(value)) {
+          sumsDigest(value.length);
+          if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
         } else {
           arrayDigest(value);
         }
@@ -178,6 +211,8 @@ function mixValue(lanes: Lanes, value: unknown): void {
 const keyDigests = new Map<string, readonly [number, number]>();
 const MAX_KEYS = 4096;
 const KEY = 0x3a;
+/** Mixed into the digest of an array of numbers only, whose lanes are sums rather than a chain. */
+const NUMBERS = 0x4e554d53;
 
 function mixKey(lanes: Lanes, key: string): void {
   let known = keyDigests.get(key);
@@ -207,9 +242,9 @@ function mixString(lanes: Lanes, value: string): void {
 }
 
 /**
- * Hashes an array on fresh lanes into `digestA`/`digestB`: any mix of values. Arrays of numbers
- * only (nearly everything in a snapshot: millions of them) go through `numbersDigest` or
- * `typedDigest` instead, whose loops stay fast.
+ * Hashes an array on fresh lanes into `digestA`/`digestB`, value after value: any mix of values.
+ * Non-empty arrays of numbers only (nearly everything in a snapshot: millions of them) are
+ * digested from their element sums instead (`sumsDigest`).
  */
 function arrayDigest(array: readonly unknown[]): void {
   const stable = stableDigests.has(array);
@@ -244,8 +279,7 @@ function copyOfNumbers(array: readonly number[]): Float64Array {
 
 /**
  * Mixes one number into the lanes: an int32 as one word, any other number as its two halves,
- * after a tag telling them apart. Every digest of numbers goes through it (`typedDigest` has it
- * inlined), so an array hashes the same whichever loop reads it.
+ * after a tag telling them apart (a number inside an array of other values too).
  */
 function mixNumber(lanes: Lanes, v: number): void {
   if ((v | 0) === v) {
@@ -266,43 +300,11 @@ function arrayLanes(n: number): Lanes {
 }
 
 /**
- * The `arrayDigest` of an array of numbers, from its copy in `numbersCopy` (see `stableNumbers`):
- * `mixNumber` of every value, inlined with the lanes in local variables and a float's halves read
- * from the copy's words (millions of values a build: lanes kept in an object, and a float written
- * to a scratch buffer to split it, made this loop four times slower).
+ * Sets `digestA`/`digestB` for an array of `n` numbers whose element sums are in `sums` (see
+ * `number-sums.ts`).
  */
-function typedDigest(array: Float64Array): void {
-  const words = numbersWords;
-  const lanes = arrayLanes(array.length);
-  let a = lanes.a;
-  let b = lanes.b;
-  for (let i = 0; i < array.length; i++) {
-    const v = array[i]!;
-    if ((v | 0) === v) {
-      a = Math.imul(Math.imul(a ^ INT, MUL_A) ^ v, MUL_A);
-      b = Math.imul(Math.imul(b ^ INT, MUL_B) ^ v, MUL_B);
-    } else {
-      const lo = words[2 * i]!;
-      const hi = words[2 * i + 1]!;
-      a = Math.imul(Math.imul(Math.imul(a ^ FLOAT, MUL_A) ^ lo, MUL_A) ^ hi, MUL_A);
-      b = Math.imul(Math.imul(Math.imul(b ^ FLOAT, MUL_B) ^ lo, MUL_B) ^ hi, MUL_B);
-    }
-  }
-  finish(a, b);
-}
-
-/**
- * The `arrayDigest` of an array of numbers, or false (nothing computed) when it holds anything
- * else. A separate loop: called only with arrays that start with a number, its element loads see
- * a few array kinds and stay fast, where the general loop sees every kind and slows down.
- */
-function numbersDigest(array: readonly unknown[]): boolean {
-  const lanes = arrayLanes(array.length);
-  for (let i = 0; i < array.length; i++) {
-    const v = array[i];
-    if (typeof v !== 'number') return false;
-    mixNumber(lanes, v);
-  }
-  finish(lanes.a, lanes.b);
-  return true;
+function sumsDigest(n: number): void {
+  const a = Math.imul(Math.imul(SEED_A ^ n, MUL_A) ^ sums[0]!, MUL_A);
+  const b = Math.imul(Math.imul(SEED_B ^ n, MUL_B) ^ sums[1]!, MUL_B);
+  finish(a ^ NUMBERS, b ^ NUMBERS);
 }

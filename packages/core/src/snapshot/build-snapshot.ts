@@ -11,6 +11,7 @@ import { buildStats } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { nameRanks } from './name-ranks.js';
 import { statRows } from './player-stat-row.js';
+import { reuseSnapshotPlayers } from './reuse-snapshot-players.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
 import { snapshotGeneration } from './snapshot-generation.js';
 import type { BuildSnapshotOptions, CrownWeights, Snapshot, SnapshotConfig, SnapshotPlayer } from './types.js';
@@ -66,7 +67,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
   const built = buildAdvancements(players, shown.dataVersions, nameRank, config.icon_url_template);
 
-  const snapshotPlayers = players.map((p, i): SnapshotPlayer => {
+  const fresh = players.map((p, i): SnapshotPlayer => {
     const seen = firstSeen(p, playTime[i]!, now);
     const skin = options.skins?.(p.uuid, p.edition) ?? null;
     return {
@@ -88,6 +89,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
       advancements: built.playerAdvancements[i]!,
     };
   });
+  const snapshotPlayers = reuseSnapshotPlayers(fresh);
 
   const name = options.server?.name ?? save.levelName;
   const body: Omit<Snapshot, 'generation'> = {

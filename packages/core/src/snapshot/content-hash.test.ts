@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { contentHash, patchedNumbers, stableArray, stableNumbers } from './content-hash.js';
+import { contentHash, patchedNumbers, stableArray, stableNumbers, stableObject } from './content-hash.js';
 
 const digest = (value: unknown): string => {
   const hash = contentHash();
@@ -108,5 +108,16 @@ describe('arrays of numbers', () => {
     assert.equal(new Set(variants.map(digest)).size, variants.length);
     assert.notEqual(digest([[1, 2], [3, 4]]), digest([[3, 4], [1, 2]]));
     assert.notEqual(digest([[1, 2], [3, 4]]), digest([[1, 4], [3, 2]]));
+  });
+});
+
+describe('stableObject', () => {
+  it('hashes a marked object as its equal plain copy, before and after its digest is remembered', () => {
+    const player = stableObject({ uuid: 'a', medals: [1, 0, 2], rows: stableNumbers([3, 4.5]) });
+    const plain = { uuid: 'a', medals: [1, 0, 2], rows: [3, 4.5] };
+    assert.equal(digest([player]), digest([plain]));
+    assert.equal(digest([player]), digest([plain]), 'the remembered digest is the same');
+    assert.notEqual(digest([player]), digest([{ ...plain, uuid: 'b' }]));
+    assert.notEqual(digest({ a: { b: 1 } }), digest({ a: { c: 1 } }));
   });
 });

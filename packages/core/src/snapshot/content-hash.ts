@@ -33,13 +33,13 @@ const scratch = new Float64Array(1);
 const halves = new Uint32Array(scratch.buffer);
 
 /**
- * Arrays of primitives their builder promised never to change (`stableArray`), and their digests
- * once computed: a snapshot rebuilt 15 minutes later shares every unchanged player's advancement
- * row (from the builder's row cache) and hashes only the changed ones. Weak, so the entries go
+ * Arrays of primitives and objects their builder promised never to change (`stableArray`,
+ * `stableObject`), and their digests once computed: a snapshot rebuilt 15 minutes later shares
+ * every unchanged player's profile and advancement row and hashes only the changed ones. Weak, so the entries go
  * with the arrays. (Not `Object.freeze`: V8 stores a frozen array of doubles as boxed numbers,
  * three times the memory.)
  */
-const stableDigests = new WeakMap<readonly unknown[], Remembered | null>();
+const stableDigests = new WeakMap<object, Remembered | null>();
 
 /** A remembered digest; for an array of numbers, also its element sums (`[a, b, sumA, sumB]`), which `patchedNumbers` corrects. */
 type Remembered = readonly [number, number] | readonly [number, number, number, number];
@@ -54,6 +54,19 @@ type Remembered = readonly [number, number] | readonly [number, number, number, 
 export function stableArray<T extends readonly unknown[]>(array: T): T {
   if (!stableDigests.has(array)) stableDigests.set(array, null);
   return array;
+}
+
+/**
+ * Marks a plain object (of JSON-like values) that will never be modified, nor anything in it,
+ * so `contentHash` computes its digest once and remembers it: a rebuilt snapshot keeps every
+ * player whose profile did not change as the same object. Returns the object.
+ *
+ * @example
+ * const player = stableObject({ uuid, name, medals: [1, 0, 2] });
+ */
+export function stableObject<T extends object>(value: T): T {
+  if (!stableDigests.has(value)) stableDigests.set(value, null);
+  return value;
 }
 
 /** Stable arrays holding numbers only (`stableNumbers`): hashed from a typed copy. */
@@ -106,12 +119,12 @@ let digestB = 0;
  * multiply-xorshift lanes (cyrb53-style) fed with a type tag before each value and the length
  * of each string and array, so `["ab"]` and `["a","b"]` differ. Numbers are hashed by their bits
  * (an int32 as one word, any other number as its two float64 halves) and never turned into text.
- * An array is hashed on its own and mixed in as its 64-bit digest. A non-empty array of numbers
- * only is digested from the sums of its elements' hashes, each taken with its index (see
- * `number-sums.ts`), which `patchedNumbers` corrects for a few changed values. The digest of an
- * array marked with `stableArray` or `stableNumbers` is remembered, so the unchanged rows of a
- * rebuilt snapshot cost nothing (the digest never depends on that: a marked array and an equal
- * plain one hash the same). Object keys
+ * An array or object is hashed on its own and mixed in as its 64-bit digest. A non-empty array
+ * of numbers only is digested from the sums of its elements' hashes, each taken with its index
+ * (see `number-sums.ts`), which `patchedNumbers` corrects for a few changed values. The digest
+ * of an array or object marked with `stableArray`, `stableNumbers` or `stableObject` is
+ * remembered, so the unchanged parts of a rebuilt snapshot cost nothing (the digest never
+ * depends on that: a marked value and an equal plain one hash the same). Object keys
  * are hashed in insertion order, which the snapshot builder keeps fixed. Not cryptographic: a
  * stable fingerprint for ETags, the same on every runtime (pure JavaScript, so the core needs no
  * `node:crypto`).
@@ -187,20 +200,36 @@ function mixValue(lanes: Lanes, value: unknown): void {
         return mix(lanes, digestB);
       }
       {
-        mix(lanes, OBJECT);
-        // Keys and values read by two builtins: a computed `value[key]` over objects of every
-        // shape is a slow keyed load, ~160,000 times a build at 10,000 players.
-        const keys = Object.keys(value);
-        const values = Object.values(value);
-        for (let i = 0; i < keys.length; i++) {
-          mixKey(lanes, keys[i]!);
-          mixValue(lanes, values[i]);
+        const known = stableDigests.get(value);
+        if (known) {
+          digestA = known[0];
+          digestB = known[1];
+        } else {
+          objectDigest(value);
+          if (known === null) stableDigests.set(value, [digestA, digestB]);
         }
+        mix(lanes, OBJECT);
+        mix(lanes, digestA);
+        return mix(lanes, digestB);
       }
-      return mix(lanes, OBJECT_END);
     default:
       throw new TypeError(`contentHash: cannot hash a ${typeof value}`);
   }
+}
+
+/** Hashes an object's keys (in insertion order) and values on fresh lanes into `digestA`/`digestB`. */
+function objectDigest(value: object): void {
+  const lanes: Lanes = { a: SEED_A, b: SEED_B };
+  // Keys and values read by two builtins: a computed `value[key]` over objects of every
+  // shape is a slow keyed load, ~160,000 times a build at 10,000 players.
+  const keys = Object.keys(value);
+  const values = Object.values(value);
+  for (let i = 0; i < keys.length; i++) {
+    mixKey(lanes, keys[i]!);
+    mixValue(lanes, values[i]); // may run a nested digest: the lanes are local, the result is read after
+  }
+  mix(lanes, OBJECT_END);
+  finish(lanes.a, lanes.b);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ARRAY, FALSE, FLOAT, INT, MUL_A, MUL_B, NULL, OBJECT, OBJECT_END, SEED_A, SEED_B, STRING, TRUE } from './hash-words.js';
 import { patchSums, plainSums, sums, typedSums } from './number-sums.js';
 
 /** A fingerprint being fed: add values, then read the digest. */
@@ -13,21 +14,6 @@ interface Lanes {
   a: number;
   b: number;
 }
-
-const SEED_A = 0xdeadbeef;
-const SEED_B = 0x41c6ce57;
-const MUL_A = 2654435761;
-const MUL_B = 1597334677;
-/** Type tags, mixed in before each value so `["ab"]`, `["a","b"]`, `1` and `"1"` differ. */
-const NULL = 0x6e;
-const TRUE = 0x74;
-const FALSE = 0x66;
-const INT = 0x23;
-const FLOAT = 0x2e;
-const STRING = 0x22;
-const ARRAY = 0x5b;
-const OBJECT = 0x7b;
-const OBJECT_END = 0x7d;
 
 const scratch = new Float64Array(1);
 const halves = new Uint32Array(scratch.buffer);

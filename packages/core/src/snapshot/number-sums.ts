@@ -11,13 +11,12 @@
  * number as its two float64 halves, after a tag.
  */
 
+import { FLOAT, INT, MUL_A, MUL_B } from './hash-words.js';
+
 /** The sums of the last call: `[a, b]`. */
 export const sums = new Int32Array(2);
 
-const INT = 0x23;
-const FLOAT = 0x2e;
-const MUL_A = 2654435761;
-const MUL_B = 1597334677;
+/** The index multipliers of the two lanes (odd, so every index gives another product). */
 const INDEX_A = 0x9e3779b1;
 const INDEX_B = 0x85ebca77;
 

@@ -21,9 +21,9 @@ const halves = new Uint32Array(scratch.buffer);
 /**
  * Arrays of primitives and objects their builder promised never to change (`stableArray`,
  * `stableObject`), and their digests once computed: a snapshot rebuilt 15 minutes later shares
- * every unchanged player's profile and advancement row and hashes only the changed ones. Weak, so the entries go
- * with the arrays. (Not `Object.freeze`: V8 stores a frozen array of doubles as boxed numbers,
- * three times the memory.)
+ * every unchanged player's profile and advancement row and hashes only the changed ones. Weak,
+ * so the entries go with the values. (Not `Object.freeze`: V8 stores a frozen array of doubles
+ * as boxed numbers, three times the memory.)
  */
 const stableDigests = new WeakMap<object, Remembered | null>();
 

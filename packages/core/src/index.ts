@@ -76,7 +76,7 @@ export { parsePlayerList } from './save/parse-player-list.js';
 export type { ActivityRecord, PlayerTrack, Pull, RecordWarning } from './record/types.js';
 export { emptyRecord } from './record/empty-record.js';
 export { addPull } from './record/add-pull.js';
-export { pullCounters, ACTIVITY_COUNTERS } from './record/pull-counters.js';
+export { pullCounters, pullCounterMap, ACTIVITY_COUNTERS } from './record/pull-counters.js';
 export { localCalendar } from './activity/local-calendar.js';
 export type { LocalCalendar, WallTime } from './activity/local-calendar.js';
 export type { ActivityTotals } from './activity/period-totals.js';

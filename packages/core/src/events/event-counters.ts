@@ -18,7 +18,7 @@ export interface EventCounters {
  * @example
  * ```ts
  * const { statIds, event } = eventCounters(log.record, { at: Date.now(), timeZone: 'Europe/Berlin', pool: ['jump', 'fish_caught'] });
- * await recordPull(log, { at, online, counters: pullCounters(save.players, statIds), event });
+ * await recordPull(log, { at, online, counters: pullCounterMap(save.players, statIds), event });
  * ```
  */
 export function eventCounters(record: ActivityRecord, options: EventConfig & { at: number }): EventCounters {

@@ -20,7 +20,7 @@ export const ACTIVITY_COUNTERS: readonly string[] = ['play_time', 'deaths'];
  * previous values in the record): only good readings are recorded, so a file that vanishes for
  * a pull is no fall to zero and its return no activity. Throws a `RangeError` naming an id the
  * catalogue does not have. The counters objects are frozen, and shared between pulls while a
- * player's stats file is unchanged.
+ * player's stats file is unchanged. `pullCounterMap` gives the same as a `Map`.
  *
  * @example
  * ```ts
@@ -30,13 +30,28 @@ export const ACTIVITY_COUNTERS: readonly string[] = ['play_time', 'deaths'];
  * ```
  */
 export function pullCounters(players: readonly PlayerSave[], statIds: readonly string[] = []): Record<string, Readonly<Record<string, number>>> {
+  return Object.fromEntries(pullCounterMap(players, statIds));
+}
+
+/**
+ * `pullCounters` as a `Map` by player uuid, in the players' order: what `recordPull` reads
+ * fastest. An object with thousands of uuid keys is a dictionary V8 must sort to list, which at
+ * 10,000 players took more time than comparing them all with the record.
+ *
+ * @example
+ * ```ts
+ * const save = await readSave('/srv/minecraft');
+ * await recordPull(log, { at: Date.now(), online: null, counters: pullCounterMap(save.players) });
+ * ```
+ */
+export function pullCounterMap(players: readonly PlayerSave[], statIds: readonly string[] = []): Map<string, Readonly<Record<string, number>>> {
   const ids = [...new Set([...ACTIVITY_COUNTERS, ...statIds])];
   const defs = ids.map((id) => {
     const def = findStat(id);
     if (!def) throw new RangeError(`unknown stat id '${id}' in the event pool`);
     return def;
   });
-  const out: Record<string, Readonly<Record<string, number>>> = {};
+  const out = new Map<string, Readonly<Record<string, number>>>();
   const rowOf = statRows(defs);
   const known = countersFor(ids);
   for (const player of players) {
@@ -51,7 +66,7 @@ export function pullCounters(players: readonly PlayerSave[], statIds: readonly s
       counters = Object.freeze(fresh);
       known.set(row, counters);
     }
-    out[player.uuid] = counters;
+    out.set(player.uuid, counters);
   }
   return out;
 }

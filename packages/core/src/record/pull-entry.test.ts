@@ -35,4 +35,17 @@ describe('pullEntry(record, pull): the same frozen counters objects at every pul
     const bad = Object.freeze({ play_time: Number.NaN });
     assert.throws(() => pullEntry(emptyRecord(), { at: T0, online: null, counters: { u1: bad } }), TypeError);
   });
+
+  it('reads a map of counters as it reads an object with the same keys in the same order, full entries included', () => {
+    const record = emptyRecord();
+    applyEntry(record, pullEntry(record, { at: T0, online: 1, counters: { u2: { play_time: 5 }, u1: { play_time: 1, deaths: 0 } } }));
+    const counters = { u3: { play_time: 7, jump: 2 }, u1: { play_time: 2, deaths: 0 }, u2: { play_time: 5 } };
+    for (const full of [false, true]) {
+      const fromObject = pullEntry(record, { at: T0 + Q, online: 2, counters }, { full });
+      const fromMap = pullEntry(record, { at: T0 + Q, online: 2, counters: new Map(Object.entries(counters)) }, { full });
+      assert.deepEqual(fromMap, fromObject, full ? 'full' : 'changes');
+    }
+    assert.deepEqual(pullEntry(record, { at: T0 + Q, online: 2, counters }).uuids, ['u3', 'u1']);
+    assert.deepEqual(pullEntry(record, { at: T0 + Q, online: 2, counters }, { full: true }).uuids, ['u2', 'u1', 'u3']);
+  });
 });

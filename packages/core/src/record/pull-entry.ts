@@ -64,7 +64,7 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
   if (event !== null && (typeof event !== 'object' || !Number.isFinite(event.weekStart) || typeof event.stat !== 'string' || event.stat === '')) {
     throw new TypeError('pull.event must be { weekStart: epoch ms, stat: stat id } or null');
   }
-  const input = pull.counters instanceof Map ? [...pull.counters] : Object.entries(pull.counters ?? {});
+  const input = counterMap(pull.counters);
 
   const given = new Set<string>();
   for (const [uuid, counters] of input) {
@@ -92,12 +92,11 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
 
   // The players the pull gives, in its order (distinct uuids: object or map keys); a full entry
   // has every player of the record first, then the pull's new ones.
-  let rows: ReadonlyArray<readonly [string, Readonly<Record<string, number>> | undefined]> = input;
+  let rows: Iterable<readonly [string, Readonly<Record<string, number>> | undefined]> = input;
   if (options.full) {
-    const byUuid = new Map(input);
     const known = Object.keys(record.players);
     const recorded = new Set(known);
-    rows = [...known.map((uuid) => [uuid, byUuid.get(uuid)] as const), ...input.filter(([uuid]) => !recorded.has(uuid))];
+    rows = [...known.map((uuid) => [uuid, input.get(uuid)] as const), ...[...input].filter(([uuid]) => !recorded.has(uuid))];
   }
   const uuids: string[] = [];
   const values: (number | null)[] = [];
@@ -125,4 +124,16 @@ export function pullEntry(record: ActivityRecord, pull: Pull, options: PullEntry
     entry.event = { weekStart: event.weekStart, stat: event.stat };
   }
   return entry;
+}
+
+/**
+ * The pull's counters as a map: a map as given; an object's own keys in order, read one by one
+ * (`Object.entries` of an object with thousands of keys costs more than the rest of the work).
+ */
+function counterMap(counters: Pull['counters'] | undefined): ReadonlyMap<string, Readonly<Record<string, number>>> {
+  if (counters instanceof Map) return counters;
+  const map = new Map<string, Readonly<Record<string, number>>>();
+  if (counters === undefined || counters === null) return map;
+  for (const uuid of Object.keys(counters)) map.set(uuid, counters[uuid]!);
+  return map;
 }

@@ -5,7 +5,7 @@ import type { ReadLimits } from '../save/read-limits.js';
 import { readSave } from '../save/read-save.js';
 import type { SaveWarning } from '../save/types.js';
 import { openRecord, type RecordLog } from './open-record.js';
-import { pullCounters } from './pull-counters.js';
+import { pullCounterMap } from './pull-counters.js';
 import { recordPull, type RecordedPull } from './record-pull.js';
 
 /** Options of `pullOnce`. */
@@ -47,7 +47,7 @@ export interface PullOnceResult extends RecordedPull {
  * One pull, the `blockstats record` command's work: reads the save, pings the server, and
  * appends the counters and the sample to the record, flushed to disk before it resolves.
  * Only good readings are recorded: a player whose stats file is missing or unreadable keeps their
- * previous values (see `pullCounters`). Waits (`lockWaitMs`) for a record another process is
+ * previous values (see `pullCounterMap`). Waits (`lockWaitMs`) for a record another process is
  * appending to. Throws (recording nothing) for an unreadable save, an unknown stat id, a clock
  * behind the last pull, a lock not released in time or a failed write.
  *
@@ -61,7 +61,7 @@ export interface PullOnceResult extends RecordedPull {
  */
 export async function pullOnce(options: PullOnceOptions): Promise<PullOnceResult> {
   // Unknown stat ids fail before any work.
-  pullCounters([], [...(options.statIds ?? []), ...(options.events?.pool ?? []), ...Object.values(options.events?.schedule ?? {})]);
+  pullCounterMap([], [...(options.statIds ?? []), ...(options.events?.pool ?? []), ...Object.values(options.events?.schedule ?? {})]);
   const ping = async (): Promise<number | null> => {
     if (!options.online) return null;
     try {
@@ -80,7 +80,7 @@ export async function pullOnce(options: PullOnceOptions): Promise<PullOnceResult
   const { statIds, event } = options.events
     ? eventCounters(log.record, { ...options.events, at })
     : { statIds: [], event: null };
-  const counters = pullCounters(save.players, [...statIds, ...(options.statIds ?? [])]);
+  const counters = pullCounterMap(save.players, [...statIds, ...(options.statIds ?? [])]);
   const recorded = await recordPull(log, { at, online, counters, event }, options.lockWaitMs !== undefined ? { lockWaitMs: options.lockWaitMs } : {});
   return { ...recorded, saveWarnings: save.warnings };
 }

@@ -1,4 +1,4 @@
-import { buildSnapshot, eventCounters, hiddenPlayers, pullCounters, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
+import { buildSnapshot, eventCounters, hiddenPlayers, pullCounterMap, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
 import { readSave, recordPull, type ParseCache, type ParseWorkerPool, type SaveWatch } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -63,7 +63,7 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
   if (!state.recordLog || context.options.readOnly) return false;
   try {
     const { statIds, event } = eventCounters(state.recordLog.record, { ...context.eventConfig, at });
-    await recordPull(state.recordLog, { at, online, counters: pullCounters(save.players, statIds), event });
+    await recordPull(state.recordLog, { at, online, counters: pullCounterMap(save.players, statIds), event });
     state.recordError = null;
     return true;
   } catch (error) {

@@ -8,7 +8,7 @@ import { createParseCache } from '../save/parse-cache.js';
 import { readSave } from '../save/read-save.js';
 import { addPull } from './add-pull.js';
 import { emptyRecord } from './empty-record.js';
-import { pullCounterMap, pullCounters } from './pull-counters.js';
+import { pullCounters } from './pull-counters.js';
 
 const A = '8667ba71-b85a-4004-af54-457a9734eed7';
 const B = 'ec561538-f3fd-461d-aff5-086b22154bce';
@@ -69,21 +69,5 @@ describe('pullCounters(players, statIds)', () => {
     assert.ok(Object.isFrozen(second[A]));
     assert.notEqual(second[B], first[B]);
     assert.deepEqual(second[B], { play_time: 2_000, deaths: 0 });
-  });
-
-  test('pullCounterMap gives the same counters objects as a map, in the players\' order', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'blockstats-counters-'));
-    dirs.push(root);
-    mkdirSync(join(root, 'world', 'stats'), { recursive: true });
-    writeFileSync(join(root, 'world', 'stats', `${A}.json`), statsFile(72_000, 1));
-    writeFileSync(join(root, 'world', 'stats', `${B}.json`), statsFile(100, 0));
-    writeFileSync(join(root, 'world', 'stats', `${'0'.repeat(8)}-0000-0000-0009-01f64f4b2e4a.json`), '{"stats":');
-    const { players } = await readSave(root);
-    const map = pullCounterMap(players, ['jump']);
-    assert.deepEqual([...map.keys()], players.filter((p) => p.uuid !== `${'0'.repeat(8)}-0000-0000-0009-01f64f4b2e4a`).map((p) => p.uuid));
-    assert.deepEqual(Object.entries(pullCounters(players, ['jump'])), [...map]);
-    assert.equal(map.get(A), pullCounters(players, ['jump'])[A]);
-    assert.deepEqual(map.get(B), { play_time: 100, deaths: 0, jump: 0 });
-    assert.throws(() => pullCounterMap(players, ['no_such_stat']), /unknown stat id 'no_such_stat'/);
   });
 });

@@ -5,7 +5,7 @@ import type { ReadLimits } from '../save/read-limits.js';
 import { readSave } from '../save/read-save.js';
 import type { SaveWarning } from '../save/types.js';
 import { openRecord, type RecordLog } from './open-record.js';
-import { pullCounterMap } from './pull-counters.js';
+import { pullCounterMap } from './pull-counter-map.js';
 import { recordPull, type RecordedPull } from './record-pull.js';
 
 /** Options of `pullOnce`. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
 import { processCpuMs, waitIdle } from './lib/cores.js';
+import { cpuTimeline } from './lib/cpuTimeline.js';
 import { eachLine } from './lib/eachLine.js';
 import { stopChild } from './lib/stopChild.js';
 import { runtimeSpec, type Runtime, type RuntimeSpec } from './lib/runtime.js';
@@ -24,9 +25,11 @@ export interface LoggedPull {
   phases: Record<string, number> | null;
   rssMb: number | null;
   /**
-   * CPU time of the server process (all threads) from the end of the writer (the server idle) to
-   * the pull's log line: the pull's own work, less sensitive to other load on the machine than
-   * its wall time. Null for the first pull.
+   * CPU time of the server process (all threads) from the pull's start (its line's arrival less
+   * its duration, read from samples taken every 25 ms) to its log line: the pull's own work, less
+   * sensitive to other load on the machine than its wall time. Until 2026-11-27 it was counted
+   * from the end of the writer, which also took in a pull begun while the writer ran. Null for
+   * the first pull.
    */
   cpuMs: number | null;
   /**
@@ -161,6 +164,8 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   const firstRun = await firstPullPeak(save, workDir, spec, config);
   const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  // The server's CPU time every 25 ms: each pull's is read from its own start (see LoggedPull.cpuMs).
+  const timeline = cpuTimeline(child.pid as number);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   /** Good pull lines with the time their line arrived. */
@@ -228,11 +233,10 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       seen = lines.length;
       await writePlayers(save, version);
       const written = Date.now();
-      const cpuBefore = processCpuMs(child.pid as number);
       // The next pull that begins after the writer finished (pulls meanwhile are not counted).
       let line = await nextPull(seen++, 4 * refreshMs);
       while (line.arrived - (line.entry.duration_ms ?? 0) < written) line = await nextPull(seen++, 4 * refreshMs);
-      const pull = logged(line.entry, line.cpuMs - cpuBefore);
+      const pull = logged(line.entry, line.cpuMs - timeline.before(line.arrived - (line.entry.duration_ms ?? 0)));
       if (pull.filesParsed !== expectedParsed) {
         discarded++;
         continue;
@@ -266,6 +270,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       peakMb: procStatusMb(child.pid as number, 'VmHWM'),
     };
   } finally {
+    timeline.stop();
     await stopChild(child, exited);
     if (version > 0) await writePlayers(save, 0);
     rmSync(dataDir, { recursive: true, force: true });

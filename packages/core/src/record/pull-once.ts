@@ -47,9 +47,10 @@ export interface PullOnceResult extends RecordedPull {
  * One pull, the `blockstats record` command's work: reads the save, pings the server, and
  * appends the counters and the sample to the record, flushed to disk before it resolves.
  * Only good readings are recorded: a player whose stats file is missing or unreadable keeps their
- * previous values (see `pullCounterMap`). Waits (`lockWaitMs`) for a record another process is
- * appending to. Throws (recording nothing) for an unreadable save, an unknown stat id, a clock
- * behind the last pull, a lock not released in time or a failed write.
+ * previous values (see `pullCounters`; the pull reads them through `pullCounterMap`). Waits
+ * (`lockWaitMs`) for a record another process is appending to. Throws (recording nothing) for an
+ * unreadable save, an unknown stat id, a clock behind the last pull, a lock not released in time
+ * or a failed write.
  *
  * @example
  * ```ts

@@ -2,6 +2,7 @@ import { buildSnapshot, eventCounters, hiddenPlayers, pullCounterMap, type Event
 import { readSave, recordPull, type ParseCache, type ParseWorkerPool, type SaveWatch } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
+import { steadyHeapGrowth } from './steadyHeapGrowth.js';
 import { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';
 import type { LastGoodStore } from './lastGoodStore.js';
 import type { LiveSources } from './liveSources.js';
@@ -302,6 +303,9 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // garbage); and when its write waits for `schedule.persist`, just after the pull, as then.
     if (context.persister === null) collectGarbage();
     else if (!writing) setImmediate(collectGarbage);
+    // From now on the heap grows by a fixed share past what those collections leave (see
+    // steadyHeapGrowth): the next pull's build then runs without a full marking beside it.
+    steadyHeapGrowth();
     const gcAfterMs = laps();
 
     const result: PullResult = {

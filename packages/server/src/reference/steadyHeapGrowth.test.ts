@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { HEAP_GROWING_PERCENT, steadyHeapGrowth } from './steadyHeapGrowth.js';
 
 describe('steadyHeapGrowth()', () => {
-  it('sets the flag on Node, once, and says so every time', () => {
+  it('returns true on Node, on every call', () => {
     assert.equal(steadyHeapGrowth(), true);
     assert.equal(steadyHeapGrowth(), true);
   });

@@ -8,15 +8,14 @@ let applied = false;
 /**
  * Lets V8's old generation grow by a fixed {@link HEAP_GROWING_PERCENT} % past the live data
  * after each full collection, instead of by the factor V8 derives from the recent allocation
- * rate. Once per process; returns false where the runtime has no such flag (Bun, Deno's own
- * flags aside) or refused it.
+ * rate. Once per process; returns false when the runtime refuses the flag (throws).
  *
  * Why the reference server sets it, once its first pull is done: it already collects garbage
  * itself after every pull (see `collectGarbage`), so its heap never ratchets up between pulls.
  * V8's own factor then only decides where the next collection starts: an idle server has a low
  * allocation rate, for which V8 picks its smallest factor (1.1) and its memory reducer shrinks
  * the heap, so the next pull's build, which allocates some 40 MB at 10,000 players, crossed
- * the limit and ran beside a full incremental marking (~50 ms of a 10k pull, 2026-11-27). The
+ * the limit and ran beside a full incremental marking (~45 ms more build time at 10k, 2026-11-27). The
  * first pull keeps V8's default, so its peak (parsing every file) is not raised.
  *
  * @example

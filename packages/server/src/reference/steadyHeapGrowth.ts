@@ -15,8 +15,8 @@ let applied = false;
  * V8's own factor then only decides where the next collection starts: an idle server has a low
  * allocation rate, for which V8 picks its smallest factor (1.1) and its memory reducer shrinks
  * the heap, so the next pull's build, which allocates some 40 MB at 10,000 players, crossed
- * the limit and ran beside a full incremental marking (~45 ms more build time at 10k, 2026-11-27). The
- * first pull keeps V8's default, so its peak (parsing every file) is not raised.
+ * the limit and ran beside a full incremental marking (~45 ms more build time at 10k,
+ * 2026-11-27). The first pull keeps V8's default, so its peak (parsing every file) is not raised.
  *
  * @example
  * if (firstGoodPull) steadyHeapGrowth();
@@ -25,9 +25,9 @@ export function steadyHeapGrowth(): boolean {
   if (applied) return true;
   try {
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-    applied = true;
   } catch {
-    applied = false;
+    return false;
   }
-  return applied;
+  applied = true;
+  return true;
 }

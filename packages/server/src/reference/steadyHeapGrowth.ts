@@ -12,11 +12,12 @@ let applied = false;
  *
  * Why the reference server sets it, once its first pull is done: it already collects garbage
  * itself after every pull (see `collectGarbage`), so its heap never ratchets up between pulls.
- * V8's own factor then only decides where the next collection starts: an idle server has a low
- * allocation rate, for which V8 picks its smallest factor (1.1) and its memory reducer shrinks
- * the heap, so the next pull's build, which allocates some 40 MB at 10,000 players, crossed
- * the limit and ran beside a full incremental marking (~45 ms more build time at 10k,
- * 2026-11-27). The first pull keeps V8's default, so its peak (parsing every file) is not raised.
+ * V8's own factor then only decides where the next collection starts. It falls as the
+ * allocation rate falls: at an idle server's collections it came out at 1.25-1.5
+ * (`--trace-gc-verbose`, 10,000 players), and the next pull's build, which allocates some
+ * 40 MB there, crossed the limit and ran beside a full incremental marking (~45 ms more build
+ * time at 10k, 2026-11-27). The first pull keeps V8's default, so its peak (parsing every file)
+ * is not raised.
  *
  * @example
  * if (firstGoodPull) steadyHeapGrowth();

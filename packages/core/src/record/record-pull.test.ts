@@ -192,14 +192,16 @@ describe('recordPull(log, pull) / loadRecord(dataDir)', () => {
     const dir = tmp();
     const first = await openRecord(dir);
     const second = await openRecord(dir);
-    await recordPull(first, pulls[0]!);
-    await recordPull(second, pulls[1]!);
-    await recordPull(first, pulls[2]!);
+    assert.equal((await recordPull(first, pulls[0]!)).reread, false);
+    // Each says whether it read the record again first (the other one wrote since it last did).
+    assert.equal((await recordPull(second, pulls[1]!)).reread, true);
+    assert.equal((await recordPull(first, pulls[2]!)).reread, true);
+    assert.equal((await recordPull(first, pulls[3]!)).reread, false);
     await assert.rejects(recordPull(second, pulls[2]!), /is not after the last recorded pull/);
     const { record, warnings } = await loadRecord(dir);
     assert.deepEqual(warnings, []);
     const memory = emptyRecord();
-    for (const pull of pulls.slice(0, 3)) addPull(memory, pull);
+    for (const pull of pulls.slice(0, 4)) addPull(memory, pull);
     assert.deepEqual(record, memory);
     assert.deepEqual(first.record, memory);
   });

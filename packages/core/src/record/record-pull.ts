@@ -28,6 +28,12 @@ export interface RecordedPull {
   /** Player lines written (changed or first-seen players; everyone in a month's first pull). */
   players: number;
   online: number | null;
+  /**
+   * Whether the log was read again from disk first, because another writer appended to it (or
+   * its files changed) since this log last wrote: `log.record` may then differ from what the
+   * caller last saw.
+   */
+  reread: boolean;
 }
 
 /**
@@ -54,7 +60,7 @@ export async function recordPull(log: RecordLog, pull: Pull, options: RecordPull
   mkdirSync(dir, { recursive: true });
   const release = await acquireRecordLock(dir, pull.at, options.lockWaitMs);
   try {
-    await resync(log, dir);
+    const reread = await resync(log, dir);
     // A time that is no number has no file name: pullEntry refuses it below, naming it.
     const timed = typeof pull.at === 'number' && Number.isFinite(pull.at);
     // A month's first line (or a file cut to nothing) holds every player: files stand alone.
@@ -85,22 +91,23 @@ export async function recordPull(log: RecordLog, pull: Pull, options: RecordPull
     const size = appendDurably(path, fresh ? LOG_HEADER + line : line, fresh, options.sync ?? true);
     applyEntry(log.record, entry);
     log.tail = { name, size, validLength: size, tornBytes: 0, state, unreadable: null };
-    return { at: pull.at, file: `record/${name}`, players: entry.uuids.length, online: pull.online };
+    return { at: pull.at, file: `record/${name}`, players: entry.uuids.length, online: pull.online, reread };
   } finally {
     release();
   }
 }
 
-/** Re-reads the log when the newest file on disk is not the one this log last wrote. */
-async function resync(log: RecordLog, dir: string): Promise<void> {
+/** Re-reads the log when the newest file on disk is not the one this log last wrote; true when it did. */
+async function resync(log: RecordLog, dir: string): Promise<boolean> {
   const newest = readdirSync(dir).filter(isLogFileName).sort().at(-1);
   const size = newest === undefined ? null : statSync(join(dir, newest)).size;
   const known = log.tail;
-  if (newest === undefined ? known === null : known?.name === newest && known.size === size) return;
+  if (newest === undefined ? known === null : known?.name === newest && known.size === size) return false;
   const fresh = await readLog(log.dataDir, log.options);
   Object.assign(log.record, fresh.record);
   log.warnings.splice(0, log.warnings.length, ...fresh.warnings);
   log.tail = fresh.tail;
+  return true;
 }
 
 /** Appends `text` with one write loop and an fsync; a new file's directory entry is synced too. */

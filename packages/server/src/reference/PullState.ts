@@ -1,5 +1,6 @@
 import type { PlayerSave, SaveData, SaveWarning, Snapshot } from '@blockstats/core';
 import type { RecordLog } from '@blockstats/core/node';
+import { RecordedReadings } from './RecordedReadings.js';
 
 /**
  * The reference server's mutable state, shared by its pull and its HTTP side. `current` is
@@ -19,6 +20,8 @@ export interface PullState {
   /** Identity of the mods folder at the last refresh (see `jarsKey`). */
   lastJars: string | null;
   recordLog: RecordLog | null;
+  /** The readings `recordLog` holds the counters of: a pull records only the others. */
+  recordedReadings: RecordedReadings;
   lastSuccessAt: number | null;
   lastErrorAt: number | null;
   lastError: string | null;
@@ -49,6 +52,7 @@ export function initialPullState(): PullState {
     hidden: new Set(),
     lastJars: null,
     recordLog: null,
+    recordedReadings: new RecordedReadings(),
     lastSuccessAt: null,
     lastErrorAt: null,
     lastError: null,

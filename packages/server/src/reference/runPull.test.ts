@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { openRecord, recordPull } from '@blockstats/core/node';
 import { createReferenceServer } from './createReferenceServer.js';
 import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
 import type { ReferenceServerConfig } from './types.js';
@@ -171,6 +172,51 @@ describe('runPull: the pull\'s bounds', () => {
     block = false;
     assert.equal((await pulling).ok, false);
     assert.ok(performance.now() - begin < 4_000, 'close did not wait for the reading');
+  });
+});
+
+describe('runPull: the activity record', () => {
+  /** Player i's stats file, with `deaths` deaths (an activity counter: every pull records it). */
+  const writeDeaths = (f: { server: string }, i: number, deaths: number) =>
+    writeFileSync(join(f.server, 'world', 'stats', `${uuid(i)}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': 100 + i, 'minecraft:play_time': 72_000, 'minecraft:deaths': deaths } }, DataVersion: 3953 }));
+  /** Each player's last recorded deaths, as the record on disk has them. */
+  const recordedDeaths = async (data: string, players: number) => {
+    const { record } = await openRecord(data);
+    return Array.from({ length: players }, (_, i) => record.players[uuid(i)]?.deaths?.values.at(-1));
+  };
+
+  test('holds every player as read, though a pull hands it only the players read anew', async () => {
+    const f = fixture(4);
+    let now = Date.parse('2026-11-30T23:50:00Z');
+    const ref = createReferenceServer(config(f), { clock: () => now });
+    await ref.start();
+    await ref.pull(); // joins the first scheduled pull
+    assert.deepEqual(await recordedDeaths(f.data, 4), [3, 3, 3, 3]);
+
+    writeDeaths(f, 1, 5);
+    now += 60_000;
+    assert.equal((await ref.pull()).recorded, true);
+    assert.deepEqual(await recordedDeaths(f.data, 4), [3, 5, 3, 3]);
+
+    // Another writer appends to the record (a second server on the same data directory): this
+    // pull reads it again, and the next one hands the record every player.
+    const other = await openRecord(f.data);
+    now += 60_000;
+    await recordPull(other, { at: now, online: null, counters: { [uuid(2)]: { deaths: 999 } } });
+    writeDeaths(f, 3, 7);
+    now += 60_000;
+    await ref.pull();
+    now += 60_000;
+    await ref.pull();
+    assert.deepEqual(await recordedDeaths(f.data, 4), [3, 5, 3, 7]);
+
+    // December's first pull writes every player: its file stands alone.
+    now = Date.parse('2026-12-01T00:10:00Z');
+    await ref.pull();
+    await ref.close();
+    const november = readdirSync(join(f.data, 'record')).find((name) => name === 'record-2026-11.jsonl')!;
+    rmSync(join(f.data, 'record', november));
+    assert.deepEqual(await recordedDeaths(f.data, 4), [3, 5, 3, 7]);
   });
 });
 

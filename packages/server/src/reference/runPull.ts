@@ -64,11 +64,16 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
   if (!state.recordLog || context.options.readOnly) return false;
   try {
     const { statIds, event } = eventCounters(state.recordLog.record, { ...context.eventConfig, at });
-    await recordPull(state.recordLog, { at, online, counters: pullCounterMap(save.players, statIds), event });
+    const players = state.recordedReadings.toRecord(save.players, statIds);
+    const { reread } = await recordPull(state.recordLog, { at, online, counters: pullCounterMap(players, statIds), event });
+    // Another writer changed the record: what it holds is not known, the next pull gives everyone.
+    if (reread) state.recordedReadings.forget();
+    else state.recordedReadings.recorded(save.players, players, statIds);
     state.recordError = null;
     return true;
   } catch (error) {
     // ENOSPC, EROFS, a lock never released…: the pull is served, not recorded; health says so.
+    state.recordedReadings.forget();
     state.recordError = errorMessage(error);
     context.log.log('warn', 'record_failed', { error: state.recordError });
     return false;

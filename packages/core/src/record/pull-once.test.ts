@@ -40,7 +40,7 @@ describe('pullOnce({ server, dataDir, clock, online, events })', () => {
     const clock = () => now;
     const events = { timeZone: 'Europe/Berlin', pool: ['jump'] };
     const first = await pullOnce({ server: root, dataDir, clock, online: async () => 2, events });
-    assert.deepEqual(first, { at: now, file: 'record/record-2026-11.jsonl', players: 2, online: 2, saveWarnings: [] });
+    assert.deepEqual(first, { at: now, file: 'record/record-2026-11.jsonl', players: 2, online: 2, reread: false, saveWarnings: [] });
 
     writeStats(root, { [A]: { play: 72_000 + 18_000, deaths: 3, jumps: 160 } });
     now += 15 * 60_000;

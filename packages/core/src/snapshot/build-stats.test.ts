@@ -33,15 +33,15 @@ describe('buildStats: values reused across builds for unchanged (frozen) counter
     const b = player('b', 7, 50);
     const list = [def('jump', 'jump')];
     const first = buildStats(list, [a, b], [true, true], [0, 1]);
-    assert.deepEqual(first[0]!.values, [5, 7]);
+    assert.deepEqual([...first[0]!.values], [5, 7]);
     assert.deepEqual(buildStats(list, [a, b], [true, true], [0, 1]), first);
 
     const b2 = player('b', 9, 50); // b's stats file changed: a new counters object
-    assert.deepEqual(buildStats(list, [a, b2], [true, true], [0, 1])[0]!.values, [5, 9]);
+    assert.deepEqual([...buildStats(list, [a, b2], [true, true], [0, 1])[0]!.values], [5, 9]);
 
     // The same list object edited in place: rows of its old sources must not be reused.
     (list[0]!.sources[0]!.keys as string[])[0] = 'minecraft:swim_one_cm';
-    assert.deepEqual(buildStats(list, [a, b2], [true, true], [0, 1])[0]!.values, [100, 50]);
+    assert.deepEqual([...buildStats(list, [a, b2], [true, true], [0, 1])[0]!.values], [100, 50]);
   });
 });
 

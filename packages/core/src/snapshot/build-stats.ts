@@ -4,6 +4,7 @@ import { statRows } from './player-stat-row.js';
 import { byNameRank, fitsMajor, fitsPlayers, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
 import { patchedNumbers, stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
+import { ValueColumn } from './value-column.js';
 
 /** What the last build of a stat list left, for the next build to patch instead of redo. */
 interface StatsMemo {
@@ -89,7 +90,7 @@ function changedPlayers(memo: StatsMemo, rows: readonly Float64Array[], ranked: 
 }
 
 /** Best first, name order on a tie. */
-function byValue(values: readonly number[], nameRank: ArrayLike<number>): (a: number, b: number) => number {
+function byValue(values: ArrayLike<number>, nameRank: ArrayLike<number>): (a: number, b: number) => number {
   return (a, b) => values[b]! - values[a]! || nameRank[a]! - nameRank[b]!;
 }
 
@@ -101,10 +102,8 @@ function freshStats(
 ): { stats: SnapshotStat[]; integral: Uint8Array } {
   const n = rows.length;
   const integral = new Uint8Array(defs.length);
-  // Filled player by player (each row read once, in order). Arrays are preallocated, not grown
-  // by push: no copies left behind as garbage (contentHash reads them through typed copies,
-  // see stableNumbers, so holes in their representation cost nothing there).
-  const columns = defs.map(() => new Array<number>(n));
+  // Filled player by player (each row read once, in order): typed columns, see ValueColumn.
+  const columns = defs.map(() => new ValueColumn(n));
   for (let p = 0; p < n; p++) {
     const row = rows[p]!;
     for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
@@ -157,7 +156,7 @@ function patchStats(
   const integral = memo.integral.slice();
   const stats = memo.stats.map((previous, s) => {
     if (changed.every((p) => Object.is(rows[p]![s], previous.values[p]) && (ranked[p] === memo.ranked[p] || rows[p]![s] === 0))) return previous;
-    const values = previous.values.slice();
+    const values = new ValueColumn(previous.values);
     for (const p of changed) values[p] = rows[p]![s]!;
     patchedNumbers(values, previous.values, changed); // hashed from the previous column's digest
     const board = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
@@ -176,7 +175,7 @@ function patchStats(
  */
 function mergedBoard(
   previous: SnapshotStat,
-  values: readonly number[],
+  values: ArrayLike<number>,
   changed: readonly number[],
   isChanged: Uint8Array,
   ranked: readonly boolean[],
@@ -219,8 +218,8 @@ function mergedBoard(
 function patchedTotal(
   wasIntegral: boolean,
   total: number,
-  before: readonly number[],
-  after: readonly number[],
+  before: ArrayLike<number>,
+  after: ArrayLike<number>,
   changed: readonly number[],
   ranked: readonly boolean[],
   rankedBefore: readonly boolean[],
@@ -250,7 +249,7 @@ function patchedTotal(
  * patched stat whose board or ranks came out as before (a few players played, nobody overtook
  * anybody) keeps the previous build's array: one array less to allocate and hash.
  */
-function stat(def: StatDefinition, values: number[], board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
+function stat(def: StatDefinition, values: ValueColumn, board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
   const ranks = new Array<number>(board.length);
   for (let i = 0; i < board.length; i++) {
     ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;

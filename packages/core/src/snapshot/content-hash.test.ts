@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { contentHash, patchedNumbers, stableArray, stableNumbers, stableObject } from './content-hash.js';
+import { ValueColumn } from './value-column.js';
 
 const digest = (value: unknown): string => {
   const hash = contentHash();
@@ -56,6 +57,32 @@ describe('stableNumbers', () => {
     assert.equal(digest({ a: stableNumbers([...numbers]) }), digest({ a: numbers }));
     assert.equal(digest({ a: stableNumbers(holey) }), digest({ a: numbers }));
     assert.equal(digest([stableNumbers([]), stableNumbers([7])]), digest([[], [7]]));
+  });
+});
+
+describe('value columns (Float64Array)', () => {
+  it('hash as a plain array of the same numbers, marked or not, for every kind of number', () => {
+    const numbers = [0, -0, 1, -1, 2 ** 31, -(2 ** 31), 2 ** 53, 1.5, -2.25, 1e-300, Number.MAX_VALUE, Infinity, -Infinity, NaN];
+    assert.equal(digest({ a: new ValueColumn(numbers) }), digest({ a: numbers }));
+    assert.equal(digest({ a: stableNumbers(new ValueColumn(numbers)) }), digest({ a: numbers }));
+    assert.equal(digest({ a: new Float64Array(numbers) }), digest({ a: numbers }));
+    assert.equal(digest([new ValueColumn(0), stableNumbers(new ValueColumn([7]))]), digest([[], [7]]));
+    // A column taken from a larger buffer is read from its own offset.
+    assert.equal(digest(new Float64Array(new Float64Array([9, ...numbers]).buffer, 8)), digest(numbers));
+  });
+
+  it('are patched as arrays are: a changed copy hashes as its plain equal', () => {
+    const previous = stableNumbers(new ValueColumn(Array.from({ length: 400 }, (_, i) => (i * 31) % 97)));
+    digest(previous);
+    let current = previous;
+    for (let round = 1; round <= 5; round++) {
+      const values = new ValueColumn(current);
+      const at = [round, 100 + round, 399];
+      for (const i of at) values[i] = values[i]! + round / 2;
+      patchedNumbers(values, current, at);
+      assert.equal(digest(values), digest([...values]), `round ${round}`);
+      current = values;
+    }
   });
 });
 

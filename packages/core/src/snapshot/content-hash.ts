@@ -56,7 +56,7 @@ export function stableObject<T extends object>(value: T): T {
 }
 
 /** Stable arrays holding numbers only (`stableNumbers`): hashed from a typed copy. */
-const numberArrays = new WeakSet<readonly unknown[]>();
+const numberArrays = new WeakSet<ArrayLike<number>>();
 
 /**
  * `stableArray` for an array of numbers only (no holes, no other values), which lets
@@ -68,8 +68,9 @@ const numberArrays = new WeakSet<readonly unknown[]>();
  * @example
  * const values = stableNumbers([0, 812, 3.5]);
  */
-export function stableNumbers<T extends readonly number[]>(array: T): T {
-  numberArrays.add(stableArray(array));
+export function stableNumbers<T extends ArrayLike<number>>(array: T): T {
+  if (!stableDigests.has(array)) stableDigests.set(array, null);
+  numberArrays.add(array);
   return array;
 }
 
@@ -85,7 +86,7 @@ export function stableNumbers<T extends readonly number[]>(array: T): T {
  * values[7] = 812;
  * patchedNumbers(values, previous, [7]);
  */
-export function patchedNumbers<T extends readonly number[]>(array: T, previous: readonly number[], at: readonly number[]): T {
+export function patchedNumbers<T extends ArrayLike<number>>(array: T, previous: ArrayLike<number>, at: readonly number[]): T {
   stableNumbers(array);
   const base = stableDigests.get(previous);
   if (base?.length === 4 && previous.length === array.length && array.length > 0) {
@@ -166,6 +167,12 @@ function mixValue(lanes: Lanes, value: unknown): void {
     case 'string':
       return mixString(lanes, value);
     case 'object':
+      if (value instanceof Float64Array) {
+        typedDigest(value);
+        mix(lanes, ARRAY);
+        mix(lanes, digestA);
+        return mix(lanes, digestB);
+      }
       if (Array.isArray(value)) {
         const known = stableDigests.get(value);
         if (known) {
@@ -200,6 +207,24 @@ function mixValue(lanes: Lanes, value: unknown): void {
       }
     default:
       throw new TypeError(`contentHash: cannot hash a ${typeof value}`);
+  }
+}
+
+/**
+ * Sets `digestA`/`digestB` for a `Float64Array` (a snapshot's value columns): the digest of an
+ * array of the same numbers, read from the typed array itself (remembered for a stable one).
+ */
+function typedDigest(value: Float64Array): void {
+  const known = stableDigests.get(value);
+  if (known) {
+    digestA = known[0];
+    digestB = known[1];
+  } else if (value.length === 0) {
+    arrayDigest([]);
+  } else {
+    typedSums(value, new Int32Array(value.buffer, value.byteOffset, value.length * 2));
+    sumsDigest(value.length);
+    if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
   }
 }
 

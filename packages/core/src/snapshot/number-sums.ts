@@ -123,7 +123,7 @@ export function plainSums(values: readonly unknown[]): boolean {
  * Sets `sums` for `next`, an array equal to `previous` but at the distinct indices `at`, from
  * `previous`'s sums (`a`, `b`): each listed index's old hash is taken out and its new one added.
  */
-export function patchSums(a: number, b: number, previous: readonly number[], next: readonly number[], at: readonly number[]): void {
+export function patchSums(a: number, b: number, previous: ArrayLike<number>, next: ArrayLike<number>, at: readonly number[]): void {
   for (const i of at) {
     a = (a - elementA(i, previous[i]!) + elementA(i, next[i]!)) | 0;
     b = (b - elementB(i, previous[i]!) + elementB(i, next[i]!)) | 0;

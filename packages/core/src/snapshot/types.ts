@@ -1,8 +1,9 @@
 /**
  * The snapshot: everything the read-only API serves, computed once from a world save.
  *
- * `Snapshot` and its `Snapshot*` parts (here) are the stored form. Plain JSON-serialisable data,
- * kept compact so 50,000 players fit in memory: players are referred to by their index in
+ * `Snapshot` and its `Snapshot*` parts (here) are the stored form. JSON-serialisable data (each
+ * statistic's values are a `Float64Array` that `JSON.stringify` writes as an array), kept
+ * compact so 50,000 players fit in memory: players are referred to by their index in
  * `snapshot.players`, times are epoch milliseconds (`*_ms`), and per-player lists are flat
  * number arrays with a documented stride. Treat it as opaque and read it through the queries.
  * The queries' output shapes are in `output-types.ts` (the API's JSON form: snake_case field
@@ -10,6 +11,7 @@
  * pages in `query-types.ts`; both are re-exported here.
  */
 import type { SaveWarning, Edition } from '../save/types.js';
+import type { ValueColumn } from './value-column.js';
 import type { StatDefinition, Unit } from '../catalogue/types.js';
 import type { HidingSummary, PlayerRules } from '../hiding/player-rules.js';
 
@@ -169,8 +171,12 @@ export interface SnapshotStat {
   description: string | null;
   unit: Unit;
   category: string;
-  /** Value per player index (0 when the player has none); unranked players keep their values. */
-  values: number[];
+  /**
+   * Value per player index (0 when the player has none); unranked players keep their values. A
+   * built snapshot has a {@link ValueColumn} (a `Float64Array` written to JSON as an array); one
+   * read back from JSON has a plain array: read it by index.
+   */
+  values: ValueColumn | number[];
   /** Leaderboard: indexes of ranked players with a value above 0, best first (DECISIONS 9-10). */
   board: number[];
   /** Competition rank of each `board` position (1, 1, 3). */

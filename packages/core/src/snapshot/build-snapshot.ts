@@ -30,9 +30,9 @@ const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
  * player profiles, the unlock feed. Players the `players` rules hide (banned ones by default; see
  * `hiddenPlayers`) are left out first, so nothing in the snapshot knows them. Pure: the clock and the configuration come in `options`, so
  * the same save and options always give a deep-equal snapshot with the same `generation`.
- * The result is JSON-serialisable data (each statistic's `values` is a `ValueColumn`, a
- * `Float64Array` that `JSON.stringify` writes as an array; a snapshot parsed back from JSON
- * answers the same); read it through the query functions (`leaderboard`, `getPlayerProfile`,
+ * The result is JSON-serialisable data (up to 16,384 players each statistic's `values` is a
+ * `ValueColumn`, a `Float64Array` that `JSON.stringify` writes as an array; a snapshot parsed
+ * back from JSON answers the same); read it through the query functions (`leaderboard`, `getPlayerProfile`,
  * `feed`…). Throws a RangeError for an invalid option.
  *
  * Rebuilding every few minutes from a `readSave` with a parse cache is cheap: while the previous

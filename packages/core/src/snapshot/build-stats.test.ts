@@ -5,6 +5,7 @@ import type { PlayerSave } from '../save/types.js';
 import { buildStats } from './build-stats.js';
 import { contentHash } from './content-hash.js';
 import { seeded } from './testing/seeded.js';
+import { ValueColumn } from './value-column.js';
 
 const def = (id: string, key: string): StatDefinition => ({
   id,
@@ -123,5 +124,29 @@ describe('buildStats: a rebuild with few changed players patches the last result
     assert.deepEqual(buildStats(list, [b, a, c], [true, true, true], [1, 0, 2])[0]!.board, [0, 2, 1]);
     assert.deepEqual(buildStats(list, [b, a, c], [true, false, true], [1, 0, 2])[0]!.board, [0, 2]);
     assert.deepEqual(buildStats(list, [b, a, counters('c', [7, 3, 0, 0])], [true, true, true], [2, 0, 1])[0]!.board, [2, 0, 1]);
+  });
+});
+
+describe('buildStats: value columns', () => {
+  const list = [def('jump', 'jump')];
+  const build = (players: PlayerSave[]) => buildStats(list, players, players.map(() => true), players.map((_, p) => p))[0]!;
+
+  it('are ValueColumns up to 16,384 players and plain arrays above, built and patched alike', () => {
+    for (const n of [16_384, 16_385]) {
+      // Player p jumps p % 7 times; then player 5 jumps 99 times (a rebuild patching the first).
+      const players = Array.from({ length: n }, (_, p) => player(`p${p}`, p % 7, 0));
+      const first = build(players);
+      const next = [...players];
+      next[5] = player('p5', 99, 0);
+      const patched = build(next);
+      assert.notEqual(patched.values, first.values, 'a new column');
+      assert.equal(first.values[5], 5, 'the first build unchanged');
+      assert.equal(first.values instanceof ValueColumn, n <= 16_384, `${n} players`);
+      assert.equal(patched.values instanceof ValueColumn, n <= 16_384, `${n} players, patched`);
+      assert.equal(patched.values[5], 99);
+      assert.equal(patched.values[6], 6);
+      assert.equal(patched.board[0], 5);
+      assert.equal(digest(patched), digest({ ...patched, values: Array.from(patched.values) }));
+    }
   });
 });

@@ -89,6 +89,26 @@ function changedPlayers(memo: StatsMemo, rows: readonly Float64Array[], ranked: 
   return changed;
 }
 
+/**
+ * Players up to which a column is a `ValueColumn`. A plain array of more numbers (over V8's
+ * 128 KB for a regular object) is allocated among its large objects, which collections never
+ * copy, and a typed one would add its numbers to the memory V8 counts outside its heap: ~80 MB
+ * of copied columns a 1 %-changed pull at 50,000 players, past the 64 MB at which V8 starts a
+ * full collection (~250 ms in the build, measured). Below, a plain array's copy would be moved
+ * by the young generation's collections, twice (see ValueColumn).
+ */
+const TYPED_UP_TO = 16_384;
+
+/** A column of `n` values (zeros in a typed one, holes in an array: every one is then set). */
+function newColumn(n: number): ValueColumn | number[] {
+  return n <= TYPED_UP_TO ? new ValueColumn(n) : new Array<number>(n);
+}
+
+/** A copy of a column, to patch: of the kind `newColumn` made it. */
+function copyColumn(values: ValueColumn | number[]): ValueColumn | number[] {
+  return values instanceof ValueColumn ? new ValueColumn(values) : values.slice();
+}
+
 /** Best first, name order on a tie. */
 function byValue(values: ArrayLike<number>, nameRank: ArrayLike<number>): (a: number, b: number) => number {
   return (a, b) => values[b]! - values[a]! || nameRank[a]! - nameRank[b]!;
@@ -102,8 +122,8 @@ function freshStats(
 ): { stats: SnapshotStat[]; integral: Uint8Array } {
   const n = rows.length;
   const integral = new Uint8Array(defs.length);
-  // Filled player by player (each row read once, in order): typed columns, see ValueColumn.
-  const columns = defs.map(() => new ValueColumn(n));
+  // Filled player by player (each row read once, in order).
+  const columns = defs.map(() => newColumn(n));
   for (let p = 0; p < n; p++) {
     const row = rows[p]!;
     for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
@@ -156,7 +176,7 @@ function patchStats(
   const integral = memo.integral.slice();
   const stats = memo.stats.map((previous, s) => {
     if (changed.every((p) => Object.is(rows[p]![s], previous.values[p]) && (ranked[p] === memo.ranked[p] || rows[p]![s] === 0))) return previous;
-    const values = new ValueColumn(previous.values);
+    const values = copyColumn(previous.values);
     for (const p of changed) values[p] = rows[p]![s]!;
     patchedNumbers(values, previous.values, changed); // hashed from the previous column's digest
     const board = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
@@ -249,7 +269,7 @@ function patchedTotal(
  * patched stat whose board or ranks came out as before (a few players played, nobody overtook
  * anybody) keeps the previous build's array: one array less to allocate and hash.
  */
-function stat(def: StatDefinition, values: ValueColumn, board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
+function stat(def: StatDefinition, values: ValueColumn | number[], board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
   const ranks = new Array<number>(board.length);
   for (let i = 0; i < board.length; i++) {
     ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;

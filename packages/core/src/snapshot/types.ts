@@ -2,7 +2,7 @@
  * The snapshot: everything the read-only API serves, computed once from a world save.
  *
  * `Snapshot` and its `Snapshot*` parts (here) are the stored form. JSON-serialisable data (each
- * statistic's values are a `Float64Array` that `JSON.stringify` writes as an array), kept
+ * statistic's values may be a `Float64Array` that `JSON.stringify` writes as an array), kept
  * compact so 50,000 players fit in memory: players are referred to by their index in
  * `snapshot.players`, times are epoch milliseconds (`*_ms`), and per-player lists are flat
  * number arrays with a documented stride. Treat it as opaque and read it through the queries.
@@ -173,8 +173,8 @@ export interface SnapshotStat {
   category: string;
   /**
    * Value per player index (0 when the player has none); unranked players keep their values. A
-   * built snapshot has a {@link ValueColumn} (a `Float64Array` written to JSON as an array); one
-   * read back from JSON has a plain array: read it by index.
+   * snapshot built of up to 16,384 players has a {@link ValueColumn} (a `Float64Array` written to
+   * JSON as an array); a larger one, or one read back from JSON, a plain array: read it by index.
    */
   values: ValueColumn | number[];
   /** Leaderboard: indexes of ranked players with a value above 0, best first (DECISIONS 9-10). */

@@ -1,5 +1,6 @@
 /**
- * A statistic's value per player, as `buildSnapshot` stores it: a `Float64Array`, which
+ * A statistic's value per player, as `buildSnapshot` stores it up to 16,384 players (above, V8
+ * never copies the plain array: see `build-stats.ts`): a `Float64Array`, which
  * `JSON.stringify` writes as a plain array of numbers (`toJSON`), so a snapshot's JSON is what it
  * was when the column was an array, and a snapshot read back from JSON has plain arrays there.
  *

@@ -1,13 +1,6 @@
 import { stableObject } from './content-hash.js';
+import { samePlayer } from './same-player.js';
 import type { SnapshotPlayer } from './types.js';
-
-/** Every field of a SnapshotPlayer: the compiler rejects this list when one is missing. */
-const FIELDS = [
-  'uuid', 'name', 'edition', 'skin', 'play_time', 'ranked', 'last_online_ms', 'first_seen_ms', 'first_seen_estimated',
-  'advancements_earned', 'recipes', 'medals', 'crown_score', 'hall_of_fame_rank', 'top_ranks', 'advancements',
-] as const satisfies readonly (keyof SnapshotPlayer)[];
-const everyField: Exclude<keyof SnapshotPlayer, (typeof FIELDS)[number]> extends never ? true : never = true;
-void everyField;
 
 /** The players of the last build, kept as long as something else keeps them (a served snapshot). */
 let lastBuilt: WeakRef<readonly SnapshotPlayer[]> | null = null;
@@ -27,24 +20,9 @@ export function reuseSnapshotPlayers(players: SnapshotPlayer[]): SnapshotPlayer[
   const shared = previous === undefined ? 0 : Math.min(previous.length, players.length);
   for (let i = 0; i < shared; i++) {
     if (samePlayer(previous![i]!, players[i]!)) players[i] = previous![i]!;
+    else stableObject(players[i]!);
   }
-  for (const player of players) stableObject(player);
+  for (let i = shared; i < players.length; i++) stableObject(players[i]!);
   lastBuilt = new WeakRef(players);
   return players;
-}
-
-function samePlayer(a: SnapshotPlayer, b: SnapshotPlayer): boolean {
-  for (const field of FIELDS) {
-    const x = a[field];
-    const y = b[field];
-    if (Object.is(x, y)) continue;
-    if (!Array.isArray(x) || !Array.isArray(y) || !sameNumbers(x, y)) return false;
-  }
-  return true;
-}
-
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return true;
 }

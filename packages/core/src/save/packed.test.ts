@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import {
   attachPacked,
   packAdvancements,
@@ -138,5 +140,30 @@ describe('attachPacked', () => {
     assert.equal(packedPartsOf(player)?.stats, stats);
     assert.equal(packedPartsOf({ ...player }), undefined, 'a copy is a plain player');
     assert.equal(strings.size, 0, 'the shared table was used, not this one');
+  });
+
+  it('gives every packed player one hidden class with fast properties, unpacked or not', () => {
+    // A child with V8's natives, compiled through `Function` so tsx never parses them.
+    const child = `
+      const { attachPacked, packStats } = await import(process.argv[1]);
+      const fast = new Function('o', 'return %HasFastProperties(o)');
+      const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)');
+      const make = (uuid, jumps) => attachPacked(
+        { uuid, name: uuid, stats: {}, lastOnline: 1, advancements: [], files: {} },
+        { stats: packStats({ stats: { 'minecraft:custom': { 'minecraft:jump': jumps } }, dataVersion: 1, legacy: false }), advancements: null },
+      );
+      const a = make('a', 1);
+      const b = make('b', 2);
+      const before = [fast(a), fast(b), sameMap(a, b)];
+      void a.stats; void b.advancements;
+      process.stdout.write(JSON.stringify([...before, fast(a), sameMap(a, b), Object.keys(a).join()]));
+    `;
+    const module = fileURLToPath(new URL('./packed.ts', import.meta.url));
+    const env = { ...process.env };
+    delete env.NODE_TEST_CONTEXT;
+    delete env.NODE_OPTIONS;
+    const run = spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', child, module], { encoding: 'utf8', env });
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(JSON.parse(run.stdout), [true, true, true, true, true, 'uuid,name,stats,lastOnline,advancements,files']);
   });
 });

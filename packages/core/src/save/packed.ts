@@ -243,33 +243,60 @@ export interface PackedParts {
   advancements: PackedAdvancements | null;
 }
 
+/** What a packed player holds under `PACKED`: its summaries, and each part once unpacked. */
+interface PackedState {
+  parts: PackedParts;
+  stats: StatCounters | undefined;
+  advancements: AdvancementProgress[] | undefined;
+}
+
+type PackedPlayer = PlayerSave & { [PACKED]: PackedState };
+
 /**
- * Makes `player.stats` and `player.advancements` unpack from the packed summaries on first
- * use (then frozen and kept by that player object), and remembers the packed summaries for
- * `packedPartsOf`. Returns the same object.
+ * The two accessors, one function each for every player: V8 then gives every packed player one
+ * hidden class with fast properties. A getter made per player (a closure) turns each player into
+ * a dictionary, and every property read of it into a hash lookup (~5 ms of a 10,000-player
+ * rebuild went to reading the packed summaries alone).
+ */
+const ACCESSORS = {
+  stats: {
+    enumerable: true,
+    configurable: true,
+    get(this: PackedPlayer): StatCounters {
+      const state = this[PACKED];
+      return (state.stats ??= deepFreeze(state.parts.stats ? unpackStats(state.parts.stats) : {}));
+    },
+  },
+  advancements: {
+    enumerable: true,
+    configurable: true,
+    get(this: PackedPlayer): AdvancementProgress[] {
+      const state = this[PACKED];
+      return (state.advancements ??= deepFreeze(state.parts.advancements ? unpackAdvancements(state.parts.advancements) : []));
+    },
+  },
+} as const satisfies Record<'stats' | 'advancements', PropertyDescriptor>;
+
+/**
+ * A copy of `player` whose `stats` and `advancements` unpack from the packed summaries on first
+ * use (then frozen and kept by that player object), remembering the packed summaries for
+ * `packedPartsOf`. The fields keep `player`'s order (its `stats` and `advancements` are
+ * placeholders), and are added one by one so that every packed player shares V8's hidden class.
  */
 export function attachPacked(player: PlayerSave, parts: PackedParts): PlayerSave {
-  let stats: StatCounters | undefined;
-  let advancements: AdvancementProgress[] | undefined;
-  Object.defineProperties(player, {
-    stats: {
-      enumerable: true,
-      configurable: true,
-      get: () => (stats ??= deepFreeze(parts.stats ? unpackStats(parts.stats) : {})),
-    },
-    advancements: {
-      enumerable: true,
-      configurable: true,
-      get: () => (advancements ??= deepFreeze(parts.advancements ? unpackAdvancements(parts.advancements) : [])),
-    },
-    [PACKED]: { value: parts, enumerable: false },
-  });
-  return player;
+  const packed: Record<string, unknown> = {};
+  for (const key of Object.keys(player)) {
+    if (key === 'stats' || key === 'advancements') Object.defineProperty(packed, key, ACCESSORS[key]);
+    else packed[key] = (player as unknown as Record<string, unknown>)[key];
+  }
+  const state: PackedState = { parts, stats: undefined, advancements: undefined };
+  Object.defineProperty(packed, PACKED, { value: state, enumerable: false });
+  return packed as unknown as PlayerSave;
 }
 
 /** The packed summaries behind a player `readSave` gave, or undefined for any other object. */
 export function packedPartsOf(player: PlayerSave): PackedParts | undefined {
-  return (player as PlayerSave & { [PACKED]?: PackedParts })[PACKED];
+  return (player as Partial<PackedPlayer>)[PACKED]?.parts;
 }
 
 /**

@@ -84,6 +84,34 @@ describe('parseInWorkers', () => {
     assert.equal(sharedStrings.at(data[1]!), 'minecraft:custom');
   });
 
+  it('cuts a job too small for full batches into several a thread, so neither worker waits long on the other', async () => {
+    // A worker that parses nothing and answers each file with the size of its batch.
+    const script = join(dir, 'batch-sizes.mjs');
+    await writeFile(
+      script,
+      "import { parentPort } from 'node:worker_threads';\n" +
+        "parentPort.on('message', (batch) => parentPort.postMessage({ strings: [], outcomes: batch.map(() => ({ ok: false, reason: String(batch.length) })) }));\n" +
+        'parentPort.postMessage({ strings: [], outcomes: null });\n',
+    );
+    const sizes = async (files: number, threads: number): Promise<number[]> => {
+      const job = Array.from({ length: files }, (_, i): ParseRequest => ({ kind: 'stats', path: `f${i}.json` }));
+      const outcomes = (await parseInWorkers(job, { threads, workerScript: pathToFileURL(script) }))!;
+      const batches: number[] = [];
+      for (let i = 0; i < outcomes.length; ) {
+        const size = Number((outcomes[i] as { reason: string }).reason);
+        batches.push(size);
+        i += size;
+      }
+      return batches;
+    };
+    // A 15-minute pull at 10,000 players (1 % changed): 300 files on two workers.
+    assert.deepEqual(await sizes(300, 2), [...Array<number>(15).fill(19), 15]);
+    // A first start: full batches.
+    assert.ok((await sizes(3_000, 2)).slice(0, -1).every((size) => size === 64));
+    // Few files: batches of 8 at least.
+    assert.deepEqual(await sizes(70, 2), [8, 8, 8, 8, 8, 8, 8, 8, 6]);
+  });
+
   it('resolves an empty list at once, without starting workers', async () => {
     assert.deepEqual(await parseInWorkers([], { threads: 2, workerScript: new URL('file:///nowhere/worker.js') }), []);
   });

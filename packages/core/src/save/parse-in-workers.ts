@@ -47,6 +47,15 @@ export interface WorkerReply {
  * round trip to be noise and short enough to leave no worker idle long at the end.
  */
 const BATCH_SIZE = 64;
+/**
+ * Batches each thread gets at least, when there are too few files for batches of `BATCH_SIZE`
+ * to spread evenly: a 15-minute pull's 300 changed files (10,000 players, 1 % changed) went out
+ * as 64, 64, 64, 64 and 44 to two workers, one of them parsing 192 files while the other had
+ * finished with 108; in batches of 19, neither waits more than one short batch for the other.
+ */
+const BATCHES_PER_THREAD = 8;
+/** Files per batch at least when a job is cut for `BATCHES_PER_THREAD` (a round trip each). */
+const MIN_SPLIT_BATCH = 8;
 /** Requests parsed inline (when workers stopped starting) between two yields to the event loop. */
 const INLINE_SLICE = 12;
 /**
@@ -173,8 +182,9 @@ export function parseInWorkers(
   const budgetMs = limits.fileParseMs;
   const wantedBatch = Math.max(1, Math.floor(options.batchSize ?? BATCH_SIZE));
   const threads = Math.max(1, Math.min(Math.floor(options.threads) || 1, Math.ceil(total / wantedBatch)));
-  // Small jobs are split evenly between the threads instead of all going to the first one up.
-  const batchSize = Math.min(wantedBatch, Math.ceil(total / threads));
+  // Smaller jobs are cut into at least `BATCHES_PER_THREAD` batches a thread: a worker that
+  // finishes early then takes the next instead of waiting on one still parsing a whole batch.
+  const batchSize = Math.min(wantedBatch, Math.max(MIN_SPLIT_BATCH, Math.ceil(total / (threads * BATCHES_PER_THREAD))));
 
   return new Promise<ParseOutcome[] | null>((resolve, reject) => {
     const outcomes: ParseOutcome[] = new Array<ParseOutcome>(total);

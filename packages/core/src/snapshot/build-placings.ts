@@ -33,10 +33,12 @@ export function buildPlacings(
   nameRank: ArrayLike<number>,
 ): Placings {
   const { medals, topRanks } = readBoards(stats, playerCount);
-  const crownScores = medals.map(([g, s, b]) => g * weights.gold + s * weights.silver + b * weights.bronze);
+  // Loops rather than callbacks made at every build (see `playTimes` in build-snapshot.ts).
+  const crownScores: number[] = [];
   const hallOfFame: number[] = [];
   for (let p = 0; p < playerCount; p++) {
     const [g, s, b] = medals[p]!;
+    crownScores.push(g * weights.gold + s * weights.silver + b * weights.bronze);
     if (g + s + b > 0) hallOfFame.push(p);
   }
   /** Crown score, then gold, silver, bronze: larger first (0 when equal on all four). */
@@ -47,11 +49,12 @@ export function buildPlacings(
   };
   hallOfFame.sort((a, b) => byCrown(a, b) || nameRank[a]! - nameRank[b]!);
   const hallOfFameRanks = new Array<number | null>(playerCount).fill(null);
-  hallOfFame.forEach((p, i) => {
+  for (let i = 0; i < hallOfFame.length; i++) {
+    const p = hallOfFame[i]!;
     const previous = hallOfFame[i - 1];
     const tied = previous !== undefined && byCrown(previous, p) === 0;
     hallOfFameRanks[p] = tied ? hallOfFameRanks[previous]! : i + 1;
-  });
+  }
   return { medals, crownScores, topRanks, hallOfFame, hallOfFameRanks };
 }
 
@@ -60,7 +63,8 @@ export function buildPlacings(
  * inside a rank, at most ten pairs), from one reading of every board entry.
  */
 function readBoards(stats: readonly SnapshotStat[], playerCount: number): { medals: [number, number, number][]; topRanks: number[][] } {
-  const medals = Array.from({ length: playerCount }, (): [number, number, number] => [0, 0, 0]);
+  const medals: [number, number, number][] = [];
+  for (let p = 0; p < playerCount; p++) medals.push([0, 0, 0]);
   // Each player's best ranks in fixed slots (stat, rank pairs, best first) while the boards are
   // read; one array per player at the end.
   const slots = new Int32Array(playerCount * TOP_RANKS * 2);
@@ -76,8 +80,8 @@ function readBoards(stats: readonly SnapshotStat[], playerCount: number): { meda
   const next = new Int32Array(stats.length);
   for (let limit = FIRST_BAND, more = true; more; limit *= BAND_GROWTH) {
     more = false;
-    stats.forEach((stat, s) => {
-      const { board, ranks } = stat;
+    for (let s = 0; s < stats.length; s++) {
+      const { board, ranks } = stats[s]!;
       let i = next[s]!;
       // A competition rank is at most the board's length: a band that wide takes the rest.
       const all = limit >= board.length;
@@ -89,7 +93,7 @@ function readBoards(stats: readonly SnapshotStat[], playerCount: number): { meda
       }
       next[s] = i;
       if (i < board.length) more = true;
-    });
+    }
   }
   const topRanks = new Array<number[]>(playerCount);
   for (let p = 0; p < playerCount; p++) {

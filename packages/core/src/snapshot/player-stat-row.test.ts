@@ -60,4 +60,11 @@ describe('statRows', () => {
     counters['minecraft:custom']['minecraft:jump'] = 4;
     assert.equal(rowOf(player)[0], 4);
   });
+
+  it('gives the same function for the same list, build after build (its optimised code lasts)', () => {
+    const jump = statCatalogue.filter((def) => def.id === 'jump');
+    assert.equal(statRows(jump), statRows([...jump]));
+    assert.equal(statRows(statCatalogue), statRows(statCatalogue));
+    assert.notEqual(statRows(jump), statRows(statCatalogue));
+  });
 });

@@ -15,6 +15,8 @@ interface TypePlan {
 
 /** A stat list compiled for both kinds of counters, with the rows already computed. */
 interface Plan {
+  /** The row function `statRows` returns for this plan, made once (see `statRows`). */
+  rowOf?: (player: PlayerSave) => Float64Array;
   size: number;
   totalsOf: ReturnType<typeof compileStatTotals>;
   /** Rows of frozen plain counters and of packed summaries, held weakly by them. */
@@ -108,26 +110,33 @@ function packedTotals(plan: Plan, packed: PackedStats, out: Float64Array): void 
  */
 export function statRows(defs: readonly StatDefinition[]): (player: PlayerSave) => Float64Array {
   const plan = planFor(defs);
-  return (player) => {
-    const packed = packedPartsOf(player);
-    if (packed !== undefined && packed.stats !== null) {
-      let row = plan.rows.get(packed.stats);
-      if (row === undefined) {
-        row = new Float64Array(plan.size);
-        packedTotals(plan, packed.stats, row);
-        plan.rows.set(packed.stats, row);
-      }
-      return row;
-    }
-    const counters = player.stats;
-    // Frozen counters stay the same object while the player's stats file is unchanged.
-    const frozen = Object.isFrozen(counters);
-    let row = frozen ? plan.rows.get(counters) : undefined;
+  // One function per plan, not one per call: V8 holds optimised code only weakly from what a
+  // function literal shares between its closures, so a closure made anew at every build loses
+  // it at the next full collection and the next pull starts unoptimised.
+  plan.rowOf ??= (player) => rowOf(plan, player);
+  return plan.rowOf;
+}
+
+/** `player`'s row of the plan's statistics (see `statRows`). */
+function rowOf(plan: Plan, player: PlayerSave): Float64Array {
+  const packed = packedPartsOf(player);
+  if (packed !== undefined && packed.stats !== null) {
+    let row = plan.rows.get(packed.stats);
     if (row === undefined) {
       row = new Float64Array(plan.size);
-      plan.totalsOf(counters, row);
-      if (frozen) plan.rows.set(counters, row);
+      packedTotals(plan, packed.stats, row);
+      plan.rows.set(packed.stats, row);
     }
     return row;
-  };
+  }
+  const counters = player.stats;
+  // Frozen counters stay the same object while the player's stats file is unchanged.
+  const frozen = Object.isFrozen(counters);
+  let row = frozen ? plan.rows.get(counters) : undefined;
+  if (row === undefined) {
+    row = new Float64Array(plan.size);
+    plan.totalsOf(counters, row);
+    if (frozen) plan.rows.set(counters, row);
+  }
+  return row;
 }

@@ -8,6 +8,7 @@ import { advancementTitle } from './advancement-title.js';
 import { stableNumbers } from './content-hash.js';
 import { byNameRank, fitsMajor, fitsPlayers, keyMajor, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
 import { iconUrl } from './icon-url.js';
+import { playerUuids } from './player-uuids.js';
 import { requirementProgress } from './requirement-progress.js';
 import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
 
@@ -90,7 +91,9 @@ export function buildAdvancements(
   const table = `${dataVersions.join(',')}\n${advancements.map((a) => a.id).join('\n')}`;
   const rows = rowsFor(table);
   let plan: TablePlan | null = null;
-  players.forEach((player, p) => {
+  // Loops here and below rather than callbacks made at every build (see `playTimes` in build-snapshot.ts).
+  for (let p = 0; p < players.length; p++) {
+    const player = players[p]!;
     const key = keys[p]!;
     let row = key !== null ? rows.get(key) : undefined;
     if (row === undefined) {
@@ -102,7 +105,7 @@ export function buildAdvancements(
     }
     playerAdvancements.push(row.flat);
     earned.push(row.vanillaDone);
-  });
+  }
   if (memo !== undefined && memo.table === table && samePlayers(memo, players, nameRank)) {
     patchHolders(advancements, memo, playerAdvancements, nameRank);
   } else {
@@ -112,7 +115,7 @@ export function buildAdvancements(
     stableNumbers(advancement.holders);
     stableNumbers(advancement.holder_at);
   }
-  memos.set(advancements, { table, uuids: players.map((p) => p.uuid), nameRank: Int32Array.from(nameRank), keys, counts: held.counts, ids: held.ids, rows: playerAdvancements, advancements });
+  memos.set(advancements, { table, uuids: playerUuids(players), nameRank: Int32Array.from(nameRank), keys, counts: held.counts, ids: held.ids, rows: playerAdvancements, advancements });
   lastBuilt = new WeakRef(advancements);
   return { advancements, playerAdvancements, earned };
 }
@@ -192,31 +195,41 @@ function heldCounts(
   keys: readonly (object | null)[],
   memo: HoldersMemo | undefined,
 ): { counts: Map<string, number>; ids: (readonly string[])[] } {
-  const add = (counts: Map<string, number>, ids: readonly string[], by: number): void => {
-    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + by);
-  };
-  if (memo !== undefined && memo.uuids.length === players.length && players.every((player, p) => memo.uuids[p] === player.uuid)) {
+  if (memo !== undefined && sameUuids(memo.uuids, players)) {
     const counts = new Map(memo.counts);
     const ids: (readonly string[])[] = [];
     let recounted = 0;
-    players.forEach((player, p) => {
+    for (let p = 0; p < players.length; p++) {
       const key = keys[p]!;
       if (key !== null && key === memo.keys[p]) {
         ids.push(memo.ids[p]!);
-        return;
+        continue;
       }
       recounted++;
-      const now = heldIdsOf(player, key);
-      add(counts, memo.ids[p]!, -1);
-      add(counts, now, 1);
+      const now = heldIdsOf(players[p]!, key);
+      countHeld(counts, memo.ids[p]!, -1);
+      countHeld(counts, now, 1);
       ids.push(now);
-    });
+    }
     if (recounted <= players.length * PATCH_SHARE) return { counts, ids };
   }
   const counts = new Map<string, number>();
-  const ids = players.map((player, p) => heldIdsOf(player, keys[p]!));
-  for (const held of ids) add(counts, held, 1);
+  const ids: (readonly string[])[] = [];
+  for (let p = 0; p < players.length; p++) ids.push(heldIdsOf(players[p]!, keys[p]!));
+  for (const held of ids) countHeld(counts, held, 1);
   return { counts, ids };
+}
+
+/** Adds `by` to the count of each id. */
+function countHeld(counts: Map<string, number>, ids: readonly string[], by: number): void {
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + by);
+}
+
+/** Whether `players` are the players of `uuids`, in that order. */
+function sameUuids(uuids: readonly string[], players: readonly PlayerSave[]): boolean {
+  if (uuids.length !== players.length) return false;
+  for (let p = 0; p < players.length; p++) if (uuids[p] !== players[p]!.uuid) return false;
+  return true;
 }
 
 /** Kept as long as the advancements it describes are (the snapshot holding them). */
@@ -265,38 +278,58 @@ function patchHolders(
       list.push(p, now[o + 2]!);
     }
   }
-  advancements.forEach((advancement, a) => {
+  for (let a = 0; a < advancements.length; a++) {
+    const advancement = advancements[a]!;
     const previous = memo.advancements[a]!;
     if (!differs[a]) {
       advancement.holders = previous.holders;
       advancement.holder_at = previous.holder_at;
-      return;
+      continue;
     }
-    // The changed players' completions in earn order, then merged with the others'.
-    const pairs = added.get(a) ?? [];
-    const order: number[] = [];
-    for (let i = 0; i < pairs.length; i += 2) order.push(i);
-    const earlier = (p: number, at: number, q: number, bt: number): number => byTimeAsc(at, bt) || nameRank[p]! - nameRank[q]!;
-    order.sort((i, j) => earlier(pairs[i]!, pairs[i + 1]!, pairs[j]!, pairs[j + 1]!));
-    const holders: number[] = [];
-    const holderAt: number[] = [];
-    let k = 0;
-    const takeAdded = (): void => {
+    mergeHolders(advancement, previous, added.get(a) ?? [], isChanged, nameRank);
+  }
+}
+
+/**
+ * Sets an advancement's holders to the previous holders but the changed players (`isChanged`),
+ * merged with `pairs`, the changed players' completions now (`[player, at, …]`), in earn order.
+ */
+function mergeHolders(
+  advancement: SnapshotAdvancement,
+  previous: SnapshotAdvancement,
+  pairs: readonly number[],
+  isChanged: Uint8Array,
+  nameRank: ArrayLike<number>,
+): void {
+  // The changed players' completions in earn order (offsets into `pairs`), then merged with the others'.
+  const order: number[] = [];
+  for (let i = 0; i < pairs.length; i += 2) order.push(i);
+  order.sort((i, j) => earlierHolder(nameRank, pairs[i]!, pairs[i + 1]!, pairs[j]!, pairs[j + 1]!));
+  const holders: number[] = [];
+  const holderAt: number[] = [];
+  let k = 0;
+  for (let i = 0; i < previous.holders.length; i++) {
+    const p = previous.holders[i]!;
+    if (isChanged[p]) continue;
+    const at = previous.holder_at[i]!;
+    for (; k < order.length && earlierHolder(nameRank, pairs[order[k]!]!, pairs[order[k]! + 1]!, p, at) < 0; k++) {
       holders.push(pairs[order[k]!]!);
-      holderAt.push(pairs[order[k++]! + 1]!);
-    };
-    for (let i = 0; i < previous.holders.length; i++) {
-      const p = previous.holders[i]!;
-      if (isChanged[p]) continue;
-      const at = previous.holder_at[i]!;
-      while (k < order.length && earlier(pairs[order[k]!]!, pairs[order[k]! + 1]!, p, at) < 0) takeAdded();
-      holders.push(p);
-      holderAt.push(at);
+      holderAt.push(pairs[order[k]! + 1]!);
     }
-    while (k < order.length) takeAdded();
-    advancement.holders = holders;
-    advancement.holder_at = holderAt;
-  });
+    holders.push(p);
+    holderAt.push(at);
+  }
+  for (; k < order.length; k++) {
+    holders.push(pairs[order[k]!]!);
+    holderAt.push(pairs[order[k]! + 1]!);
+  }
+  advancement.holders = holders;
+  advancement.holder_at = holderAt;
+}
+
+/** Earn order of player `p` at `at` and player `q` at `bt`: earlier first, unknown last, then name order. */
+function earlierHolder(nameRank: ArrayLike<number>, p: number, at: number, q: number, bt: number): number {
+  return byTimeAsc(at, bt) || nameRank[p]! - nameRank[q]!;
 }
 
 /**

@@ -4,9 +4,9 @@ import { resolvePlayerRules, type HidingSummary, type PlayerRules } from '../hid
 import { withoutPlayers } from '../hiding/visible-save.js';
 import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
 import type { StatDefinition } from '../catalogue/types.js';
-import { buildAdvancements } from './build-advancements.js';
+import { buildAdvancements, type BuiltAdvancements } from './build-advancements.js';
 import { buildFeed } from './build-feed.js';
-import { buildPlacings } from './build-placings.js';
+import { buildPlacings, type Placings } from './build-placings.js';
 import { buildStats } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { nameRanks } from './name-ranks.js';
@@ -23,6 +23,7 @@ const SKIN_HASH = /^[0-9a-f]{16,128}$/i;
 /** DECISIONS 2: play time is `play_time` plus the pre-1.17 `play_one_minute`; the catalogue row says so. */
 const PLAY_TIME = findStat('play_time');
 const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
+const playTimeOf = statRows(PLAY_TIME_ONLY);
 
 /**
  * Turns a read world save into a Snapshot: leaderboards of every tracked statistic (ranked
@@ -60,38 +61,11 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
   const n = players.length;
   const nameRank = nameRanks(players);
 
-  const minTicks = config.min_playtime_minutes * TICKS_PER_MINUTE;
-  const playTimeOf = statRows(PLAY_TIME_ONLY);
-  const playTime = players.map((p) => (PLAY_TIME ? playTimeOf(p)[0]! : 0));
-  const ranked = playTime.map((ticks) => ticks >= minTicks);
-
+  const { playTime, ranked } = playTimes(players, config.min_playtime_minutes * TICKS_PER_MINUTE);
   const stats = buildStats(statDefinitions(options), players, ranked, nameRank);
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
   const built = buildAdvancements(players, shown.dataVersions, nameRank, config.icon_url_template);
-
-  const fresh = players.map((p, i): SnapshotPlayer => {
-    const seen = firstSeen(p, playTime[i]!, now);
-    const skin = options.skins?.(p.uuid, p.edition) ?? null;
-    return {
-      uuid: p.uuid,
-      name: p.name,
-      edition: p.edition,
-      skin: typeof skin === 'string' && SKIN_HASH.test(skin) ? skin.toLowerCase() : null,
-      play_time: playTime[i]!,
-      ranked: ranked[i]!,
-      last_online_ms: finiteOrNull(p.lastOnline),
-      first_seen_ms: finiteOrNull(seen.ms),
-      first_seen_estimated: seen.estimated,
-      advancements_earned: built.earned[i]!,
-      recipes: p.recipes.count,
-      medals: placings.medals[i]!,
-      crown_score: placings.crownScores[i]!,
-      hall_of_fame_rank: placings.hallOfFameRanks[i]!,
-      top_ranks: placings.topRanks[i]!,
-      advancements: built.playerAdvancements[i]!,
-    };
-  });
-  const snapshotPlayers = reuseSnapshotPlayers(fresh);
+  const snapshotPlayers = reuseSnapshotPlayers(profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }));
 
   const name = options.server?.name ?? save.levelName;
   const body: Omit<Snapshot, 'generation'> = {
@@ -119,6 +93,61 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
   };
   const { format, ...rest } = body;
   return { format, generation: snapshotGeneration(body), ...rest };
+}
+
+/** Every player's play time in ticks (DECISIONS 2), and whether it reaches `minTicks` (ranked). */
+function playTimes(players: readonly PlayerSave[], minTicks: number): { playTime: number[]; ranked: boolean[] } {
+  const playTime: number[] = [];
+  const ranked: boolean[] = [];
+  // Loops in a module function rather than callbacks made at every build: V8 holds optimised
+  // code only weakly from a function literal's shared feedback, so a callback made anew at every
+  // build starts unoptimised at every pull once a full collection ran in between.
+  for (let i = 0; i < players.length; i++) {
+    const ticks = PLAY_TIME ? playTimeOf(players[i]!)[0]! : 0;
+    playTime.push(ticks);
+    ranked.push(ticks >= minTicks);
+  }
+  return { playTime, ranked };
+}
+
+/** What `profiles` puts together for each player. */
+interface ProfileParts {
+  playTime: readonly number[];
+  ranked: readonly boolean[];
+  placings: Placings;
+  built: BuiltAdvancements;
+  skins: BuildSnapshotOptions['skins'];
+  now: number;
+}
+
+/** Every player's profile, in player order, made fresh (`reuseSnapshotPlayers` then keeps unchanged ones). */
+function profiles(players: readonly PlayerSave[], parts: ProfileParts): SnapshotPlayer[] {
+  const { playTime, ranked, placings, built, skins, now } = parts;
+  const out: SnapshotPlayer[] = [];
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    const seen = firstSeen(p, playTime[i]!, now);
+    const skin = skins?.(p.uuid, p.edition) ?? null;
+    out.push({
+      uuid: p.uuid,
+      name: p.name,
+      edition: p.edition,
+      skin: typeof skin === 'string' && SKIN_HASH.test(skin) ? skin.toLowerCase() : null,
+      play_time: playTime[i]!,
+      ranked: ranked[i]!,
+      last_online_ms: finiteOrNull(p.lastOnline),
+      first_seen_ms: finiteOrNull(seen.ms),
+      first_seen_estimated: seen.estimated,
+      advancements_earned: built.earned[i]!,
+      recipes: p.recipes.count,
+      medals: placings.medals[i]!,
+      crown_score: placings.crownScores[i]!,
+      hall_of_fame_rank: placings.hallOfFameRanks[i]!,
+      top_ranks: placings.topRanks[i]!,
+      advancements: built.playerAdvancements[i]!,
+    });
+  }
+  return out;
 }
 
 /**

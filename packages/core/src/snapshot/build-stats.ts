@@ -1,6 +1,7 @@
 import type { PlayerSave } from '../save/types.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { statRows } from './player-stat-row.js';
+import { playerUuids } from './player-uuids.js';
 import { byNameRank, fitsMajor, fitsPlayers, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
 import { patchedNumbers, stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
@@ -54,7 +55,8 @@ export function buildStats(
 ): SnapshotStat[] {
   const n = players.length;
   const rowOf = statRows(defs);
-  const rows = players.map((player) => rowOf(player));
+  // The row function is the same object at every build (see `statRows`): no callback made here.
+  const rows = players.map(rowOf);
   const sources = JSON.stringify(defs.map((def) => def.sources));
   const last = lastBuilt?.deref();
   const memo = last === undefined ? undefined : memos.get(last);
@@ -62,7 +64,7 @@ export function buildStats(
   const { stats, integral } = changed !== null && changed.length <= n * PATCH_SHARE
     ? patchStats(memo!, rows, changed, ranked, nameRank)
     : freshStats(defs, rows, ranked, nameRank);
-  memos.set(stats, { defs: [...defs], sources, uuids: players.map((p) => p.uuid), ranked: [...ranked], nameRank: Int32Array.from(nameRank), rows, stats, integral });
+  memos.set(stats, { defs: [...defs], sources, uuids: playerUuids(players), ranked: [...ranked], nameRank: Int32Array.from(nameRank), rows, stats, integral });
   lastBuilt = new WeakRef(stats);
   return stats;
 }
@@ -174,17 +176,42 @@ function patchStats(
   const isChanged = new Uint8Array(rows.length);
   for (const p of changed) isChanged[p] = 1;
   const integral = memo.integral.slice();
-  const stats = memo.stats.map((previous, s) => {
-    if (changed.every((p) => Object.is(rows[p]![s], previous.values[p]) && (ranked[p] === memo.ranked[p] || rows[p]![s] === 0))) return previous;
+  // A loop rather than callbacks made at every build (see `playTimes` in build-snapshot.ts).
+  const stats: SnapshotStat[] = [];
+  for (let s = 0; s < memo.stats.length; s++) {
+    const previous = memo.stats[s]!;
+    if (!movedOn(previous, s, rows, changed, ranked, memo.ranked)) {
+      stats.push(previous);
+      continue;
+    }
     const values = copyColumn(previous.values);
     for (const p of changed) values[p] = rows[p]![s]!;
     patchedNumbers(values, previous.values, changed); // hashed from the previous column's digest
     const board = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;
-    return stat(memo.defs[s]!, values, board, total.total, previous);
-  });
+    stats.push(stat(memo.defs[s]!, values, board, total.total, previous));
+  }
   return { stats, integral };
+}
+
+/**
+ * Whether a changed player moved on stat `s`: another value than the previous build's, or
+ * ranked or unranked since with a value that counts.
+ */
+function movedOn(
+  previous: SnapshotStat,
+  s: number,
+  rows: readonly Float64Array[],
+  changed: readonly number[],
+  ranked: readonly boolean[],
+  rankedBefore: readonly boolean[],
+): boolean {
+  for (const p of changed) {
+    const value = rows[p]![s]!;
+    if (!Object.is(value, previous.values[p]) || (ranked[p] !== rankedBefore[p] && value !== 0)) return true;
+  }
+  return false;
 }
 
 /**

@@ -39,12 +39,19 @@ export function firstSeen(player: PlayerSave, playTimeTicks: number, now: number
   }
   const playedMs = playTimeTicks * MS_PER_TICK;
   const until = player.lastOnline ?? now;
-  const olderThan = (ms: number): boolean =>
+  if (Number.isFinite(oldest)) return { ms: oldest, estimated: olderThan(player, playedMs, until, oldest) };
+  if (player.firstPlayed !== null) return { ms: player.firstPlayed, estimated: olderThan(player, playedMs, until, player.firstPlayed) };
+  return { ms: player.oldestMtime, estimated: true };
+}
+
+/**
+ * Whether the player was around before `ms`: more play time than the time from `ms` to `until`
+ * (their last login, or now), or a first login or file older than `ms`.
+ */
+function olderThan(player: PlayerSave, playedMs: number, until: number, ms: number): boolean {
+  return (
     playedMs > until - ms ||
     (player.firstPlayed !== null && player.firstPlayed < ms - TOLERANCE_MS) ||
-    (player.oldestMtime !== null && player.oldestMtime < ms - TOLERANCE_MS);
-
-  if (Number.isFinite(oldest)) return { ms: oldest, estimated: olderThan(oldest) };
-  if (player.firstPlayed !== null) return { ms: player.firstPlayed, estimated: olderThan(player.firstPlayed) };
-  return { ms: player.oldestMtime, estimated: true };
+    (player.oldestMtime !== null && player.oldestMtime < ms - TOLERANCE_MS)
+  );
 }

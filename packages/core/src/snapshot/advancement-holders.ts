@@ -1,0 +1,206 @@
+import { byNameRank, fitsMajor, fitsPlayers, keyMajor, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
+import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
+
+// Each advancement's holders and their completion times, in earn order, as `buildAdvancements`
+// sets them: gathered from every player's row, or patched from the last build's.
+
+/** Above this share of changed players the holders are gathered, and held ids counted, from scratch. */
+export const PATCH_SHARE = 1 / 8;
+
+/** The last build's rows and advancements, for `patchHolders`. */
+interface LastHolders {
+  /** Each player's row, by identity: the same object while the advancements file is unchanged. */
+  rows: readonly (readonly number[])[];
+  advancements: readonly SnapshotAdvancement[];
+}
+
+/**
+ * Holders as `fillHolders` gives them, from the last build's: an advancement whose holders no
+ * changed player joined, left or holds at another time now keeps its arrays (a player who
+ * played, and whose file the game rewrote, keeps the times of what they had earned); one whose
+ * holders changed keeps its other holders' order and has the changed players merged in. Gathers
+ * from scratch when too many players changed.
+ */
+export function patchHolders(
+  advancements: SnapshotAdvancement[],
+  memo: LastHolders,
+  rows: readonly (readonly number[])[],
+  nameRank: ArrayLike<number>,
+): void {
+  const changed: number[] = [];
+  for (let p = 0; p < rows.length; p++) if (rows[p] !== memo.rows[p]) changed.push(p);
+  if (changed.length > rows.length * PATCH_SHARE) {
+    fillHolders(advancements, rows, nameRank);
+    return;
+  }
+  const isChanged = new Uint8Array(rows.length);
+  const differs = changedCompletions(changed, memo.rows, rows, advancements.length);
+  /** Per advancement, the changed players' completions now: [player, at, …]. */
+  const added = new Map<number, number[]>();
+  for (const p of changed) {
+    isChanged[p] = 1;
+    const now = rows[p]!;
+    for (let o = 0; o < now.length && now[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      const a = now[o]!;
+      let list = added.get(a);
+      if (list === undefined) added.set(a, (list = []));
+      list.push(p, now[o + 2]!);
+    }
+  }
+  for (let a = 0; a < advancements.length; a++) {
+    const advancement = advancements[a]!;
+    const previous = memo.advancements[a]!;
+    if (!differs[a]) {
+      advancement.holders = previous.holders;
+      advancement.holder_at = previous.holder_at;
+      continue;
+    }
+    mergeHolders(advancement, previous, added.get(a) ?? [], isChanged, nameRank);
+  }
+}
+
+/**
+ * Sets an advancement's holders to the previous holders but the changed players (`isChanged`),
+ * merged with `pairs`, the changed players' completions now (`[player, at, …]`), in earn order.
+ */
+function mergeHolders(
+  advancement: SnapshotAdvancement,
+  previous: SnapshotAdvancement,
+  pairs: readonly number[],
+  isChanged: Uint8Array,
+  nameRank: ArrayLike<number>,
+): void {
+  // The changed players' completions in earn order (offsets into `pairs`), then merged with the others'.
+  const order: number[] = [];
+  for (let i = 0; i < pairs.length; i += 2) order.push(i);
+  order.sort((i, j) => earlierHolder(nameRank, pairs[i]!, pairs[i + 1]!, pairs[j]!, pairs[j + 1]!));
+  const holders: number[] = [];
+  const holderAt: number[] = [];
+  let k = 0;
+  for (let i = 0; i < previous.holders.length; i++) {
+    const p = previous.holders[i]!;
+    if (isChanged[p]) continue;
+    const at = previous.holder_at[i]!;
+    for (; k < order.length && earlierHolder(nameRank, pairs[order[k]!]!, pairs[order[k]! + 1]!, p, at) < 0; k++) {
+      holders.push(pairs[order[k]!]!);
+      holderAt.push(pairs[order[k]! + 1]!);
+    }
+    holders.push(p);
+    holderAt.push(at);
+  }
+  for (; k < order.length; k++) {
+    holders.push(pairs[order[k]!]!);
+    holderAt.push(pairs[order[k]! + 1]!);
+  }
+  advancement.holders = holders;
+  advancement.holder_at = holderAt;
+}
+
+/** Earn order of player `p` at `at` and player `q` at `bt`: earlier first, unknown last, then name order. */
+function earlierHolder(nameRank: ArrayLike<number>, p: number, at: number, q: number, bt: number): number {
+  return byTimeAsc(at, bt) || nameRank[p]! - nameRank[q]!;
+}
+
+/**
+ * Per advancement, 1 when one of the `changed` players completed it, lost it, holds it with
+ * another completion time in `now` than in `before`, or has it twice in a row (rows: completed
+ * entries first, see `PlayerRow`): the advancements whose holders can differ from the last build's.
+ */
+function changedCompletions(
+  changed: readonly number[],
+  before: readonly (readonly number[])[],
+  now: readonly (readonly number[])[],
+  count: number,
+): Uint8Array {
+  const differs = new Uint8Array(count);
+  // Per advancement, while one player is compared: 1 completed before (time in `at`), 2 also now at that time.
+  const state = new Uint8Array(count);
+  const at = new Float64Array(count);
+  for (const p of changed) {
+    const was = before[p]!;
+    const is = now[p]!;
+    for (let o = 0; o < was.length && was[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      // An advancement a row names twice (a file holding `story/root` and `minecraft:story/root`) differs.
+      if (state[was[o]!] !== 0) differs[was[o]!] = 1;
+      state[was[o]!] = 1;
+      at[was[o]!] = was[o + 2]!;
+    }
+    for (let o = 0; o < is.length && is[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      const a = is[o]!;
+      if (state[a] === 1 && Object.is(at[a], is[o + 2]!)) state[a] = 2;
+      else differs[a] = 1;
+    }
+    for (let o = 0; o < was.length && was[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      if (state[was[o]!] === 1) differs[was[o]!] = 1;
+      state[was[o]!] = 0;
+    }
+  }
+  return differs;
+}
+
+/**
+ * Fills every advancement's holders and their times, in earn order: earliest first, unknown
+ * times last, name order inside a tie. The completed entries of every player's row (they come
+ * first in it) are grouped by advancement with a counting sort, then each group is put in order.
+ */
+export function fillHolders(advancements: SnapshotAdvancement[], rows: readonly (readonly number[])[], nameRank: ArrayLike<number>): void {
+  const starts = new Int32Array(advancements.length + 1);
+  for (const flat of rows) {
+    for (let o = 0; o < flat.length && flat[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) starts[flat[o]! + 1]!++;
+  }
+  for (let a = 0; a < advancements.length; a++) starts[a + 1]! += starts[a]!;
+  const holderOf = new Int32Array(starts[advancements.length]!);
+  const atOf = new Float64Array(holderOf.length);
+  const next = starts.slice(0, advancements.length);
+  rows.forEach((flat, p) => {
+    for (let o = 0; o < flat.length && flat[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+      const i = next[flat[o]!]!++;
+      holderOf[i] = p;
+      atOf[i] = flat[o + 2]!;
+    }
+  });
+
+  const playerAt = byNameRank(nameRank);
+  const keys = new Float64Array(holderOf.length);
+  advancements.forEach((advancement, a) => {
+    const start = starts[a]!;
+    const count = starts[a + 1]! - start;
+    const holders: number[] = [];
+    const holderAt: number[] = [];
+    // Keys: the time in whole seconds (the game writes seconds), unknown after every time.
+    let packable = fitsPlayers(rows.length);
+    for (let i = 0; i < count && packable; i++) {
+      const at = atOf[start + i]!;
+      const major = at === -1 ? MAJOR_LIMIT - 1 : at / 1000;
+      if (major === MAJOR_LIMIT - 1 && at !== -1) packable = false;
+      else if (fitsMajor(major)) keys[i] = sortKey(major, nameRank[holderOf[start + i]!]!);
+      else packable = false;
+    }
+    if (packable) {
+      const sorted = keys.subarray(0, count).sort();
+      for (let i = 0; i < count; i++) {
+        const key = sorted[i]!;
+        const major = keyMajor(key);
+        holders.push(playerAt[keyRank(key)]!);
+        holderAt.push(major === MAJOR_LIMIT - 1 ? -1 : major * 1000);
+      }
+    } else {
+      const order = Array.from({ length: count }, (_, i) => start + i);
+      order.sort((i, j) => byTimeAsc(atOf[i]!, atOf[j]!) || nameRank[holderOf[i]!]! - nameRank[holderOf[j]!]!);
+      for (const i of order) {
+        holders.push(holderOf[i]!);
+        holderAt.push(atOf[i]!);
+      }
+    }
+    advancement.holders = holders;
+    advancement.holder_at = holderAt;
+  });
+}
+
+/** Oldest first, with -1 (unknown) after every known time. */
+function byTimeAsc(a: number, b: number): number {
+  if (a === b) return 0;
+  if (a === -1) return 1;
+  if (b === -1) return -1;
+  return a - b;
+}

@@ -236,9 +236,10 @@ function sameUuids(uuids: readonly string[], players: readonly PlayerSave[]): bo
 const memos = new WeakMap<readonly SnapshotAdvancement[], HoldersMemo>();
 let lastBuilt: WeakRef<readonly SnapshotAdvancement[]> | null = null;
 
+/** The memo's players in the same order, each with the same name rank. */
 function samePlayers(memo: HoldersMemo, players: readonly PlayerSave[], nameRank: ArrayLike<number>): boolean {
-  if (memo.uuids.length !== players.length) return false;
-  for (let p = 0; p < players.length; p++) if (memo.uuids[p] !== players[p]!.uuid || memo.nameRank[p] !== nameRank[p]) return false;
+  if (!sameUuids(memo.uuids, players)) return false;
+  for (let p = 0; p < players.length; p++) if (memo.nameRank[p] !== nameRank[p]) return false;
   return true;
 }
 

@@ -28,7 +28,7 @@ export interface LoadOptions {
   durationSec: number;
   /** Seconds of unmeasured warm-up per endpoint and server. */
   warmupSec: number;
-  /** Measurements per endpoint and server, in rotating order; the median round is reported. */
+  /** Measurements per endpoint and server, in rotating order; the median round is reported (latencies: each percentile's median). */
   rounds: number;
   /** Distinct client addresses wrk cycles through. */
   addresses: number;
@@ -58,7 +58,7 @@ export interface ApiRow {
   path: string;
   expectedStatus: number;
   bodyBytes: number;
-  /** The median round of each server. */
+  /** The median round of each server (see `medianRound`). */
   results: Record<ApiServer, LoadResult>;
   /** A website page's compressed weight with its files (pages only). */
   weight?: PageWeight;
@@ -83,10 +83,28 @@ function representationHeaders(headers: Headers): Record<string, string> {
   return out;
 }
 
-/** The round with the median throughput. */
-function median(results: LoadResult[]): LoadResult {
+/** The middle value (the lower of the two middle ones for an even count). */
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/**
+ * The round with the median throughput, with each latency percentile the median of the rounds'
+ * own: one round's stall (a pause of the machine, not of the server) would otherwise decide the
+ * p99 a row reports, when that round's throughput happens to be the middle one.
+ */
+export function medianRound(results: readonly LoadResult[]): LoadResult {
+  if (results.length === 0) throw new Error('medianRound: no rounds');
   const sorted = [...results].sort((a, b) => a.rps - b.rps);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as LoadResult;
+  const round = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return {
+    ...round,
+    p50: middle(results.map((r) => r.p50)),
+    p90: middle(results.map((r) => r.p90)),
+    p99: middle(results.map((r) => r.p99)),
+    p999: middle(results.map((r) => r.p999)),
+  };
 }
 
 /** The endpoints the issue names, for a player in the middle of the play-time board. */
@@ -235,7 +253,7 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
           rounds.get(server.name)!.push(await measure(server, target.path, target.revalidate, options.durationSec, options));
         }
       }
-      const results = Object.fromEntries(servers.map((s) => [s.name, median(rounds.get(s.name)!)])) as Record<ApiServer, LoadResult>;
+      const results = Object.fromEntries(servers.map((s) => [s.name, medianRound(rounds.get(s.name)!)])) as Record<ApiServer, LoadResult>;
       rows.push({
         endpoint: target.endpoint,
         path: target.path,

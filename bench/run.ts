@@ -313,7 +313,7 @@ async function main(): Promise<void> {
     `load average (1 min) at start ${startedLoad[0]!.toFixed(2)}, at end ${endLoad[0]!.toFixed(2)}: other work on the machine inflates wall times`,
     `command: npm run bench -- ${process.argv.slice(2).join(' ') || '(defaults)'}`,
     `runtime: ${runtime === 'node' ? 'the packages\' tsup builds (dist) with plain node, as npx blockstats runs them' : 'the TypeScript sources through tsx, as npm start runs them'}`,
-    `API load: wrk on core ${load.cores.client}, 1 thread, ${load.connections} connections, ${int(load.addresses)} client addresses (X-Forwarded-For from a trusted loopback proxy), ${load.rounds} × ${load.durationSec} s per endpoint and server (median round), ${load.warmupSec} s warm-up; every server pinned to core ${load.cores.server}; request log into a pipe`,
+    `API load: wrk on core ${load.cores.client}, 1 thread, ${load.connections} connections, ${int(load.addresses)} client addresses (X-Forwarded-For from a trusted loopback proxy), ${load.rounds} × ${load.durationSec} s per endpoint and server (median round; each latency percentile the median of the rounds'), ${load.warmupSec} s warm-up; every server pinned to core ${load.cores.server}; request log into a pipe`,
     '',
   ];
   const columns: Array<[keyof Row, string]> = [['part', 'benchmark'], ['size', 'players'], ['result', 'blockstats'], ['against', 'compared with'], ['ratio', 'ratio'], ['target', 'target'], ['status', 'status']];

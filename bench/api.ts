@@ -6,6 +6,7 @@ import { startServerChild, type ServerChild } from './lib/child.js';
 import { pinProcess, processCpuMs, requireCommand, type CorePlan } from './lib/cores.js';
 import type { Runtime } from './lib/runtime.js';
 import { startServedCli, type ServedCli } from './lib/servedCli.js';
+import { medianBy } from './lib/medianBy.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
 import { pageWeight, type PageWeight } from './pageWeight.js';
 
@@ -83,12 +84,6 @@ function representationHeaders(headers: Headers): Record<string, string> {
   return out;
 }
 
-/** The middle value (the lower of the two middle ones for an even count). */
-function middle(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
 /**
  * The round with the median throughput, with each latency percentile the median of the rounds'
  * own: one round's stall (a pause of the machine, not of the server) would otherwise decide the
@@ -96,14 +91,13 @@ function middle(values: number[]): number {
  */
 export function medianRound(results: readonly LoadResult[]): LoadResult {
   if (results.length === 0) throw new Error('medianRound: no rounds');
-  const sorted = [...results].sort((a, b) => a.rps - b.rps);
-  const round = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const percentile = (key: 'p50' | 'p90' | 'p99' | 'p999'): number => medianBy(results, (r) => r[key])[key];
   return {
-    ...round,
-    p50: middle(results.map((r) => r.p50)),
-    p90: middle(results.map((r) => r.p90)),
-    p99: middle(results.map((r) => r.p99)),
-    p999: middle(results.map((r) => r.p999)),
+    ...medianBy(results, (r) => r.rps),
+    p50: percentile('p50'),
+    p90: percentile('p90'),
+    p99: percentile('p99'),
+    p999: percentile('p999'),
   };
 }
 

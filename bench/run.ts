@@ -9,6 +9,7 @@ import { DEFAULT_SEED, ensureSave, type BenchSave } from './generate/generate-sa
 import { runChild, usePackages } from './lib/child.js';
 import { type Row, verdict } from './lib/Row.js';
 import { corePlan } from './lib/cores.js';
+import { medianBy } from './lib/medianBy.js';
 import { memoryBench, type MemoryResult } from './memory.js';
 import { isRuntime, prepareRuntime, RUNTIME_NAMES, type Runtime } from './lib/runtime.js';
 import { pullBench } from './pull.js';
@@ -86,10 +87,6 @@ const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024).toLocal
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const pct = (ratio: number): string => `${Math.round(ratio * 100)} %`;
 
-function medianBy<T>(items: T[], key: (item: T) => number): T {
-  const sorted = [...items].sort((a, b) => key(a) - key(b));
-  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

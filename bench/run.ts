@@ -87,7 +87,6 @@ const mb = (bytes: number): string => `${Math.round(bytes / 1024 / 1024).toLocal
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const pct = (ratio: number): string => `${Math.round(ratio * 100)} %`;
 
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {

@@ -52,6 +52,10 @@ export type { DidYouMeanKind } from './queries/did-you-mean.js';
 export { hiddenPlayers } from './hiding/hidden-players.js';
 export { visibleSave } from './hiding/visible-save.js';
 export { visibleRecord } from './hiding/visible-record.js';
+export { mergeSaves } from './network/merge-saves.js';
+export type { NetworkMember } from './network/merge-saves.js';
+export { mergePlayer } from './network/merge-player.js';
+export { serverView } from './network/server-view.js';
 export { playerRuleDefaults } from './hiding/player-rules.js';
 export type { PlayerRules, HidingSummary } from './hiding/player-rules.js';
 // World-save reader helpers that touch no file (the reader itself is in `@blockstats/core/node`).

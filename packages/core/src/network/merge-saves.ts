@@ -1,0 +1,107 @@
+import type { PlayerListEntry, PlayerSave, SaveData, SaveWarning } from '../save/types.js';
+import { mergePlayer } from './merge-player.js';
+
+/** One server of a network, as read: its id (snake_case, unique in the network) and its save. */
+export interface NetworkMember {
+  id: string;
+  save: SaveData;
+}
+
+/**
+ * Several servers' saves as one network save (issue 38): a player is one person across servers
+ * (same UUID, Java or Floodgate Bedrock), with counters summed, advancements unioned at the
+ * earliest time per criterion and the most recently seen name (see `mergePlayer`). A ban in force
+ * on any server, or an operator of any server, is one for the network (see `hiddenPlayers`).
+ * Give the result to `buildSnapshot` and every query answers for the whole network; a player on
+ * one server only is that server's `PlayerSave` object, unchanged. `levelName` names the servers;
+ * `root` and `world` are the first server's; `serverProperties` and `mods` are empty (mods are
+ * per server); each warning's `file` is prefixed with its server's id (`survival/world/…`).
+ * Throws a RangeError for no servers or an id given twice.
+ *
+ * @example
+ * ```ts
+ * const network = mergeSaves([
+ *   { id: 'survival', save: await readSave('/srv/survival') },
+ *   { id: 'skyblock', save: await readSave('/srv/skyblock') },
+ * ]);
+ * const snapshot = buildSnapshot(network, { now: Date.now() }); // the network's leaderboards
+ * ```
+ */
+export function mergeSaves(members: readonly NetworkMember[]): SaveData {
+  if (members.length === 0) throw new RangeError('mergeSaves: a network needs at least one server');
+  const ids = new Set<string>();
+  for (const { id } of members) {
+    if (ids.has(id)) throw new RangeError(`mergeSaves: server id ${JSON.stringify(id)} appears twice`);
+    ids.add(id);
+  }
+  const first = members[0]!.save;
+  return {
+    root: first.root,
+    world: first.world,
+    levelName: members.map((m) => m.id).join(', '),
+    serverProperties: {},
+    floodgatePrefix: members.find((m) => m.save.floodgatePrefix !== null)?.save.floodgatePrefix ?? null,
+    bannedPlayers: unionList(members.map((m) => m.save.bannedPlayers ?? [])),
+    operators: unionList(members.map((m) => m.save.operators ?? [])),
+    players: mergePlayers(members.map((m) => m.save.players)),
+    dataVersions: [...new Set(members.flatMap((m) => m.save.dataVersions))].sort((a, b) => a - b),
+    mods: [],
+    warnings: members.flatMap((m) => m.save.warnings.map((w) => prefixed(m.id, w))).sort(compareWarnings),
+  };
+}
+
+/** What the last merge made of each multi-server player, to give back the same object while its sightings are the same. */
+const merged = new WeakMap<PlayerSave, { sightings: readonly PlayerSave[]; player: PlayerSave }>();
+
+/** Players of every server, one per UUID, sorted by UUID (each list is sorted already). */
+function mergePlayers(lists: readonly (readonly PlayerSave[])[]): PlayerSave[] {
+  const byUuid = new Map<string, PlayerSave[]>();
+  for (const list of lists) {
+    for (const player of list) {
+      const sightings = byUuid.get(player.uuid);
+      if (sightings === undefined) byUuid.set(player.uuid, [player]);
+      else sightings.push(player);
+    }
+  }
+  const uuids = [...byUuid.keys()].sort();
+  const out: PlayerSave[] = [];
+  for (const uuid of uuids) {
+    const sightings = byUuid.get(uuid)!;
+    // The snapshot builder keeps a player's rows while the player object is unchanged: a merged
+    // player whose sightings are the same objects as at the last merge is that merge's object.
+    const last = merged.get(sightings[0]!);
+    if (last && last.sightings.length === sightings.length && last.sightings.every((p, i) => p === sightings[i])) {
+      out.push(last.player);
+      continue;
+    }
+    const player = mergePlayer(sightings);
+    if (sightings.length > 1) merged.set(sightings[0]!, { sightings, player });
+    out.push(player);
+  }
+  return out;
+}
+
+/**
+ * The ban (or operator) lists of every server as one, sorted by uuid: a uuid listed anywhere is
+ * listed, with the longest-lasting ban (`expires` null, forever, beats any date).
+ */
+function unionList(lists: readonly (readonly PlayerListEntry[])[]): PlayerListEntry[] {
+  const byUuid = new Map<string, PlayerListEntry>();
+  for (const list of lists) {
+    for (const entry of list) {
+      const known = byUuid.get(entry.uuid);
+      if (known === undefined) byUuid.set(entry.uuid, entry);
+      else if (known.expires !== null && (entry.expires === null || entry.expires > known.expires)) byUuid.set(entry.uuid, { ...entry, name: entry.name ?? known.name });
+    }
+  }
+  return [...byUuid.values()].sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+}
+
+function prefixed(id: string, warning: SaveWarning): SaveWarning {
+  return { ...warning, file: `${id}/${warning.file}` };
+}
+
+function compareWarnings(a: SaveWarning, b: SaveWarning): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0;
+}

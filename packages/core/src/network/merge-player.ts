@@ -19,7 +19,7 @@ import type { AdvancementProgress, PlayerSave, StatCounters } from '../save/type
  */
 export function mergePlayer(sightings: readonly PlayerSave[]): PlayerSave {
   if (sightings.length === 1) return sightings[0]!;
-  const latest = mostRecent(sightings);
+  const latest = mostRecent(sightings)!;
   const named = mostRecent(sightings.filter((p) => p.name !== null));
   const recipeCounts = sightings.map((p) => p.recipes.count);
   return deepFreeze({

@@ -1,6 +1,7 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import type { ApiError } from '../http/ApiError.js';
 import type { SiteClaim } from '../site/createSite.js';
+import type { NetworkServer } from './NetworkServer.js';
 
 /** Per-request state the itty handlers share with the pipeline. */
 export interface Exchange {
@@ -12,6 +13,9 @@ export interface Exchange {
   rateLimitExceeded: ApiError | null;
   /** Set by `refuse`: the answer, whatever the route. */
   refused: ApiError | null;
+  /** The network server `?server=` selected, or null for the network (or the single server). */
+  server: NetworkServer | null;
+  /** The selected server's snapshot, else the router's. */
   snapshot: () => Promise<Snapshot | null>;
   record: () => Promise<ActivityRecord | null>;
   /** Set when the website answers this request (a page, its files, a browser's 404). */

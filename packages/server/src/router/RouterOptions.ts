@@ -3,6 +3,7 @@ import type { GetClientAddress } from '../http/clientAddress.js';
 import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
 import type { RateLimitStore } from '../ratelimit/RateLimitStore.js';
 import type { SiteOptions } from '../site/SiteOptions.js';
+import type { NetworkServer } from './NetworkServer.js';
 
 /** Why `/v1/health` says `degraded`: a stable code and a sentence for people. */
 export interface HealthReason {
@@ -60,6 +61,14 @@ export interface RecipeUnlock {
 export interface RouterOptions {
   /** The current snapshot, or null before the first regeneration (data endpoints answer 503). */
   snapshot: () => Snapshot | null | Promise<Snapshot | null>;
+  /**
+   * The servers of a network (issue 38). `snapshot` (and `record`, `status`…) then answer for the
+   * whole network (build it from `mergeSaves`), and every endpoint also answers for one server
+   * with `?server=<id>`: the same paths and shapes from that server's snapshot and live sources,
+   * every link and `next`/`previous` keeping the parameter. An unknown id is a 400 naming
+   * `server`. Default none: one server, and `server` is ignored like any unknown parameter.
+   */
+  servers?: readonly NetworkServer[];
   /** The activity record, or null when recording is off (activity, history, events answer 503). */
   record?: () => ActivityRecord | null | Promise<ActivityRecord | null>;
   /** The live server-list ping. Default: `online: false` with reason `not_configured`. */

@@ -19,6 +19,9 @@ import { finishResponse } from './finishResponse.js';
 import { renderDocument, renderJson, renderPng, renderSvg } from './render.js';
 import type { Rendered } from './Rendered.js';
 import { resolveRateLimit } from './resolveRateLimit.js';
+import type { NetworkServer } from './NetworkServer.js';
+import { selectServer } from './selectServer.js';
+import { withServerLinks } from './withServerLinks.js';
 import { DEFAULT_RESPONSE_CACHE_BYTES, memoizable, responseMemo } from './responseMemo.js';
 import type { RouteContext } from './RouteContext.js';
 import type { JsonResult, RouteDefinition } from './RouteDefinition.js';
@@ -57,6 +60,15 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
   const siteOptions = resolveSiteOptions(options.site);
   const routesByOperation = new Map(routes.map((route) => [route.operationId, route]));
+  /** What a handler sees as the router's capabilities in one server's view: that server's live sources. */
+  const serverOptions = new Map<NetworkServer, RouterOptions>((options.servers ?? []).map((server) => {
+    const { status: _status, mods: _mods, modpack: _modpack, ...shared } = options;
+    const own: RouterOptions = { ...shared, snapshot: server.snapshot };
+    if (server.status) own.status = server.status;
+    if (server.mods) own.mods = server.mods;
+    if (server.modpack) own.modpack = server.modpack;
+    return [server, own];
+  }));
   /** Memoizable renderings under way, by generation and URL (see `run`). */
   const rendering = new Map<string, Promise<Rendered>>();
 
@@ -100,11 +112,11 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       },
       record: async () => {
         const record = await exchange.record();
-        if (!record) throw unavailable('Activity is not being recorded on this server, or no pull has completed yet.', await exchange.snapshot());
+        if (!record) throw unavailable(exchange.server ? `Activity is not recorded for the server ${exchange.server.id} yet.` : 'Activity is not being recorded on this server, or no pull has completed yet.', await exchange.snapshot());
         return record;
       },
       health: () => health(snapshotNow),
-      options,
+      options: (exchange.server && serverOptions.get(exchange.server)) ?? options,
       routes,
     };
   }
@@ -118,8 +130,12 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const snapshotNow = await exchange.snapshot();
     const context = routeContext(request, exchange, params, query, snapshotNow);
     if (!memo || !snapshotNow || !memoizable(route)) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
-    memo.use(snapshotNow.generation);
-    const memoKey = exchange.url.href;
+    // The memo follows the network's (the default) snapshot; one server's answers are kept
+    // under their own generation beside it, so views asked in turn do not clear each other's.
+    if (exchange.server === null) memo.use(snapshotNow.generation);
+    const memoGeneration = memo.generation;
+    if (memoGeneration === null) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
+    const memoKey = exchange.server === null ? exchange.url.href : `${exchange.url.href} ${snapshotNow.generation}`;
     const hit = memo.get(memoKey);
     if (hit) return answer(exchange.request, hit);
     // Requests for the same URL that arrive while it renders share that rendering: a burst of
@@ -133,7 +149,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     try {
       const rendered = await representation;
       // Only a snapshot still current is remembered (a pull may have swapped it meanwhile).
-      if (memo.generation === snapshotNow.generation) memo.set(memoKey, rendered);
+      if (memo.generation === memoGeneration) memo.set(memoKey, rendered);
       return answer(exchange.request, rendered);
     } finally {
       rendering.delete(flight);
@@ -142,7 +158,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
 
   /** Runs the route's handler and renders its result. */
   async function render(route: RouteDefinition, context: RouteContext<unknown>, exchange: Exchange, snapshotNow: Snapshot | null): Promise<Rendered> {
-    const result = await route.handler(context as RouteContext<never>);
+    const handled = await route.handler(context as RouteContext<never>);
+    // Links out of one server's view stay in it.
+    const result = exchange.server && 'data' in handled ? { ...handled, data: withServerLinks(handled.data, exchange.baseUrl, exchange.server.id) } : handled;
     return 'svg' in result
       ? renderSvg(route, result, await exchange.snapshot())
       : 'png' in result
@@ -223,6 +241,12 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const path = withinBasePath(url.pathname, basePath);
     const problemBase = problemBaseOption ?? `${baseUrl}/problems`;
 
+    let server: NetworkServer | null = null;
+    try {
+      server = selectServer(options.servers, url.searchParams);
+    } catch (error) {
+      refused ??= error as ApiError;
+    }
     let snapshotPromise: Promise<Snapshot | null> | undefined;
     let recordPromise: Promise<ActivityRecord | null> | undefined;
     const exchange: Exchange = {
@@ -233,8 +257,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       now,
       rateLimitExceeded: null,
       refused,
-      snapshot: () => (snapshotPromise ??= Promise.resolve(options.snapshot())),
-      record: () => (recordPromise ??= Promise.resolve(options.record ? options.record() : null)),
+      server,
+      snapshot: () => (snapshotPromise ??= Promise.resolve(server ? server.snapshot() : options.snapshot())),
+      record: () => (recordPromise ??= Promise.resolve(server ? (server.record ? server.record() : null) : options.record ? options.record() : null)),
       site: site && path !== null && !isApiPath(path) ? site.claim(request, path) : null,
     };
 

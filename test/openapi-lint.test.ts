@@ -1,7 +1,7 @@
 // /openapi.json through the linters client generators' users run: Spectral's `spectral:oas` and
 // Redocly's `recommended` rules (configurations at the repository root explain each rule turned
 // off). The document depends on the router's options, so it is linted as served with the rate
-// limit on and off, at the root and under a base path. No error is allowed.
+// limit on and off, at the root and under a base path, and for a network. No error is allowed.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ const variants: [string, Omit<RouterOptions, 'snapshot'>, string][] = [
   ['defaults (rate limit on)', {}, 'https://stats.example.net/openapi.json'],
   ['rate limit off', { rateLimit: false }, 'https://stats.example.net/openapi.json'],
   ['under a base path', { basePath: '/stats', baseUrl: 'https://example.net' }, 'https://example.net/stats/openapi.json'],
+  // A network (issue 38): every operation also takes `server`.
+  ['a network of two servers', { servers: [{ id: 'survival', name: 'Survival', snapshot: () => null }, { id: 'skyblock', name: 'Skyblock', snapshot: () => null }] }, 'https://stats.example.net/openapi.json'],
 ];
 
 let dir: string;

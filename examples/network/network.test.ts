@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildSnapshot, findStat, mergeSaves, serverView, statCatalogue, statTotal, type Snapshot } from '../../packages/core/src/index.js';
 import { readSave } from '../../packages/core/src/node.js';
 import { createRouter, type BlockstatsRouter } from '../../packages/server/src/index.js';
+import { documentErrors, responseValidator, type Exchange } from '../../packages/server/test/openapiValidator.js';
 import { NETWORK_DEFAULTS } from '../generate-demo-network.js';
 import { generateDemoNetwork, type NetworkSummary } from './generate.js';
 import { rawView, readRawNetwork, type RawNetwork, type RawPlayer } from './raw-network.js';
@@ -24,6 +25,8 @@ let summary: NetworkSummary;
 let raw: RawNetwork;
 let router: BlockstatsRouter;
 const snapshots = new Map<string, Snapshot>();
+/** Every exchange the tests made, validated against the network's OpenAPI document at the end. */
+const exchanges: Exchange[] = [];
 
 before(async () => {
   summary = generateDemoNetwork({ out: root, seed: NETWORK_DEFAULTS.seed, people: NETWORK_DEFAULTS.people, now: NOW });
@@ -46,6 +49,7 @@ async function get(path: string, view: string): Promise<{ status: number; body: 
   const response = await router.fetch(new Request(url));
   const text = await response.text();
   const type = response.headers.get('content-type');
+  exchanges.push({ method: 'GET', url: url.href, status: response.status, headers: response.headers, text });
   return { status: response.status, text, type, body: type?.includes('json') ? JSON.parse(text) : null };
 }
 
@@ -199,5 +203,25 @@ describe('one server\'s view', () => {
 
   it('answers activity with a 503 until the server has its own record', async () => {
     assert.equal((await get('/v1/activity', 'survival')).status, 503);
+  });
+});
+
+describe('the network\'s OpenAPI document', () => {
+  it('describes server on every operation and validates every answer above, in both views', async () => {
+    const { body: document } = await get('/openapi.json', 'network');
+    assert.deepEqual(await documentErrors(document), []);
+    for (const [path, item] of Object.entries<any>(document.paths)) {
+      const server = item.get.parameters.find((p: any) => p.name === 'server');
+      assert.deepEqual(server?.schema.enum, ['survival', 'creative', 'skyblock'], path);
+      assert.ok(item.get.responses['400'], `${path} documents the 400`);
+    }
+    const info = await get('/v1/server', 'creative');
+    assert.deepEqual(info.body.data.servers.map((s: any) => s.id), ['survival', 'creative', 'skyblock']);
+    assert.equal(info.body.data.server, 'creative');
+    assert.equal((await get('/v1/server', 'network')).body.data.server, null);
+    const check = responseValidator(document);
+    const mismatches = exchanges.flatMap((e) => check(e).map((m) => `${e.url}: ${m}`));
+    assert.ok(exchanges.length > 400, `${exchanges.length} exchanges`);
+    assert.deepEqual(mismatches.slice(0, 10), []);
   });
 });

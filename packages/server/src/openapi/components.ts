@@ -205,5 +205,7 @@ export const componentSchemas: Record<string, JsonSchema> = {
     }, { description: 'Who is left out of everything this API serves, as counts only: a hidden player is absent everywhere (404, no entry in any list, rank, total, first, feed, event or activity), exactly as if never seen. Never who.' }),
     time_zone: s.string('IANA time zone of local hours and weeks.'),
     data_updated_at: s.dateTime(),
-  }),
+    servers: s.array(s.object({ id: s.string('The value of the `server` query parameter.'), name: s.string() }), 'On a network only: its servers, in configuration order.'),
+    server: s.nullable(s.string('On a network only: the server this answer is for (`?server=`), or null for the whole network.')),
+  }, { optional: ['servers', 'server'] }),
 };

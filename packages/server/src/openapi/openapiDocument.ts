@@ -29,6 +29,18 @@ export interface OpenApiOptions {
   problemBase: string;
   /** The rate limit in force, or null when it is off. */
   rateLimit: { limit: number; windowSeconds: number } | null;
+  /** The ids of a network's servers (`RouterOptions.servers`): every operation then takes `server`. */
+  servers?: readonly string[];
+}
+
+/** The `server` query parameter of a network (issue 38), on every operation. */
+function serverParameter(ids: readonly string[]): JsonSchema {
+  return {
+    name: 'server',
+    in: 'query',
+    description: `Answer for one server of the network instead of the whole network: ${ids.map((id) => `\`${id}\``).join(', ')}. Absent, the answer is the network's (each player's values summed over the servers). Every link and \`next\`/\`previous\` in the answer keeps it. Another value, or the parameter given twice, gives 400 \`invalid-request\` naming \`server\`.`,
+    schema: { type: 'string', enum: [...ids] },
+  };
 }
 
 /** The OpenAPI document itself, served without the Envelope. */
@@ -164,6 +176,7 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
       description: p.doc.description,
       schema: p.doc.schema,
     })),
+    ...(options.servers?.length ? [serverParameter(options.servers)] : []),
   ];
   const okHeaders: Record<string, JsonSchema> = {
     'Cache-Control': { $ref: '#/components/headers/Cache-Control' },
@@ -188,7 +201,8 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
       headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/Cache-Control' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' }, ...everyResponseHeaders(rateLimited) },
     };
   }
-  const codes: ProblemCode[] = [...route.errors, ...(rateLimited ? ['rate-limit-exceeded' as const] : []), 'internal-error'];
+  const network: ProblemCode[] = options.servers?.length && !route.errors.includes('invalid-request') ? ['invalid-request'] : [];
+  const codes: ProblemCode[] = [...route.errors, ...network, ...(rateLimited ? ['rate-limit-exceeded' as const] : []), 'internal-error'];
   for (const code of codes) {
     const status = problemTypes[code].status;
     responses[status] = svg
@@ -270,6 +284,9 @@ export function openapiDocument(routes: readonly RouteDefinition[], options: Ope
           : 'Rate limit: off on this server (no RateLimit-* headers, no 429).',
         'Caching: strong ETags keyed to the data generation; If-None-Match gives 304. Health and random endpoints are never cached; status is cached 10 seconds.',
         'Privacy: only totals are published; no endpoint serves the start or end time of any play session.',
+        ...(options.servers?.length
+          ? [`Network: this service serves ${options.servers.length} servers (${options.servers.map((id) => `\`${id}\``).join(', ')}; \`/v1/server\` describes them). Every endpoint answers for the whole network by default (a player is one UUID across servers; values are summed, an advancement counts where it was earned first, the name is the most recently seen, a player hidden on one server is hidden everywhere) and for one server with the \`server\` query parameter: a query parameter rather than a path segment, so every path, shape, link and client works unchanged in both views and a single server's API stays exactly as it was.`]
+          : []),
       ].join('\n\n'),
       license: { name: 'MIT', identifier: 'MIT' },
     },

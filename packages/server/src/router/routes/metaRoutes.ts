@@ -26,10 +26,11 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 // The document depends on the public base URL; keep a few, built once each.
 const documents = new LRUCache<string, object>({ max: 16 });
 function openapi(context: RouteContext<unknown>) {
-  const key = `${context.baseUrl} ${context.problemBase} ${context.rateLimit?.limit}/${context.rateLimit?.windowSeconds}`;
+  const servers = context.options.servers?.map((server) => server.id) ?? [];
+  const key = `${context.baseUrl} ${context.problemBase} ${context.rateLimit?.limit}/${context.rateLimit?.windowSeconds} ${servers.join(',')}`;
   let document = documents.get(key);
   if (!document) {
-    document = openapiDocument(context.routes, { baseUrl: context.baseUrl, problemBase: context.problemBase, rateLimit: context.rateLimit });
+    document = openapiDocument(context.routes, { baseUrl: context.baseUrl, problemBase: context.problemBase, rateLimit: context.rateLimit, servers });
     documents.set(key, document);
   }
   return { document };
@@ -128,12 +129,18 @@ export const metaRoutes: RouteDefinition[] = [
     operationId: 'getServer',
     tag: 'Meta',
     summary: 'Server info',
-    description: 'Addresses, player counts by edition (total, ranked, active), the ranking rules (minimum play time before a player is ranked, days before a player counts as inactive, crown weights) and the hiding rules in force as counts: whether banned players and operators are left out, how many players are listed to be left out, how many are hidden (never who).',
+    description: 'Addresses, player counts by edition (total, ranked, active), the ranking rules (minimum play time before a player is ranked, days before a player counts as inactive, crown weights) and the hiding rules in force as counts: whether banned players and operators are left out, how many players are listed to be left out, how many are hidden (never who). On a network, its servers and which one this answer is for.',
     query: {},
     cache: 'data',
     data: s.ref('ServerInfo'),
     errors: ['unavailable'],
-    handler: async ({ snapshot }) => ({ data: serverInfo(await snapshot()) }),
+    handler: async ({ snapshot, options, url }) => {
+      const info = serverInfo(await snapshot());
+      if (!options.servers?.length) return { data: info };
+      // A network lists its servers, and says which one this view is (the parameter was validated).
+      const servers = options.servers.map(({ id, name }) => ({ id, name }));
+      return { data: { ...info, servers, server: url.searchParams.get('server') || null } };
+    },
   }),
   defineRoute({
     path: '/v1/history',

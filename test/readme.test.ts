@@ -1,5 +1,5 @@
 // The READMEs are true as written: every TypeScript block marked `<!-- readme-example: run -->`
-// runs (against a generated save where it says /srv/minecraft), every block marked `check` or
+// runs (against a generated save where it says /srv/minecraft, a generated network at /srv/network), every block marked `check` or
 // `run` type-checks under the workspace's strict settings, and the root README's CLI lines run
 // against the demo server and exit 0.
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { generateDemoServer } from '../examples/demo/generate.js';
+import { generateDemoNetwork } from '../examples/network/generate.js';
 import { REPO_ROOT } from './support/repo.js';
 
 const exec = promisify(execFile);
@@ -31,8 +32,9 @@ const file = (b: Block) => join(work, `${b.readme.replace(/\W+/g, '-')}-${b.inde
 before(() => {
   mkdirSync(work, { recursive: true });
   generateDemoServer({ out: join(work, 'server'), players: 40, seed: 'hearthvale', now: Date.UTC(2026, 10, 16, 12) });
+  generateDemoNetwork({ out: join(work, 'network'), people: 20, seed: 'three-isles', now: Date.UTC(2026, 10, 16, 12) });
   // Each block is a module of its own (top-level await, its own imports).
-  for (const b of blocks) writeFileSync(file(b), `${b.code.replaceAll('/srv/minecraft', join(work, 'server'))}\nexport {};\n`);
+  for (const b of blocks) writeFileSync(file(b), `${b.code.replaceAll('/srv/minecraft', join(work, 'server')).replaceAll('/srv/network', join(work, 'network'))}\nexport {};\n`);
   writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['*.ts'] }));
 });
 after(() => rmSync(work, { recursive: true, force: true }));

@@ -4,6 +4,8 @@ import type { RecordedResponse } from './children/api-server.js';
 import type { BenchSave } from './generate/generate-save.js';
 import { startServerChild, type ServerChild } from './lib/child.js';
 import { pinProcess, processCpuMs, requireCommand, type CorePlan } from './lib/cores.js';
+import { startFastify, type FastifyYardstick } from './lib/fastifyYardstick.js';
+import type { LogCount } from './lib/logPipe.js';
 import type { Runtime } from './lib/runtime.js';
 import { startServedCli, type ServedCli } from './lib/servedCli.js';
 import { medianBy } from './lib/medianBy.js';
@@ -11,9 +13,11 @@ import { runWrk, type WrkResult } from './lib/wrk.js';
 import { pageWeight, type PageWeight } from './pageWeight.js';
 
 // The API as deployed: `blockstats serve` (the CLI as users start it) with its defaults (rate
-// limit on, one log line per request into a pipe), against a bare node:http server sending the
-// same bytes, and the same CLI with `--rate-limit 0` for embedders who switch the limit off.
-// Every server is pinned to one core, wrk to another, so the client is never what saturates.
+// limit on, one log line per request into a pipe), against the server a user would write instead
+// (Fastify 5 with @fastify/rate-limit and its pino request log into the same pipe) and a bare
+// node:http server, both sending the same bytes, and the same CLI with `--rate-limit 0` for
+// embedders who switch the limit off. Every server is pinned to one core, wrk to another, so the
+// client is never what saturates.
 //
 // The rate limit stays on at its default (240 a minute per client): wrk sends each request with
 // `X-Forwarded-For` from a pool of distinct addresses and the servers trust the bench's loopback
@@ -43,7 +47,7 @@ export interface LoadOptions {
 export const API_ENDPOINTS = ['page', 'profile', '304', 'badge', 'site-page', 'site-profile'] as const;
 
 /** The servers compared. */
-export const API_SERVERS = ['deployed', 'no-limit', 'bare'] as const;
+export const API_SERVERS = ['deployed', 'no-limit', 'fastify', 'bare'] as const;
 export type ApiServer = (typeof API_SERVERS)[number];
 
 /** One measured run against one server. */
@@ -116,6 +120,9 @@ function endpoints(player: string, only: readonly string[]): Array<{ endpoint: s
   return all.filter((e) => only.length === 0 || only.includes(e.id));
 }
 
+/** The reverse proxy every server trusts for X-Forwarded-For: the bench's loopback. */
+const PROXY = '127.0.0.1';
+
 /** A bench request outside wrk's address pool (recording, finding the player). */
 const recordingHeaders = { 'x-forwarded-for': '192.0.2.1' };
 
@@ -143,14 +150,30 @@ async function record(url: string, path: string): Promise<RecordedResponse> {
   return { path, status: response.status, headers: representationHeaders(response.headers), body, notModified };
 }
 
+/** Checks that a replaying server (bare, Fastify) answers each path with the recorded status, type and body, and its 304. */
+async function assertReplays(url: string, recorded: Map<string, RecordedResponse>): Promise<void> {
+  for (const expected of recorded.values()) {
+    const response = await fetch(url + expected.path, { headers: recordingHeaders });
+    const body = await response.text();
+    const type = response.headers.get('content-type');
+    if (response.status !== expected.status || body !== expected.body || type !== (expected.headers['content-type'] ?? null)) {
+      throw new Error(`${url}${expected.path} answers ${response.status} ${type} (${body.length} chars), not the recorded ${expected.status} ${expected.headers['content-type']} (${expected.body.length} chars)`);
+    }
+    if (!expected.notModified) continue;
+    const again = await fetch(url + expected.path, { headers: { ...recordingHeaders, 'if-none-match': expected.notModified.etag } });
+    await again.arrayBuffer();
+    if (again.status !== 304) throw new Error(`${url}${expected.path} answers its ETag with ${again.status}, not 304`);
+  }
+}
+
 interface Target {
   name: ApiServer;
   url: string;
   pid: number;
   /** What this server answers: bodies hold absolute links, so each server's ETags are its own. */
   recorded: Map<string, RecordedResponse>;
-  /** The request log of a `blockstats serve`; the bare server has none. */
-  takeLog: ServedCli['takeLog'] | null;
+  /** The request log of a server that logs; the bare server has none. */
+  takeLog: ((expected: number) => Promise<LogCount>) | null;
 }
 
 /** One wrk run against one server, checked: no errors, every answer the expected status. */
@@ -190,13 +213,14 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
   mkdirSync(workDir, { recursive: true });
   const served: ServedCli[] = [];
   let bare: ServerChild<{ url: string }> | null = null;
+  let fastify: FastifyYardstick | null = null;
   try {
     const common = {
       serverDir: save.dir,
       workDir,
       runtime: options.runtime,
       // Nothing leaves the machine; the bench's loopback is the reverse proxy (see above).
-      config: { skins: { enabled: false }, modrinth: { enabled: false }, trusted_proxies: ['127.0.0.1'] },
+      config: { skins: { enabled: false }, modrinth: { enabled: false }, trusted_proxies: [PROXY] },
       serverCore: options.cores.server,
       logCore: options.cores.client,
     };
@@ -220,16 +244,22 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
     writeFileSync(responsesFile, JSON.stringify([...recorded.values()]));
     bare = await startServerChild<{ url: string }>('api-server', ['bare', responsesFile]);
     pinProcess(bare.pid, options.cores.server);
+    log(`  api ${save.players}: starting the Fastify yardstick …`);
+    fastify = await startFastify({
+      responsesFile, workDir, trustedProxy: PROXY, clients: options.addresses, serverCore: options.cores.server, logCore: options.cores.client,
+    });
+    for (const url of [bare.info.url, fastify.url]) await assertReplays(url, recorded);
 
     const servers: Target[] = [
       { name: 'deployed', url: deployed.url, pid: deployed.pid, recorded, takeLog: deployed.takeLog },
       { name: 'no-limit', url: noLimit.url, pid: noLimit.pid, recorded: await recordAll(noLimit.url), takeLog: noLimit.takeLog },
+      { name: 'fastify', url: fastify.url, pid: fastify.pid, recorded, takeLog: fastify.takeLog },
       { name: 'bare', url: bare.info.url, pid: bare.pid, recorded, takeLog: null },
     ];
     // The website's pages: what a first visit downloads (before the log is drained, like the recording).
     const weights = new Map<string, PageWeight>();
     for (const { path } of targets) if (!path.startsWith('/v1')) weights.set(path, await pageWeight(deployed.url, path));
-    for (const server of served) await server.takeLog(0); // the recording's own lines
+    for (const server of servers) await server.takeLog?.(0); // the recording's own lines
     const rows: ApiRow[] = [];
     for (const target of targets) {
       const response = recorded.get(target.path) as RecordedResponse;
@@ -260,10 +290,15 @@ export async function apiBench(save: BenchSave, options: LoadOptions, workDir: s
     return {
       players: save.players,
       load: options,
-      commands: { deployed: deployed.command, 'no-limit': noLimit.command, bare: 'node bench/children/api-server bare (node:http, recorded bytes)' },
+      commands: {
+        deployed: deployed.command,
+        'no-limit': noLimit.command,
+        fastify: 'node bench/children/fastify-server (Fastify 5, @fastify/rate-limit 240/min, logger: true; recorded bytes)',
+        bare: 'node bench/children/api-server bare (node:http, recorded bytes)',
+      },
       rows,
     };
   } finally {
-    await Promise.all([...served.map((s) => s.stop()), bare?.stop()]);
+    await Promise.all([...served.map((s) => s.stop()), bare?.stop(), fastify?.stop()]);
   }
 }

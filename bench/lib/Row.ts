@@ -3,6 +3,8 @@ export interface Row {
   part: string;
   size: string;
   result: string;
+  /** The API part's Fastify yardstick on the same endpoint (other parts leave it out). */
+  fastify?: string;
   against: string;
   ratio: string;
   target: string;

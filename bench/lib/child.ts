@@ -22,7 +22,7 @@ const childSource = (name: string): string => fileURLToPath(new URL(`../children
 
 let children: { flags: readonly string[]; script: (name: string) => string } = { flags: NODE_FLAGS, script: childSource };
 
-const CHILD_NAMES = ['api-server', 'floor', 'snapshot'];
+const CHILD_NAMES = ['api-server', 'fastify-server', 'floor', 'snapshot'];
 
 /** Which build of the packages the bench children import (see `children`); `dist` bundles the children first. */
 export async function usePackages(which: 'dist' | 'source'): Promise<void> {
@@ -42,7 +42,7 @@ export async function usePackages(which: 'dist' | 'source'): Promise<void> {
     platform: 'node',
     target: 'node20',
     // The packages and dependencies stay imports: they load from node_modules (the packages' dist).
-    external: [/^@blockstats\//, 'prismarine-nbt'],
+    external: [/^@blockstats\//, 'prismarine-nbt', 'fastify', /^@fastify\//],
     splitting: false,
     sourcemap: false,
     dts: false,
@@ -51,6 +51,11 @@ export async function usePackages(which: 'dist' | 'source'): Promise<void> {
     config: false,
   });
   children = { flags: [], script: (name) => join(outDir, `${name}.mjs`) };
+}
+
+/** The Node arguments that run the child `bench/children/<name>.ts` (see `usePackages`). */
+export function childArgv(name: string): string[] {
+  return [...children.flags, children.script(name)];
 }
 
 /** Called by a child script: hands its result to the parent. */
@@ -118,7 +123,7 @@ export function startServerChild<T>(
   options: { timeoutMs?: number; readyLine?: (line: string) => T | null } = {},
 ): Promise<ServerChild<T>> {
   const argv = typeof name === 'string'
-    ? [...children.flags, children.script(name), ...args]
+    ? [...childArgv(name), ...args]
     : [...name.argv, ...args];
   const parse = options.readyLine ?? ((line: string): T | null => (line.startsWith(READY) ? (JSON.parse(line.slice(READY.length)) as T) : null));
   return new Promise((resolve, reject) => {

@@ -1,15 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pinProcess, waitIdle } from './cores.js';
+import { openLogPipe, waitForLine, type LogCount } from './logPipe.js';
 import { runtimeSpec, type Runtime } from './runtime.js';
 import { stopChild } from './stopChild.js';
 
 // `blockstats serve` as the API benchmark runs it: the CLI as users start it (the build with
 // plain node, or the sources through tsx), its defaults except where the bench says, and its
-// log on stdout going into a pipe (as under systemd or Docker) drained by `cat` on the client's
-// core into a file the bench reads after each run: every request's log line is counted, so a
-// run proves logging was on and that every answer had the expected status.
+// log on stdout going into the bench's log pipe (bench/lib/logPipe.ts): every request's log
+// line is counted, so a run proves logging was on and that every answer had the expected status.
 
 /** A running `blockstats serve`. */
 export interface ServedCli {
@@ -21,7 +21,7 @@ export interface ServedCli {
    * Request log lines written since the last call, by status, once there are at least
    * `expected` (or 10 s passed) and the log stopped growing; the log file is emptied.
    */
-  takeLog(expected: number): Promise<{ lines: number; statuses: Record<string, number> }>;
+  takeLog(expected: number): Promise<LogCount>;
   /** SIGTERM (SIGKILL after 15 s); removes its data folder and log. */
   stop(): Promise<void>;
 }
@@ -46,7 +46,8 @@ export interface ServeSpec {
   timeoutMs?: number;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** A request line of `blockstats serve`'s log, its status captured. */
+const REQUEST_LINE = /"event":"request".*?"status":(\d+)/;
 
 /**
  * Starts `blockstats serve` and resolves once its `listening` line is logged and its first
@@ -58,98 +59,41 @@ export async function startServedCli(spec: ServeSpec): Promise<ServedCli> {
   const base = join(spec.workDir, `api-${spec.name}`);
   const dataDir = `${base}-data`;
   const configFile = `${base}-config.json`;
-  const logFile = `${base}-log.jsonl`;
-  const fifo = `${base}-stdout.fifo`;
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(fifo, { force: true });
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(configFile, JSON.stringify(spec.config));
-  writeFileSync(logFile, '');
-  const made = spawnSync('mkfifo', [fifo], { encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`mkfifo ${fifo} failed: ${made.stderr}`);
-
-  // The reader first: opening a FIFO for writing waits for its reader. `>>` opens the log for
-  // appending, so the bench may empty it between runs.
-  const reader = spawn('taskset', ['-c', String(spec.logCore), 'sh', '-c', 'exec cat "$0" >> "$1"', fifo, logFile], { stdio: 'ignore' });
-  const readerExited = new Promise<void>((resolve) => reader.once('exit', () => resolve()));
-  const stdout = openSync(fifo, 'w');
+  const pipe = openLogPipe(base, spec.logCore);
   const argv = [
     ...runtime.flags, runtime.entry, 'serve', '--server', spec.serverDir, '--data', dataDir, '--config', configFile,
     '--host', '127.0.0.1', '--port', '0', ...spec.flags,
   ];
-  const server = spawn(process.execPath, argv, { stdio: ['ignore', stdout, 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-  closeSync(stdout);
+  const server = spawn(process.execPath, argv, { stdio: ['ignore', pipe.fd, 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  closeSync(pipe.fd);
   let stderr = '';
   server.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const cleanUp = (): void => {
-    for (const path of [dataDir, configFile, logFile, fifo]) rmSync(path, { recursive: true, force: true });
-  };
   const stop = async (): Promise<void> => {
     if (server.exitCode === null && server.signalCode === null) {
       await stopChild(server, exited);
     }
-    await readerExited;
-    cleanUp();
+    await pipe.close();
+    for (const path of [dataDir, configFile]) rmSync(path, { recursive: true, force: true });
   };
 
   try {
-    const url = await waitForListening(logFile, spec.timeoutMs ?? 900_000, () => (server.exitCode !== null ? `blockstats serve exited (${server.exitCode}):\n${stderr}` : null));
+    const listening = (line: string): string | null => (line.includes('"event":"listening"') ? ((JSON.parse(line) as { url?: string }).url ?? null) : null);
+    const url = await waitForLine(pipe, listening, spec.timeoutMs ?? 900_000, () => (server.exitCode !== null ? `blockstats serve exited (${server.exitCode}):\n${stderr}` : null));
     pinProcess(server.pid as number, spec.serverCore);
     await waitIdle(server.pid as number);
     return {
       url,
       pid: server.pid as number,
       command: ['node', ...runtime.flags, 'packages/cli/…', 'serve', ...spec.flags].join(' '),
-      takeLog: (expected) => takeLog(logFile, expected),
+      takeLog: (expected) => pipe.take(expected, REQUEST_LINE),
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** Polls the log for the `listening` line; `failed` says why to give up early. */
-async function waitForListening(logFile: string, timeoutMs: number, failed: () => string | null): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-      if (!line.includes('"event":"listening"')) continue;
-      const url = (JSON.parse(line) as { url?: string }).url;
-      if (url) return url;
-    }
-    const why = failed();
-    if (why) throw new Error(why);
-    if (Date.now() > deadline) throw new Error(`blockstats serve did not listen within ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
-
-/**
- * Waits until the log holds at least `expected` request lines (the server writes them within a
- * few milliseconds, a busy machine may take longer) and stopped growing (answers still in flight
- * when wrk stopped), counts them by status and empties the log.
- */
-async function takeLog(logFile: string, expected: number): Promise<{ lines: number; statuses: Record<string, number> }> {
-  const count = (text: string) => {
-    const statuses: Record<string, number> = {};
-    let lines = 0;
-    for (const match of text.matchAll(/"event":"request".*?"status":(\d+)/g)) {
-      lines++;
-      statuses[match[1]!] = (statuses[match[1]!] ?? 0) + 1;
-    }
-    return { lines, statuses };
-  };
-  const deadline = Date.now() + 10_000;
-  let size = -1;
-  for (;;) {
-    const now = statSync(logFile).size;
-    if (now === size && (Date.now() > deadline || count(readFileSync(logFile, 'utf8')).lines >= expected)) break;
-    size = now;
-    await sleep(100);
-  }
-  const text = readFileSync(logFile, 'utf8');
-  truncateSync(logFile, 0);
-  return count(text);
 }

@@ -54,6 +54,11 @@ describe('createRouter({ basePath })', () => {
     }
   });
 
+  it('names req.originalUrl when a host stripped the mount path (Express handing over req.url)', async () => {
+    const res = await get('/v1/players');
+    assert.match(res.body.detail, /mounted under \/stats; .*\(in Express, req\.originalUrl\)/);
+  });
+
   it('keeps embeds answering errors as SVG badges under the base path', async () => {
     const res = await get('/stats/v1/badge/player/NoSuchPlayer.svg');
     assert.equal(res.status, 404);

@@ -208,7 +208,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     if (site && exchange.site) return site.serve(exchange.site, exchange);
     if (pathname === null) {
       const path = new URL(request.url).pathname;
-      throw new ApiError('not-found', `No endpoint matches ${path.length > 100 ? `${path.slice(0, 100)}…` : path}: the API is mounted under ${basePath}; GET ${exchange.baseUrl}/v1 lists every endpoint.`);
+      // Most often a host that strips its mount path (Express's `app.use('/stats', …)`) handing
+      // the router `req.url`: say what fixes it.
+      throw new ApiError('not-found', `No endpoint matches ${path.length > 100 ? `${path.slice(0, 100)}…` : path}: the API is mounted under ${basePath}; GET ${exchange.baseUrl}/v1 lists every endpoint. A host that strips its mount path must hand the router the whole path (in Express, req.originalUrl).`);
     }
     const version = /^\/v(\d+)(?=\/|$)/i.exec(pathname);
     if (version && version[1] !== '1') {

@@ -13,6 +13,11 @@ let loadedAt = -Infinity;
 
 const router = createRouter({
   basePath: '/stats',
+  // Set baseUrl to the public URL the API is reached at (BLOCKSTATS_BASE_URL, e.g.
+  // https://example.net): behind a proxy, `next start` sees its own host and port in
+  // `request.url`, and the API's absolute links (pagination, profiles, the OpenAPI servers)
+  // would point there. The mount path is added to it.
+  ...(process.env.BLOCKSTATS_BASE_URL ? { baseUrl: process.env.BLOCKSTATS_BASE_URL } : {}),
   snapshot: () => {
     if (!snapshot || Date.now() - loadedAt > 60_000) {
       loadedAt = Date.now();

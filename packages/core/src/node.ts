@@ -20,6 +20,7 @@ export { createParseWorkerPool } from './save/parse-worker-pool.js';
 export type { ParseWorkerPool, ParseWorkerPoolOptions } from './save/parse-worker-pool.js';
 export { createSaveWatch } from './save/save-watch.js';
 export type { SaveWatch, SaveWatchOptions, SaveWatchStats } from './save/save-watch.js';
+export { readRecipeFile } from './save/read-recipe-file.js';
 export { readRecipeUnlocks } from './save/read-recipe-unlocks.js';
 export { readBoundedFile, readBoundedFileSync, FileRefusedError } from './save/read-bounded-file.js';
 export { readRootTextFile } from './save/read-root-file.js';

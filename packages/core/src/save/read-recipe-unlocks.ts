@@ -1,8 +1,5 @@
-import { join } from 'node:path';
-import { isRecipeId } from './is-recipe-id.js';
-import { parseGameTime } from './parse-game-time.js';
 import { parseUuid } from './parse-uuid.js';
-import { readBoundedFile, textOf } from './read-bounded-file.js';
+import { readRecipeFile } from './read-recipe-file.js';
 import { OFF_THREAD_BYTES } from './read-limits.js';
 import { SaveError } from './save-error.js';
 import type { SaveData } from './types.js';
@@ -31,29 +28,5 @@ export async function readRecipeUnlocks(
     throw new SaveError('UNKNOWN_PLAYER', save.root, `The save holds no player ${uuid}.`);
   }
   if (player.files.advancements === null) return [];
-  const path = join(save.root, ...player.files.advancements.split('/'));
-  let file: unknown;
-  try {
-    file = JSON.parse(textOf(await readBoundedFile(path, maxBytes)));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return []; // deleted since the save was read
-    throw new SaveError('UNREADABLE', path, `Cannot read ${path}: ${(error as Error).message}`, { cause: error });
-  }
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) {
-    throw new SaveError('UNREADABLE', path, `${path} is not a JSON object.`);
-  }
-  const unlocks: Array<{ id: string; at: number }> = [];
-  for (const [key, entry] of Object.entries(file as Record<string, unknown>)) {
-    if (!isRecipeId(key) || typeof entry !== 'object' || entry === null) continue;
-    const { criteria, done } = entry as { criteria?: unknown; done?: unknown };
-    if (done === false || typeof criteria !== 'object' || criteria === null) continue;
-    let at: number | null = null;
-    for (const value of Object.values(criteria)) {
-      const time = parseGameTime(value);
-      if (time !== null && (at === null || time < at)) at = time;
-    }
-    if (at !== null) unlocks.push({ id: key, at });
-  }
-  return unlocks.sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return readRecipeFile(save.root, player.files.advancements, maxBytes);
 }

@@ -1,6 +1,7 @@
 import type { PlayerSave, SaveData, SaveWarning, Snapshot } from '@blockstats/core';
 import type { RecordLog } from '@blockstats/core/node';
 import { RecordedReadings } from './RecordedReadings.js';
+import type { RecipeSource } from './ServedState.js';
 
 /**
  * The reference server's mutable state, shared by its pull and its HTTP side. `current` is
@@ -9,8 +10,10 @@ import { RecordedReadings } from './RecordedReadings.js';
 export interface PullState {
   /** The snapshot served, or null before the first good pull (or persisted snapshot). */
   current: Snapshot | null;
-  /** The save of the last good pull (its mods and files for recipes). */
+  /** The save of the last good pull (its mods and player lists); null until this process's first. */
   lastSave: SaveData | null;
+  /** Where `include=recipes` reads from: the last good pull's save, or the one restored with the snapshot. */
+  recipes: RecipeSource | null;
   /** Every player's last good reading, for files unreadable at a later pull; null until the first good pull. */
   lastGood: Map<string, PlayerSave> | null;
   /** Players whose last good reading is on disk (read at start): the baseline of the first pull. */
@@ -47,6 +50,7 @@ export function initialPullState(): PullState {
   return {
     current: null,
     lastSave: null,
+    recipes: null,
     lastGood: null,
     storedPlayers: new Set(),
     hidden: new Set(),

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { SaveError } from '@blockstats/core';
-import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, readRecipeUnlocks } from '@blockstats/core/node';
+import { parseUuid, SaveError } from '@blockstats/core';
+import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, readRecipeFile } from '@blockstats/core/node';
 import { toPng } from '@blockstats/svg/png';
 import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
@@ -21,7 +21,8 @@ import { initialPullState } from './PullState.js';
 import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
-import { readSnapshotFile, SNAPSHOT_FILE } from './snapshotFile.js';
+import { readStoredSnapshot, SNAPSHOT_FILE } from './snapshotFile.js';
+import { recipeSourceOfStored } from './ServedState.js';
 import { playerRulesKey } from './snapshotOptions.js';
 import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -103,11 +104,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
     readRecipes: async (uuid) => {
-      if (!state.lastSave) return null;
+      const source = state.recipes;
+      const id = parseUuid(uuid);
+      const file = source === null || id === null ? undefined : source.file(id);
+      if (source === null || file === undefined) return null; // not in the save
+      if (file === null) return [];
       try {
-        return await readRecipeUnlocks(state.lastSave, uuid);
+        return await readRecipeFile(source.root, file);
       } catch (error) {
-        if (error instanceof SaveError && error.code === 'UNKNOWN_PLAYER') return null;
         // The file is unreadable right now (cut short mid-copy, over its limit): a 503, not a 500.
         if (error instanceof SaveError) throw new ApiError('unavailable', 'This player\'s recipe unlocks cannot be read from the save right now; try again after the next pull.');
         throw error;
@@ -196,11 +200,18 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
     if (store) state.storedPlayers = await store.open();
     try {
-      const persisted = await readSnapshotFile(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config), limits.dataFileBytes);
-      if (persisted && state.current === null) {
+      const stored = await readStoredSnapshot(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config), limits.dataFileBytes);
+      if (stored && state.current === null) {
+        const persisted = stored.snapshot;
         state.current = persisted;
         state.lastSuccessAt = Date.parse(persisted.data_updated_at);
-        log.log('info', 'snapshot_loaded', { data_updated_at: persisted.data_updated_at, players: persisted.players.length });
+        // Answered as the pull that wrote it did: recipes, the status's hidden players, health.
+        if (stored.served) {
+          state.recipes = recipeSourceOfStored(stored.served);
+          state.hidden = new Set(stored.served.hidden);
+          state.unreadable = stored.served.unreadable;
+        }
+        log.log('info', 'snapshot_loaded', { data_updated_at: persisted.data_updated_at, players: persisted.players.length, served: stored.served !== null });
       }
     } catch (error) {
       log.log('warn', 'snapshot_load_failed', { error: errorMessage(error) });

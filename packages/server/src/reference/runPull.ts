@@ -12,6 +12,7 @@ import { formatDuration } from './parseDuration.js';
 import type { PullLimits } from './pullLimits.js';
 import type { PullState } from './PullState.js';
 import type { SnapshotPersister } from './snapshotPersister.js';
+import { recipeSourceOfSave, servedState } from './ServedState.js';
 import { keepPlayerLists } from './keepPlayerLists.js';
 import { playerRules, snapshotOptions } from './snapshotOptions.js';
 import type { PullResult, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
@@ -282,6 +283,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // The swap: one assignment, so every request sees the old snapshot or the new one.
     state.current = snapshot;
     state.lastSave = save;
+    state.recipes = recipeSourceOfSave(save);
     state.lastGood = lastGood;
     state.keptParts = keptParts;
     state.hidden = hiddenPlayers(save, playerRules(config), at);
@@ -297,7 +299,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       // Both write after the pull (one write at a time, the newest data wins), each file
       // replaced whole by a rename: a crash leaves the previous pull's files, never half a file.
       // snapshot.json at most once per `schedule.persist` (see createSnapshotPersister).
-      writing = context.persister?.save(snapshot) ?? false;
+      writing = context.persister?.save(snapshot, servedState(save, state.hidden, state.unreadable)) ?? false;
       context.store?.save(lastGood);
     }
     refreshLive(state, context, save, snapshot);

@@ -1,5 +1,6 @@
 import type { Snapshot } from '@blockstats/core';
 import { readJsonFile, writeLargeJsonAtomic } from '../live/jsonFile.js';
+import { isServedState, type ServedState } from './ServedState.js';
 
 /** File name of the persisted last good snapshot inside the data directory. */
 export const SNAPSHOT_FILE = 'snapshot.json';
@@ -15,6 +16,17 @@ interface StoredSnapshot {
    */
   players_rules?: string;
   snapshot: Snapshot;
+  /**
+   * What the pull left the server answering from besides the snapshot (recipe files, hidden
+   * players, unreadable files): absent from files written before it was stored.
+   */
+  served?: ServedState;
+}
+
+/** A persisted snapshot as read back, with what else its pull served from (null when not stored). */
+export interface RestoredSnapshot {
+  snapshot: Snapshot;
+  served: ServedState | null;
 }
 
 /**
@@ -23,8 +35,8 @@ interface StoredSnapshot {
  * (each player, stat and advancement on its own): at 10k players the text is ~35 MB, which held
  * whole (and again encoded) made the end of every pull the server's memory peak.
  */
-export async function writeSnapshotFile(path: string, serverRoot: string, snapshot: Snapshot, playersRules?: string): Promise<void> {
-  const stored: StoredSnapshot = { format: 1, server_root: serverRoot, ...(playersRules === undefined ? {} : { players_rules: playersRules }), snapshot };
+export async function writeSnapshotFile(path: string, serverRoot: string, snapshot: Snapshot, playersRules?: string, served?: ServedState): Promise<void> {
+  const stored: StoredSnapshot = { format: 1, server_root: serverRoot, ...(playersRules === undefined ? {} : { players_rules: playersRules }), snapshot, ...(served ? { served } : {}) };
   // Levels: stored → snapshot → its arrays (players, stats, …) → one entry each.
   await writeLargeJsonAtomic(path, stored, 3);
 }
@@ -35,6 +47,14 @@ export async function writeSnapshotFile(path: string, serverRoot: string, snapsh
  * throws (naming the file) when it exists but is damaged, too large or not a regular file.
  */
 export async function readSnapshotFile(path: string, serverRoot: string, playersRules?: string, maxBytes?: number): Promise<Snapshot | null> {
+  return (await readStoredSnapshot(path, serverRoot, playersRules, maxBytes))?.snapshot ?? null;
+}
+
+/**
+ * Like {@link readSnapshotFile}, with what the pull that wrote it served from besides the
+ * snapshot (`served`: null for a file written before it was stored, or whose part is damaged).
+ */
+export async function readStoredSnapshot(path: string, serverRoot: string, playersRules?: string, maxBytes?: number): Promise<RestoredSnapshot | null> {
   const value = (await readJsonFile(path, maxBytes)) as Partial<StoredSnapshot> | undefined;
   if (value === undefined) return null;
   const snapshot = value?.snapshot;
@@ -42,5 +62,6 @@ export async function readSnapshotFile(path: string, serverRoot: string, players
     throw new Error(`${path} does not hold a blockstats snapshot; it will be replaced at the next pull`);
   }
   if (playersRules !== undefined && value.players_rules !== playersRules) return null;
-  return value.server_root === serverRoot ? snapshot : null;
+  if (value.server_root !== serverRoot) return null;
+  return { snapshot, served: isServedState(value.served) ? value.served : null };
 }

@@ -1,5 +1,6 @@
 import type { Snapshot } from '@blockstats/core';
 import type { Logger } from './logger.js';
+import type { ServedState } from './ServedState.js';
 import { writeSnapshotFile } from './snapshotFile.js';
 
 /**
@@ -15,15 +16,22 @@ import { writeSnapshotFile } from './snapshotFile.js';
  */
 export interface SnapshotPersister {
   /**
-   * Hands over the snapshot just served. Returns true when it will be written (now, or once the
+   * Hands over the snapshot just served, with what else its pull serves from (stored beside it,
+   * so a restart answers as this pull did). Returns true when it will be written (now, or once the
    * running write is done, replacing any snapshot still waiting), false when it is kept unwritten
    * because a write began less than `everyMs` ago.
    */
-  save(snapshot: Snapshot): boolean;
+  save(snapshot: Snapshot, served?: ServedState): boolean;
   /** Resolves once no write is running or waiting. */
   idle(): Promise<void>;
   /** Writes the newest snapshot kept unwritten, if any (at shutdown); resolves once idle. */
   flush(): Promise<void>;
+}
+
+/** A snapshot handed over, with its pull's served state. */
+interface Handed {
+  snapshot: Snapshot;
+  served: ServedState | undefined;
 }
 
 /** Options of {@link createSnapshotPersister}. */
@@ -66,17 +74,17 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
   const everyMs = options.everyMs ?? 0;
   const clock = options.clock ?? Date.now;
   let running: Promise<void> | null = null;
-  let waiting: Snapshot | null = null;
+  let waiting: Handed | null = null;
   /** The newest snapshot handed over too soon after a write began; null once a newer one is written. */
-  let unwritten: Snapshot | null = null;
+  let unwritten: Handed | null = null;
   /** When the last write began (epoch ms); null before the first. */
   let lastBegin: number | null = null;
 
-  async function persist(snapshot: Snapshot): Promise<void> {
+  async function persist({ snapshot, served }: Handed): Promise<void> {
     const begin = performance.now();
     let failure: unknown = null;
     try {
-      await write(options.path, options.serverRoot, snapshot, options.playersRules);
+      await write(options.path, options.serverRoot, snapshot, options.playersRules, served);
     } catch (error) {
       failure = error;
       // The next snapshot handed over is written, however soon.
@@ -108,16 +116,17 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
   }
 
   return {
-    save(snapshot) {
+    save(snapshot, served) {
+      const handed = { snapshot, served };
       const elapsed = lastBegin === null ? Number.POSITIVE_INFINITY : clock() - lastBegin;
       // A clock set back (elapsed < 0) would otherwise hold every write back until it catches up.
       const due = elapsed >= everyMs || elapsed < 0;
       if (!due) {
-        unwritten = snapshot;
+        unwritten = handed;
         return false;
       }
       unwritten = null;
-      waiting = snapshot;
+      waiting = handed;
       pump();
       return true;
     },

@@ -2,7 +2,8 @@ import { sharedStrings, type PackedAdvancements, type PackedStats, type StringTa
 import type { PlayerDataSummary } from './parse-player-data-file.js';
 import { parsePlayerFile, type PlayerFileKind } from './parse-player-file.js';
 import { parsePlayerList } from './parse-player-list.js';
-import { parseProfileList, type ProfileList } from './parse-profile-list.js';
+import { parseProfileList } from './parse-profile-list.js';
+import { indexProfiles, type ProfileIndex } from './profile-index.js';
 import { readBoundedFileSync, textOf } from './read-bounded-file.js';
 import { readErrorReason } from './read-error-reason.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
@@ -25,7 +26,7 @@ export interface ParseRequest {
 
 /** A parsed file (stats and advancements packed against a string table), or why it could not be. */
 export type ParseOutcome =
-  | { ok: true; value: PackedStats | PackedAdvancements | PlayerDataSummary | ProfileList | PlayerList }
+  | { ok: true; value: PackedStats | PackedAdvancements | PlayerDataSummary | ProfileIndex | PlayerList }
   | { ok: false; reason: string };
 
 /** The limits a parse applies. */
@@ -41,7 +42,8 @@ export type ParseLimits = Pick<ReadLimits, 'playerFileBytes' | 'playerDataInflat
 export function parseRequest(request: ParseRequest, strings: StringTable = sharedStrings, limits: ParseLimits = DEFAULT_READ_LIMITS): ParseOutcome {
   try {
     if (request.kind === 'profiles') {
-      return { ok: true, value: parseProfileList(textOf(readBoundedFileSync(request.path, limits.rootFileBytes))) };
+      // Indexed where it is parsed: the index crosses to the reading thread as four values.
+      return { ok: true, value: indexProfiles(parseProfileList(textOf(readBoundedFileSync(request.path, limits.rootFileBytes)))) };
     }
     if (request.kind === 'player-list') {
       return { ok: true, value: parsePlayerList(textOf(readBoundedFileSync(request.path, limits.rootFileBytes))) };

@@ -7,6 +7,7 @@ import {
   LEGACY_REGISTRY_STAT_TYPES,
   LEGACY_RENAMED_IDS,
 } from './legacy-stat-ids.js';
+import { MAX_STAT_KEYS } from './read-limits.js';
 import { renameStatIds } from './rename-stat-ids.js';
 
 /** What the reader keeps of one `stats/<uuid>.json`. */
@@ -104,6 +105,20 @@ function readLegacy(file: Record<string, unknown>): StatCounters {
   return stats;
 }
 
+function tooMany(count: number): string {
+  return `${count.toLocaleString('en-US')} statistics, over the limit of ${MAX_STAT_KEYS.toLocaleString('en-US')} a file`;
+}
+
+/** Throws before anything is kept when the categories together hold over `MAX_STAT_KEYS` counters. */
+function refuseTooMany(raw: Record<string, unknown>): void {
+  let count = 0;
+  for (const type in raw) {
+    const counters = raw[type];
+    if (isRecord(counters)) count += Object.keys(counters).length;
+  }
+  if (count > MAX_STAT_KEYS) throw new Error(tooMany(count));
+}
+
 function readModern(raw: Record<string, unknown>): StatCounters {
   const stats: StatCounters = {};
   for (const type in raw) {
@@ -136,6 +151,7 @@ export function parseStatsFile(text: string): StatsFileSummary {
   if (!isRecord(file)) throw new Error('not a JSON object');
   if ('stats' in file) {
     if (!isRecord(file.stats)) throw new Error('"stats" is not an object');
+    refuseTooMany(file.stats);
     const dataVersion = dataVersionOf(file.DataVersion);
     return { stats: renameStatIds(readModern(file.stats), dataVersion), dataVersion, legacy: false };
   }
@@ -144,5 +160,6 @@ export function parseStatsFile(text: string): StatsFileSummary {
   if (!legacy && keys.some((key) => key !== 'DataVersion')) {
     throw new Error('neither the 1.13+ "stats" object nor pre-1.13 "stat.*" keys');
   }
+  if (keys.length > MAX_STAT_KEYS) throw new Error(tooMany(keys.length));
   return { stats: legacy ? readLegacy(file) : {}, dataVersion: dataVersionOf(file.DataVersion), legacy };
 }

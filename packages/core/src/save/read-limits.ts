@@ -48,6 +48,15 @@ export function readLimits(partial: Partial<ReadLimits> = {}): ReadLimits {
  */
 export const OFF_THREAD_BYTES = 1 * MiB;
 
+/**
+ * Counters one stats file may hold. A vanilla 1.21 file can name at most ~9,000 (every block
+ * mined, every item in each of five categories, every entity twice, ~80 custom ones); a large
+ * modpack a few times that. A 16 MB file of 600,000 made-up keys is refused (skipped with a
+ * warning, the player keeping their last good data): every key costs the reading thread a
+ * string to take over and the snapshot build a counter, ~2 s of stalled answers at 600,000.
+ */
+export const MAX_STAT_KEYS = 50_000;
+
 /** A byte count for people: `20 MiB`, `512 KiB`, `110 B`. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * MiB) return `${trim(bytes / (1024 * MiB))} GiB`;

@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStamp, ParseCache } from './parse-cache.js';
 import { parseInWorkers } from './parse-in-workers.js';
-import { parseProfileList, type ProfileEntry, type ProfileList } from './parse-profile-list.js';
+import { parseProfileList } from './parse-profile-list.js';
+import { indexProfiles, profileLookup, type ProfileIndex, type ProfileLookup } from './profile-index.js';
 import type { ParseOutcome } from './parse-request.js';
 import { readRootTextFile } from './read-root-file.js';
 import { OFF_THREAD_BYTES, type ReadLimits } from './read-limits.js';
@@ -16,23 +17,14 @@ export interface ReadProfileFileOptions {
   signal?: AbortSignal;
 }
 
-/** A profile list as kept: uuid → entry, and what was wrong with the file. */
+/** A profile list as kept: its lookup by uuid, and what was wrong with the file. */
 interface Profiles {
-  byUuid: Map<string, ProfileEntry>;
+  byUuid: ProfileLookup;
   problem: string | null;
 }
 
-/**
- * uuid → entry. A usercache salvaged from several versions can name a UUID more than once: the
- * newest `expiresOn` wins.
- */
-function index(list: ProfileList): Profiles {
-  const byUuid = new Map<string, ProfileEntry>();
-  for (const entry of list.entries) {
-    const known = byUuid.get(entry.uuid);
-    if (known === undefined || (entry.expiresOn ?? -Infinity) > (known.expiresOn ?? -Infinity)) byUuid.set(entry.uuid, entry);
-  }
-  return { byUuid, problem: list.problem };
+function kept(index: ProfileIndex): Profiles {
+  return { byUuid: profileLookup(index), problem: index.problem };
 }
 
 /** Parses a large list on a worker thread (its JSON would hold up this thread); null without workers. */
@@ -46,10 +38,12 @@ async function parseOffThread(path: string, options: ReadProfileFileOptions): Pr
   return outcomes?.[0] ?? null;
 }
 
+const NO_PROFILES: ProfileLookup = { size: 0, get: () => undefined };
+
 /**
  * Reads a profile list at a server root (`usercache.json`, `whitelist.json`, `banned-players.json`,
- * `ops.json`: arrays of `{uuid, name}`): uuid → entry. Absent is an empty map; unusable (see
- * `readRootTextFile`) an empty map and a warning; a damaged list keeps what could be salvaged,
+ * `ops.json`: arrays of `{uuid, name}`): its entries by uuid (see `ProfileIndex`). Absent is an
+ * empty list; unusable (see `readRootTextFile`) an empty list and a warning; a damaged list keeps what could be salvaged,
  * with a warning. Bounded by `limits.rootFileBytes`; a list of over 1 MiB is parsed on a worker
  * thread, and with a `cache` an unchanged file is not parsed again.
  *
@@ -63,7 +57,7 @@ export async function readProfileFile(
   file: string,
   warnings: SaveWarning[],
   options: ReadProfileFileOptions,
-): Promise<Map<string, ProfileEntry>> {
+): Promise<ProfileLookup> {
   const path = join(root, ...file.split('/'));
   let stamp: FileStamp | null = null;
   try {
@@ -79,15 +73,15 @@ export async function readProfileFile(
       outcome = await parseOffThread(path, options);
       if (outcome !== null && !outcome.ok) {
         warnings.push({ file, reason: `unreadable: ${outcome.reason}`, unreadable: true });
-        return new Map();
+        return NO_PROFILES;
       }
     }
     if (outcome === null) {
       const text = await readRootTextFile(root, file, warnings, options.limits.rootFileBytes);
-      if (text === null) return new Map();
-      profiles = index(parseProfileList(text));
+      if (text === null) return NO_PROFILES;
+      profiles = kept(indexProfiles(parseProfileList(text)));
     } else {
-      profiles = index(outcome.value as ProfileList);
+      profiles = kept(outcome.value as ProfileIndex);
     }
     // Only a file that was read is cached: a failure is tried again at the next read.
     if (stamp !== null) options.cache?.set('profiles', stamp, profiles);

@@ -1,5 +1,5 @@
 import { parseFloodgatePrefix } from './parse-floodgate-prefix.js';
-import type { ProfileEntry } from './parse-profile-list.js';
+import type { ProfileLookup } from './profile-index.js';
 import { readPlayerListFile } from './read-player-list-file.js';
 import { readProfileFile, type ReadProfileFileOptions } from './read-profile-file.js';
 import { readRootTextFile } from './read-root-file.js';
@@ -8,9 +8,9 @@ import type { PlayerListEntry, SaveWarning } from './types.js';
 /** What the server root says about players, beside the world. */
 export interface RootFiles {
   /** `usercache.json`, uuid → entry. */
-  usercache: Map<string, ProfileEntry>;
+  usercache: ProfileLookup;
   /** `whitelist.json`, uuid → entry. */
-  whitelist: Map<string, ProfileEntry>;
+  whitelist: ProfileLookup;
   /** Floodgate's `username-prefix`, or null without Floodgate. */
   floodgatePrefix: string | null;
   /** `banned-players.json`, one entry per uuid, sorted by uuid. */

@@ -19,6 +19,7 @@ export { milestoneBeats } from './catalogue/milestone-beats.js';
 export type * from './snapshot/types.js';
 export { PLAYER_ADVANCEMENT_STRIDE, FEED_EVENT_STRIDE } from './snapshot/types.js';
 export { buildSnapshot } from './snapshot/build-snapshot.js';
+export { buildSnapshotInSteps } from './snapshot/build-snapshot-in-steps.js';
 export { ValueColumn } from './snapshot/value-column.js';
 export { snapshotDefaults } from './snapshot/snapshot-defaults.js';
 export { snapshotGeneration } from './snapshot/snapshot-generation.js';

@@ -52,6 +52,19 @@ const playTimeOf = statRows(PLAY_TIME_ONLY);
  * ```
  */
 export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Snapshot {
+  const steps = snapshotSteps(save, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * `buildSnapshot` as steps: it yields between its phases (players, statistics, placings,
+ * advancements, profiles, feed and generation), so a caller that must keep answering meanwhile
+ * (`buildSnapshotInSteps`) can let other work run between them. Run to its end, it is
+ * `buildSnapshot`.
+ */
+export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): Generator<void, Snapshot, void> {
   const config = resolveConfig(options);
   const now = options.now;
   const { shown, hiding } = applyPlayerRules(save, options.players, now);
@@ -60,12 +73,19 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
   const players = uniquePlayers(shown.players, warnings);
   const n = players.length;
   const nameRank = nameRanks(players);
+  yield;
 
   const { playTime, ranked } = playTimes(players, config.min_playtime_minutes * TICKS_PER_MINUTE);
   const stats = buildStats(statDefinitions(options), players, ranked, nameRank);
+  yield;
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
+  yield;
   const built = buildAdvancements(players, shown.dataVersions, nameRank, config.icon_url_template);
+  yield;
   const snapshotPlayers = reuseSnapshotPlayers(profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }));
+  yield;
+  const events = buildFeed(built.advancements, nameRank, config.feed_size);
+  yield;
 
   const name = options.server?.name ?? save.levelName;
   const body: Omit<Snapshot, 'generation'> = {
@@ -87,7 +107,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
     players: snapshotPlayers,
     stats,
     advancements: built.advancements,
-    feed: { events: buildFeed(built.advancements, nameRank, config.feed_size) },
+    feed: { events },
     hall_of_fame: placings.hallOfFame,
     warnings,
   };

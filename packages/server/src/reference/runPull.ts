@@ -1,4 +1,4 @@
-import { buildSnapshot, eventCounters, hiddenPlayers, pullCounterMap, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
+import { buildSnapshotInSteps, eventCounters, hiddenPlayers, pullCounterMap, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
 import { readSave, recordPull, type ParseCache, type ParseWorkerPool, type SaveWatch } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -199,6 +199,11 @@ async function readPull(state: PullState, context: PullContext, signal: AbortSig
   return { kept, online };
 }
 
+/** Lets the requests and I/O waiting run (a macrotask after this thread's poll phase). */
+function answerWaiting(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** The default pull timer: a `setTimeout` that does not keep the process alive. */
 function unrefTimer(expire: () => void, ms: number): () => void {
   const timer = setTimeout(expire, ms);
@@ -277,7 +282,8 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const parsed = after.misses - parsedBefore;
     if (state.current === null || parsed >= Math.max(COLLECT_AFTER_PARSING, (parsed + after.hits - reusedBefore) * COLLECT_SHARE)) collectGarbage();
     const gcMs = laps();
-    const snapshot = buildSnapshot(save, snapshotOptions(config, at, context.live.skins));
+    // In steps, with the requests that came meanwhile answered between them (see buildSnapshotInSteps).
+    const snapshot = await buildSnapshotInSteps(save, snapshotOptions(config, at, context.live.skins), answerWaiting);
     const buildMs = laps();
 
     // The swap: one assignment, so every request sees the old snapshot or the new one.

@@ -104,4 +104,13 @@ describe('parseStatsFile: compact counters', () => {
     assert.deepEqual(Object.entries(odd), [['__proto__', 3], ['constructor', 4]]);
     assert.deepEqual(stats['minecraft:custom'], { 'minecraft:jump': 5 });
   });
+
+  it('refuses a file of over 50,000 counters, modern or pre-1.13, naming the count', () => {
+    const many = (n: number, key: (i: number) => string) => Array.from({ length: n }, (_, i) => `"${key(i)}":1`).join(',');
+    const modern = `{"stats":{"minecraft:custom":{"minecraft:jump":1},"minecraft:mined":{${many(50_000, (i) => `minecraft:b${i}`)}}},"DataVersion":4671}`;
+    assert.throws(() => parseStatsFile(modern), { message: '50,001 statistics, over the limit of 50,000 a file' });
+    assert.throws(() => parseStatsFile(`{${many(50_001, (i) => `stat.x${i}`)}}`), /50,001 statistics/);
+    const atLimit = `{"stats":{"minecraft:mined":{${many(50_000, (i) => `minecraft:b${i}`)}}},"DataVersion":4671}`;
+    assert.equal(Object.keys(parseStatsFile(atLimit).stats['minecraft:mined']!).length, 50_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { SaveError, type Snapshot } from '@blockstats/core';
 import { ConfigError, createReferenceServer, defaultDataDir, loadConfig, type ReferenceConfigFile, type ReferenceServer } from '@blockstats/server/reference';
 import type { SiteOptions } from '@blockstats/server';
@@ -20,6 +21,15 @@ export interface Target {
   config: ReferenceConfigFile;
   serverDir: string;
   dataDir: string;
+}
+
+/**
+ * Where the offline commands mirror an `sftp://` save: a cache folder of their own (never the
+ * data directory, which they only read), kept between runs so a query copies only what changed.
+ */
+export function cliMirrorDir(dataDir: string, env: Record<string, string | undefined>): string {
+  const cache = env.XDG_CACHE_HOME && env.XDG_CACHE_HOME.startsWith('/') ? env.XDG_CACHE_HOME : join(env.HOME || homedir(), '.cache');
+  return join(cache, 'blockstats', basename(dataDir), 'sftp-mirror');
 }
 
 /** Base URL of offline answers when neither `--base-url` nor the configuration gives one. */
@@ -44,7 +54,8 @@ export async function readConfig(options: SaveOptions, io: CliIo): Promise<Refer
 export async function resolveTarget(options: SaveOptions, io: CliIo, fallbackServer?: () => Promise<string | null>): Promise<Target> {
   const config = withHidingFlags(await readConfig(options, io), options);
   const given = options.server ?? config.server_dir ?? io.env.BLOCKSTATS_SERVER ?? (fallbackServer ? await fallbackServer() : null) ?? io.cwd;
-  const serverDir = resolve(io.cwd, given);
+  // An sftp:// location stays a URL (createReferenceServer validates it; a bad one exits 2).
+  const serverDir = /^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : resolve(io.cwd, given);
   const dataDir = options.data ? resolve(io.cwd, options.data) : config.data_dir ?? defaultDataDir(serverDir, io.env);
   return { config, serverDir, dataDir };
 }
@@ -108,7 +119,7 @@ export async function openLocal(options: SaveOptions & { baseUrl?: string }, io:
         rate_limit: { requests: 0 },
         base_url: baseUrl,
       },
-      { readOnly: true, onProgress: (done, total) => bar.update(done, total), ...(want.site ? { site: want.site } : {}) },
+      { readOnly: true, onProgress: (done, total) => bar.update(done, total), ...(want.site ? { site: want.site } : {}), mirrorDir: cliMirrorDir(target.dataDir, io.env), env: io.env },
     );
   } catch (error) {
     throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);

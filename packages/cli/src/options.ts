@@ -24,7 +24,7 @@ export function oneOf<T extends string>(values: readonly T[]) {
  */
 export function saveOptions(command: Command, record = false, hiding = true): Command {
   command
-    .option('-s, --server <dir>', 'Minecraft server directory (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory)')
+    .option('-s, --server <dir|url>', 'Minecraft server directory, or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory)')
     .option('-c, --config <file>', 'configuration file (JSON; default: $BLOCKSTATS_CONFIG)');
   if (record) command.option('-d, --data <dir>', 'data directory holding the activity record (default: the one `blockstats serve` uses for this server)');
   return hiding ? hidingOptions(command) : command;

@@ -76,6 +76,7 @@ export { DEFAULT_READ_LIMITS, formatBytes } from './save/read-limits.js';
 export type { ReadLimits } from './save/read-limits.js';
 export type { PlayerFileKind } from './save/parse-player-file.js';
 export { parsePlayerList } from './save/parse-player-list.js';
+export { parseServerProperties } from './save/parse-server-properties.js';
 // Activity record: one pull every 15 minutes appended to a crash-safe log (its files are handled
 // by `@blockstats/core/node`), and pure functions deriving activity,
 // population history and weekly events from it. Totals only: no session start or end leaves.

@@ -22,6 +22,7 @@ export { createSaveWatch } from './save/save-watch.js';
 export type { SaveWatch, SaveWatchOptions, SaveWatchStats } from './save/save-watch.js';
 export { readRecipeFile } from './save/read-recipe-file.js';
 export { readRecipeUnlocks } from './save/read-recipe-unlocks.js';
+export { mapLimit } from './save/map-limit.js';
 export { readBoundedFile, readBoundedFileSync, FileRefusedError } from './save/read-bounded-file.js';
 export { readRootTextFile } from './save/read-root-file.js';
 export { readProfileFile } from './save/read-profile-file.js';

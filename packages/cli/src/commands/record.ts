@@ -1,7 +1,9 @@
-import { SaveError } from '@blockstats/core';
+import { SaveError, type ReadLimits } from '@blockstats/core';
 import { pullOnce } from '@blockstats/core/node';
+import type { ReferenceConfigFile } from '@blockstats/server/reference';
 import { createStatusPinger } from '@blockstats/server/live';
-import { DEFAULT_EVENT_POOL, pullLimits } from '@blockstats/server/reference';
+import { ConfigError, DEFAULT_EVENT_POOL, parseSaveLocation, pullLimits, RemoteSaveError, saveSource, sftpSettings, type SaveSource } from '@blockstats/server/reference';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -14,6 +16,18 @@ interface RecordOptions extends SaveOptions {
   json?: boolean;
   javaAddress?: string;
   bedrockAddress?: string;
+}
+
+/** The save as a source: read in place, or (sftp://) mirrored into `<data>/sftp-mirror`; a bad location or `sftp` section exits 2. */
+function recordSource(serverDir: string, dataDir: string, config: ReferenceConfigFile, limits: ReadLimits, io: CliIo): SaveSource {
+  const location = parseSaveLocation(serverDir, io.cwd);
+  if (!location.ok) throw new CliError(`Invalid --server: ${location.message}`, EXIT.usage);
+  try {
+    return saveSource(location.location, () => ({ settings: sftpSettings(config.sftp, io.env), mirrorBase: join(dataDir, 'sftp-mirror'), limits }));
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(`Invalid configuration: ${error.message}`, EXIT.usage);
+    throw error;
+  }
 }
 
 /** `blockstats record`: one pull appended to the activity record (for cron). */
@@ -41,10 +55,14 @@ export function recordCommand(program: Command, io: CliIo): void {
       ...(config.events?.schedule ? { schedule: Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) } : {}),
     };
     const limits = pullLimits(config);
+    const source = recordSource(serverDir, dataDir, config, limits.read, io);
     let result;
+    let synced;
     try {
+      // An sftp:// save is mirrored into the data directory first (as `blockstats serve` does).
+      synced = await source.prepare();
       result = await pullOnce({
-        server: serverDir,
+        server: source.dir,
         dataDir,
         limits: limits.read,
         maxRecordFileBytes: limits.dataFileBytes,
@@ -54,8 +72,10 @@ export function recordCommand(program: Command, io: CliIo): void {
       });
     } catch (error) {
       if (error instanceof SaveError) throw saveFailure(error, error.message, serverDir);
+      if (error instanceof RemoteSaveError) throw new CliError(`Cannot read the save: ${error.message}`, EXIT.failure);
       throw new CliError(`Could not record the pull into ${dataDir}: ${(error as Error).message}`, EXIT.failure);
     }
+    result.saveWarnings.push(...synced);
     if (options.json) {
       printJson(io, { at: new Date(result.at).toISOString(), file: result.file, players: result.players, online: result.online, data_dir: dataDir, warnings: result.saveWarnings });
       return;

@@ -154,8 +154,8 @@ export function serveCommand(program: Command, io: CliIo): void {
     if (demo) prepareDemoRecord(io, target.serverDir, target.dataDir);
     // A typo in the path is a usage error; a world that is missing or half-copied later is not
     // (the server then keeps its last snapshot and reports degraded health).
-    const info = statSync(target.serverDir, { throwIfNoEntry: false });
-    if (!info?.isDirectory()) {
+    const info = /^sftp:\/\//i.test(target.serverDir) ? null : statSync(target.serverDir, { throwIfNoEntry: false });
+    if (info !== null && !info?.isDirectory()) {
       throw new CliError(`${info ? 'Not a directory' : 'No such directory'}: ${target.serverDir}\nGive the Minecraft server directory with --server DIR (or server_dir in --config).`, EXIT.usage);
     }
     const { config } = target;
@@ -189,7 +189,7 @@ export function serveCommand(program: Command, io: CliIo): void {
     const clock = demo ? await demoClock(target.dataDir, merged.schedule?.refresh ?? 15 * 60_000) : undefined;
     let server;
     try {
-      server = createReferenceServer(merged, { log, ...(clock ? { clock } : {}) });
+      server = createReferenceServer(merged, { log, env: io.env, ...(clock ? { clock } : {}) });
     } catch (error) {
       throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
     }

@@ -40,6 +40,8 @@ export interface PullState {
   abandoned: Set<Promise<unknown>>;
   /** Stops the running pull (shutdown), or null when none runs. */
   stopPull: ((reason: Error) => void) | null;
+  /** Since when (epoch ms) and why a remote save cannot be reached; null while it can (or it is local). */
+  sourceDown: { since: number; reason: string } | null;
   nextPullAt: number | null;
   pulls: number;
   closing: boolean;
@@ -66,6 +68,7 @@ export function initialPullState(): PullState {
     lossRejections: 0,
     abandoned: new Set(),
     stopPull: null,
+    sourceDown: null,
     nextPullAt: null,
     pulls: 0,
     closing: false,

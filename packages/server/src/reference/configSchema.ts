@@ -5,6 +5,7 @@ import { DEFAULT_NODE_LIMITS } from '../node/NodeLimits.js';
 import { parseAddress } from '../live/parseAddress.js';
 import { parseDuration } from './parseDuration.js';
 import { parseSize } from './parseSize.js';
+import { parseSaveLocation, redactLocation } from '../remote/parseSaveLocation.js';
 
 /**
  * A strict object: an unknown key is an error that names the key and lists the known ones
@@ -52,6 +53,16 @@ const integer = (min: number, max: number) =>
   );
 
 const boolean = () => v.boolean((issue) => `must be true or false, got ${describe(issue.input)}`);
+
+/** An environment variable's name. */
+const envName = () => v.pipe(text('an environment variable name'), v.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, (issue) => `must be an environment variable name, got ${describe(issue.input)}`));
+
+/** A host key fingerprint as OpenSSH prints it: `SHA256:` and 43 base64 characters. */
+const fingerprint = () => v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^(?:SHA256:)?[A-Za-z0-9+/]{43}=?$/, (issue) => `must be a SHA256 fingerprint such as "SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8" (ssh-keygen -lf), got ${describe(issue.input)}`),
+);
 
 /** A duration string (`30s`, `15m`, `6h`, `1d`, `500ms`) at least `minMs` long, as milliseconds. */
 const duration = (minMs: number, minText: string) =>
@@ -187,8 +198,41 @@ const slugList = () =>
 export const configSchema = strict({
   /** Editors' JSON-schema hint; ignored. */
   $schema: v.optional(v.string()),
-  /** Minecraft server directory (server root or world folder). */
-  server_dir: v.optional(text('a directory path')),
+  /**
+   * Minecraft server directory (server root or world folder), or the server root on an SFTP
+   * server as `sftp://user@host:port/path` (a rented server's panel; see `sftp`).
+   */
+  server_dir: v.optional(v.pipe(text('a directory path or an sftp:// URL'), v.check((value) => parseSaveLocation(value, '/').ok, (issue) => {
+    const parsed = parseSaveLocation(String(issue.input), '/');
+    return parsed.ok ? '' : `${describe(redactLocation(String(issue.input)))} ${parsed.message}`;
+  }))),
+  /**
+   * How to reach an `sftp://` server_dir: the login (a private key and/or a password, the
+   * secrets only ever from a file or an environment variable) and the host key pinned.
+   */
+  sftp: v.optional(strict({
+    /** Private key file (OpenSSH or PEM). */
+    private_key: v.optional(text('a file path')),
+    /** File holding the key's passphrase. */
+    passphrase_file: v.optional(text('a file path')),
+    /** Environment variable holding the key's passphrase (default BLOCKSTATS_SFTP_PASSPHRASE). */
+    passphrase_env: v.optional(envName()),
+    /** File holding the password. */
+    password_file: v.optional(text('a file path')),
+    /** Environment variable holding the password (default BLOCKSTATS_SFTP_PASSWORD). */
+    password_env: v.optional(envName()),
+    /** The server's host key fingerprints, `SHA256:…` as `ssh-keygen -lf` prints them. */
+    host_key_sha256: v.optional(v.pipe(
+      v.union([fingerprint(), v.array(fingerprint())], (issue) => `must be a SHA256:… fingerprint or a list of them, got ${describe(issue.input)}`),
+      v.transform((value) => (Array.isArray(value) ? value : [value])),
+    )),
+    /** An OpenSSH known_hosts file listing the server's key (default ~/.ssh/known_hosts when no fingerprint is given). */
+    known_hosts: v.optional(text('a file path')),
+    /** Longest wait for the handshake or any one request (default 30s). */
+    timeout: v.optional(duration(1_000, '1s')),
+    /** Files copied at once (default 8). */
+    files_in_flight: v.optional(integer(1, 64)),
+  })),
   /** Where the record, caches and the last snapshot are kept. Never inside the save. */
   data_dir: v.optional(text('a directory path')),
   /** Where `blockstats serve` listens. */

@@ -29,6 +29,10 @@ import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { siteOption } from './siteOption.js';
+import { ConfigError } from './ConfigError.js';
+import { parseSaveLocation, redactLocation } from '../remote/parseSaveLocation.js';
+import { saveSource } from '../remote/createSaveSource.js';
+import { sftpSettings } from '../remote/sftpSettings.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
@@ -78,14 +82,23 @@ function rateLimitOption(config: ReferenceServerConfig, store: RedisRateLimitSto
 export function createReferenceServer(config: ReferenceServerConfig, options: ReferenceServerOptions = {}): ReferenceServer {
   const clock = options.clock ?? Date.now;
   const log = options.log ?? silentLogger;
-  const serverDir = resolve(config.server_dir);
   const dataDir = resolve(config.data_dir);
+  const location = parseSaveLocation(config.server_dir);
+  if (!location.ok) throw new ConfigError(null, [{ key: 'server_dir', message: `${JSON.stringify(redactLocation(config.server_dir))} ${location.message}` }]);
   const refreshMs = config.schedule?.refresh ?? DEFAULT_REFRESH_MS;
   const startedAt = clock();
   const state = initialPullState();
   const limits = pullLimits(config);
+  // An sftp:// save is mirrored into the data directory (or the offline CLI's cache) and read there.
+  const source = saveSource(location.location, () => ({
+    settings: sftpSettings(config.sftp, options.env ?? process.env),
+    mirrorBase: options.mirrorDir ?? join(dataDir, 'sftp-mirror'),
+    limits: limits.read,
+    log,
+  }));
+  const serverDir = source.dir;
   const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
-  const persister = options.readOnly ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: serverDir, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
+  const persister = options.readOnly ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: source.display, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running
@@ -104,13 +117,13 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
     readRecipes: async (uuid) => {
-      const source = state.recipes;
+      const recipes = state.recipes;
       const id = parseUuid(uuid);
-      const file = source === null || id === null ? undefined : source.file(id);
-      if (source === null || file === undefined) return null; // not in the save
+      const file = recipes === null || id === null ? undefined : recipes.file(id);
+      if (recipes === null || file === undefined) return null; // not in the save
       if (file === null) return [];
       try {
-        return await readRecipeFile(source.root, file);
+        return await readRecipeFile(recipes.root, file);
       } catch (error) {
         // The file is unreadable right now (cut short mid-copy, over its limit): a 503, not a 500.
         if (error instanceof SaveError) throw new ApiError('unavailable', 'This player\'s recipe unlocks cannot be read from the save right now; try again after the next pull.');
@@ -129,7 +142,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     },
     site: siteOption(config, options.site),
     ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
-    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state) }),
+    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, source.display) }),
     onError: (error, request) => {
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
@@ -140,6 +153,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const pullContext: PullContext = {
     config,
     serverDir,
+    source,
     dataDir,
     clock,
     log,
@@ -200,7 +214,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
     if (store) state.storedPlayers = await store.open();
     try {
-      const stored = await readStoredSnapshot(join(dataDir, SNAPSHOT_FILE), serverDir, playerRulesKey(config), limits.dataFileBytes);
+      const stored = await readStoredSnapshot(join(dataDir, SNAPSHOT_FILE), source.display, playerRulesKey(config), limits.dataFileBytes);
       if (stored && state.current === null) {
         const persisted = stored.snapshot;
         state.current = persisted;
@@ -279,7 +293,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       nextPullAt: state.nextPullAt,
       lastError: state.lastError,
       pulls: state.pulls,
-      problems: healthProblems(state),
+      problems: healthProblems(state, source.display),
       abandoned: state.abandoned.size,
     }),
   };

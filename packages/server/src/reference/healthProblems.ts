@@ -3,11 +3,15 @@ import type { PullState } from './PullState.js';
 
 /**
  * What the reference server knows is wrong besides the data's age, for `/v1/health`: the last
- * pull's failure (rejected, failed or abandoned), a pull still stuck reading the save, a record
+ * pull's failure (rejected, failed or abandoned), a remote save unreachable (since when), a pull still stuck reading the save, a record
  * it cannot append to, files of the save it could not read at the last pull.
  */
-export function healthProblems(state: PullState): HealthReason[] {
+export function healthProblems(state: PullState, save?: string): HealthReason[] {
   const problems: HealthReason[] = [];
+  if (state.sourceDown !== null) {
+    const serving = state.lastSuccessAt === null ? 'nothing has been read from it yet' : `the data of ${new Date(state.lastSuccessAt).toISOString()} is served meanwhile`;
+    problems.push({ code: 'save_unreachable', detail: `The save at ${save ?? 'the server'} has been unreachable since ${new Date(state.sourceDown.since).toISOString()} (${state.sourceDown.reason}); ${serving}.` });
+  }
   const failing = state.lastErrorAt !== null && (state.lastSuccessAt === null || state.lastErrorAt > state.lastSuccessAt);
   if (failing && state.lastError !== null) problems.push({ code: 'pull_failed', detail: state.lastError });
   if (state.abandoned.size > 0) {

@@ -21,3 +21,8 @@ export {
   type ReferenceServerConfig,
   type ReferenceServerOptions,
 } from './createReferenceServer.js';
+export { parseSaveLocation, type SaveLocation, type SaveLocationResult, type LocalSaveLocation, type SftpSaveLocation } from '../remote/parseSaveLocation.js';
+export { saveSource, localSource, sftpSource, type SaveSource, type MirrorOptions } from '../remote/createSaveSource.js';
+export { sftpSettings, DEFAULT_SFTP, type SftpSettings } from '../remote/sftpSettings.js';
+export { RemoteSaveError, type RemoteSaveErrorCode } from '../remote/RemoteSaveError.js';
+export { fingerprintOf, verifyHostKey, type HostKeyPins, type HostKeyVerdict } from '../remote/hostKeyVerifier.js';

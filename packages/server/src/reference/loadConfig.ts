@@ -34,7 +34,17 @@ export async function loadConfig(file: string): Promise<ReferenceConfigFile> {
   const absolute = (p: string | undefined) => (p === undefined || isAbsolute(p) ? p : resolve(base, p));
   return {
     ...config,
-    ...(config.server_dir === undefined ? {} : { server_dir: absolute(config.server_dir) }),
+    // An sftp:// location is a URL, not a path to resolve.
+    ...(config.server_dir === undefined ? {} : { server_dir: /^sftp:\/\//i.test(config.server_dir) ? config.server_dir : absolute(config.server_dir) }),
+    ...(config.sftp === undefined ? {} : {
+      sftp: {
+        ...config.sftp,
+        ...(config.sftp.private_key ? { private_key: absolute(config.sftp.private_key) } : {}),
+        ...(config.sftp.passphrase_file ? { passphrase_file: absolute(config.sftp.passphrase_file) } : {}),
+        ...(config.sftp.password_file ? { password_file: absolute(config.sftp.password_file) } : {}),
+        ...(config.sftp.known_hosts ? { known_hosts: absolute(config.sftp.known_hosts) } : {}),
+      },
+    }),
     ...(config.data_dir === undefined ? {} : { data_dir: absolute(config.data_dir) }),
   };
 }

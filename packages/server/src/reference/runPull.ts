@@ -16,12 +16,16 @@ import { recipeSourceOfSave, servedState } from './ServedState.js';
 import { keepPlayerLists } from './keepPlayerLists.js';
 import { playerRules, snapshotOptions } from './snapshotOptions.js';
 import type { PullResult, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
+import type { SaveSource } from '../remote/createSaveSource.js';
+import { RemoteSaveError } from '../remote/RemoteSaveError.js';
 
 /** What a pull works with besides the state it updates. */
 export interface PullContext {
   config: ReferenceServerConfig;
-  /** Absolute server and data directories. */
+  /** Absolute server and data directories (the server directory is the mirror of a remote save). */
   serverDir: string;
+  /** Brings `serverDir` up to date before each read (a remote save's sync). */
+  source: SaveSource;
   dataDir: string;
   clock: () => number;
   log: Logger;
@@ -168,6 +172,11 @@ async function previousReadings(state: PullState, context: PullContext, read: Sa
 /** Reads the save, keeps last good data, and refuses a save that lost too much at once. */
 async function readPull(state: PullState, context: PullContext, signal: AbortSignal): Promise<Reading> {
   const { config, cache, limits } = context;
+  // A remote save is synced first; one that cannot be reached fails the pull (the last good
+  // snapshot stays served) and health says since when.
+  const synced = await context.source.prepare(signal);
+  state.sourceDown = null;
+  signal.throwIfAborted();
   const [read, online] = await Promise.all([
     readSave(context.serverDir, {
       cache,
@@ -180,6 +189,8 @@ async function readPull(state: PullState, context: PullContext, signal: AbortSig
     }),
     onlineNow(context.live),
   ]);
+  // Files refused or vanished during the sync are the read's warnings like any unreadable file.
+  read.warnings.push(...synced);
   const suspicious = suspiciousSave(state.lastSave, read);
   if (suspicious) throw new Error(suspicious);
   const { previous, known } = await previousReadings(state, context, read);
@@ -295,6 +306,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     state.hidden = hiddenPlayers(save, playerRules(config), at);
     state.lastSuccessAt = at;
     state.lastError = null;
+    state.sourceDown = null;
     // Files unreadable (or missing) at this pull, whose players are served their last good data.
     state.unreadable = [...kept, ...save.warnings.filter((w) => w.unreadable && !kept.some((k) => k.file === w.file))];
 
@@ -341,6 +353,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
   } catch (error) {
     state.lastErrorAt = at;
     state.lastError = errorMessage(error);
+    if (error instanceof RemoteSaveError) state.sourceDown = { since: state.sourceDown?.since ?? at, reason: error.message };
     const result: PullResult = {
       ok: false,
       at,
@@ -359,6 +372,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       duration_ms: result.durationMs,
       error: state.lastError,
       serving: state.current ? state.current.data_updated_at : null,
+      ...(state.sourceDown ? { save: context.source.display, unreachable_since: new Date(state.sourceDown.since).toISOString() } : {}),
     });
     return result;
   } finally {

@@ -8,7 +8,7 @@ import type { Logger } from './logger.js';
 
 /** The configuration the reference server runs with: the file's keys, with the two paths required. */
 export interface ReferenceServerConfig extends ReferenceConfigFile {
-  /** Minecraft server directory (server root or world folder). */
+  /** Minecraft server directory (server root or world folder), or `sftp://user@host:port/path`. */
   server_dir: string;
   /** Data directory: record, caches, last snapshot. Never inside the save. */
   data_dir: string;
@@ -43,6 +43,10 @@ export interface ReferenceServerOptions {
    * snapshot nor look up skins; `loadRecord()` gives the router the record as it is on disk.
    */
   readOnly?: boolean;
+  /** Where an `sftp://` save is mirrored. Default `<data_dir>/sftp-mirror` (the offline CLI gives a cache folder). */
+  mirrorDir?: string;
+  /** Environment the `sftp` secrets are read from. Default `process.env`. */
+  env?: Record<string, string | undefined>;
 }
 
 /** What one pull did. */

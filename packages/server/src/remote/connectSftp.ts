@@ -1,0 +1,133 @@
+// ssh2 is CommonJS: Node's ESM loader sees its exports only as the default export's properties.
+import ssh2 from 'ssh2';
+import type { ConnectConfig, FileEntryWithStats, SFTPWrapper, Stats } from 'ssh2';
+import { verifyHostKey, type HostKeyPins } from './hostKeyVerifier.js';
+import type { SftpSaveLocation } from './parseSaveLocation.js';
+import { RemoteSaveError } from './RemoteSaveError.js';
+
+/** How to log in: a private key (with its passphrase) and/or a password, already read from their files or variables. */
+export interface SftpCredentials {
+  privateKey?: Buffer;
+  passphrase?: string;
+  password?: string;
+}
+
+/** An open SFTP session whose every request is bounded in time. */
+export interface SftpSession {
+  readdir(path: string): Promise<FileEntryWithStats[]>;
+  stat(path: string): Promise<Stats>;
+  open(path: string): Promise<Buffer>;
+  fstat(handle: Buffer): Promise<Stats>;
+  read(handle: Buffer, buffer: Buffer, position: number): Promise<number>;
+  close(handle: Buffer): Promise<void>;
+  /** Ends the connection (idempotent). */
+  end(): void;
+}
+
+/** SFTP status codes (draft-ietf-secsh-filexfer-02) a sync tells apart. */
+export const SFTP_NO_SUCH_FILE = 2;
+export const SFTP_PERMISSION_DENIED = 3;
+
+export interface ConnectOptions {
+  location: SftpSaveLocation;
+  credentials: SftpCredentials;
+  hostKeys: HostKeyPins;
+  /** Longest wait for the handshake and for any one request (ms). */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Connects and opens an SFTP session. Rejects with a {@link RemoteSaveError} whose message is
+ * safe to log: a refused host key (unknown or changed), a refused login, a server down or
+ * silent. A request not answered within `timeoutMs`, or the signal aborting, ends the whole
+ * connection (every request in flight then fails): a stalled server never holds a pull.
+ */
+export async function connectSftp(options: ConnectOptions): Promise<SftpSession> {
+  const { location, credentials, hostKeys, timeoutMs, signal } = options;
+  const where = location.url;
+  signal?.throwIfAborted();
+  const client = new ssh2.Client();
+  let refusedKey: string | null = null;
+  let ended: RemoteSaveError | null = null;
+  const end = (why: RemoteSaveError): void => {
+    ended ??= why;
+    client.end();
+    client.destroy();
+  };
+  const onAbort = (): void => end(new RemoteSaveError('dropped', `${where}: the copy was stopped (${String(signal?.reason instanceof Error ? signal.reason.message : 'aborted')})`));
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const config: ConnectConfig = {
+    host: location.host,
+    port: location.port,
+    username: location.username,
+    ...(credentials.privateKey ? { privateKey: credentials.privateKey } : {}),
+    ...(credentials.passphrase !== undefined ? { passphrase: credentials.passphrase } : {}),
+    ...(credentials.password !== undefined ? { password: credentials.password } : {}),
+    readyTimeout: timeoutMs,
+    // A connection that dies silently (a panel restarted, a NAT forgot it) is noticed in ~3 intervals.
+    keepaliveInterval: Math.max(1000, Math.floor(timeoutMs / 3)),
+    keepaliveCountMax: 3,
+    hostVerifier: (key: Buffer) => {
+      const verdict = verifyHostKey(key, location.host, location.port, hostKeys);
+      if (!verdict.ok) refusedKey = verdict.reason;
+      return verdict.ok;
+    },
+  };
+  const sftp = await new Promise<SFTPWrapper>((resolve, reject) => {
+    client.once('error', (error: Error & { level?: string; code?: string }) => reject(connectError(where, error, refusedKey, ended)));
+    client.once('close', () => reject(ended ?? new RemoteSaveError('dropped', `${where}: the connection closed before the session opened`)));
+    client.once('ready', () => {
+      client.sftp((error, session) => (error ? reject(new RemoteSaveError('unreachable', `${where}: the server refused an SFTP session: ${error.message}`)) : resolve(session)));
+    });
+    client.connect(config);
+  }).catch((error: unknown) => {
+    signal?.removeEventListener('abort', onAbort);
+    client.destroy();
+    throw error;
+  });
+  client.on('error', () => undefined); // later errors surface through the pending requests
+  client.once('close', () => signal?.removeEventListener('abort', onAbort));
+
+  /** One request, bounded: past `timeoutMs` the connection is ended and the request rejects. */
+  function request<T>(what: string, start: (done: (error: Error | undefined | null, value: T) => void) => void): Promise<T> {
+    if (ended) return Promise.reject(ended);
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        end(new RemoteSaveError('timeout', `${where}: no answer to ${what} within ${timeoutMs} ms; the connection was closed`));
+        reject(ended);
+      }, timeoutMs);
+      const onClose = (): void => {
+        clearTimeout(timer);
+        reject(ended ?? new RemoteSaveError('dropped', `${where}: the connection dropped during ${what}`));
+      };
+      client.once('close', onClose);
+      start((error, value) => {
+        clearTimeout(timer);
+        client.off('close', onClose);
+        if (error) reject(ended ?? error);
+        else resolve(value);
+      });
+    });
+  }
+  return {
+    readdir: (path) => request(`listing ${path}`, (done) => sftp.readdir(path, done)),
+    stat: (path) => request(`stat ${path}`, (done) => sftp.stat(path, done)),
+    open: (path) => request(`opening ${path}`, (done) => sftp.open(path, 'r', done)),
+    fstat: (handle) => request('fstat', (done) => sftp.fstat(handle, done)),
+    read: (handle, buffer, position) => request('a read', (done) => sftp.read(handle, buffer, 0, buffer.length, position, (error, bytes) => done(error, bytes))),
+    close: (handle) => request('closing a file', (done) => sftp.close(handle, (error) => done(error, undefined))),
+    end: () => end(new RemoteSaveError('dropped', `${where}: the session was closed`)),
+  };
+}
+
+/** What a failed connection attempt says, without any credential (ssh2's messages hold none). */
+function connectError(where: string, error: Error & { level?: string; code?: string }, refusedKey: string | null, ended: RemoteSaveError | null): RemoteSaveError {
+  if (ended) return ended;
+  if (refusedKey !== null) return new RemoteSaveError('host_key', `${where}: ${refusedKey}`);
+  if (error.level === 'client-authentication') return new RemoteSaveError('auth', `${where}: the server refused the login (wrong user, key, passphrase or password)`);
+  if (error.level === 'client-timeout') return new RemoteSaveError('timeout', `${where}: no SSH handshake within the timeout`);
+  if (error.code === 'ECONNREFUSED') return new RemoteSaveError('unreachable', `${where}: connection refused (is the server down?)`);
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return new RemoteSaveError('unreachable', `${where}: the host name does not resolve`);
+  return new RemoteSaveError('unreachable', `${where}: ${error.message}`);
+}

@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import type { ReadLimits, SaveWarning } from '@blockstats/core';
+import type { Logger } from '../reference/logger.js';
+import { connectSftp } from './connectSftp.js';
+import { loadMirrorManifest, saveMirrorManifest, type MirrorManifest } from './mirrorManifest.js';
+import type { SaveLocation, SftpSaveLocation } from './parseSaveLocation.js';
+import { RemoteSaveError } from './RemoteSaveError.js';
+import type { SftpSettings } from './sftpSettings.js';
+import { syncMirror } from './syncMirror.js';
+
+/**
+ * Where a pull reads the save: a local folder as it is, or a remote one mirrored locally first.
+ * One per Minecraft server; a network of servers makes one for each.
+ */
+export interface SaveSource {
+  /** The folder the reader reads (the server directory, or the mirror). */
+  readonly dir: string;
+  /** What logs, errors and `/v1/health` call the save: its path, or its `sftp://` URL (no secret). */
+  readonly display: string;
+  /** True for a mirrored save. */
+  readonly remote: boolean;
+  /**
+   * Brings `dir` up to date before a read (nothing for a local folder). Rejects with a
+   * {@link RemoteSaveError} when the server cannot be reached or read, leaving `dir` as the last
+   * complete sync left it; resolves with the files refused or skipped (the pull's warnings).
+   */
+  prepare(signal?: AbortSignal): Promise<SaveWarning[]>;
+}
+
+/** What a mirrored source needs besides its location. */
+export interface MirrorOptions {
+  settings: SftpSettings;
+  /** Folder of the mirror, its manifest and staging (inside the data directory, or a cache). */
+  mirrorBase: string;
+  limits: ReadLimits;
+  log?: Logger;
+}
+
+/** A local folder: read in place. */
+export function localSource(path: string): SaveSource {
+  return { dir: path, display: path, remote: false, prepare: async () => [] };
+}
+
+let stagingSequence = 0;
+
+/**
+ * A save on an SFTP server, mirrored into `<mirrorBase>/save` by {@link syncMirror} at each
+ * `prepare()` over a connection opened for it (and closed after). Only what changed is copied.
+ *
+ * @example
+ * const source = sftpSource(location, { settings, mirrorBase: '/var/lib/blockstats/sftp', limits: DEFAULT_READ_LIMITS });
+ * await source.prepare();
+ * await readSave(source.dir);
+ */
+export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): SaveSource {
+  const mirrorDir = join(options.mirrorBase, 'save');
+  const manifestPath = join(options.mirrorBase, 'manifest.json');
+  let manifest: MirrorManifest | null = null;
+  return {
+    dir: mirrorDir,
+    display: location.url,
+    remote: true,
+    async prepare(signal) {
+      const begin = performance.now();
+      manifest ??= await loadMirrorManifest(manifestPath, location.url, mirrorDir);
+      const session = await connectSftp({ location, credentials: options.settings.credentials, hostKeys: options.settings.hostKeys, timeoutMs: options.settings.timeoutMs, ...(signal ? { signal } : {}) });
+      try {
+        const report = await syncMirror({
+          session,
+          root: location.path,
+          where: location.url,
+          mirrorDir,
+          // Per process and sync: two processes (serve and a CLI query) never share one.
+          stagingDir: join(options.mirrorBase, `staging-${process.pid}-${++stagingSequence}`),
+          manifest,
+          limits: options.limits,
+          filesInFlight: options.settings.filesInFlight,
+          ...(signal ? { signal } : {}),
+        });
+        await saveMirrorManifest(manifestPath, location.url, manifest).catch((error: unknown) => {
+          throw new RemoteSaveError('local', `${location.url}: the mirror's manifest cannot be written: ${(error as Error).message}`);
+        });
+        options.log?.log(report.warnings.length > 0 ? 'warn' : 'info', 'sync', {
+          save: location.url,
+          duration_ms: Math.round(performance.now() - begin),
+          listed: report.listed,
+          copied: report.copied,
+          bytes: report.bytes,
+          removed: report.removed,
+          warnings: report.warnings.length,
+        });
+        return report.warnings;
+      } catch (error) {
+        // The manifest in memory may now list copies the disk does not have: read it again.
+        manifest = null;
+        throw asRemoteError(location, error);
+      } finally {
+        session.end();
+      }
+    },
+  };
+}
+
+/** Any failure of a sync as a {@link RemoteSaveError} (SFTP statuses and local errors named, no secret). */
+function asRemoteError(location: SftpSaveLocation, error: unknown): RemoteSaveError {
+  if (error instanceof RemoteSaveError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'number') return new RemoteSaveError('unreachable', `${location.url}: the server refused a request: ${message}`);
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && (error as { syscall?: unknown }).syscall !== undefined && (error as { path?: unknown }).path !== undefined) {
+    return new RemoteSaveError('local', `${location.url}: the mirror cannot be written: ${message}`);
+  }
+  return new RemoteSaveError('dropped', `${location.url}: ${message}`);
+}
+
+/** The source of a location (`server_dir`): read in place, or mirrored over SFTP. */
+export function saveSource(location: SaveLocation, mirror: () => MirrorOptions): SaveSource {
+  return location.kind === 'local' ? localSource(location.path) : sftpSource(location, mirror());
+}

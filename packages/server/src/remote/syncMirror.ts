@@ -1,0 +1,111 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { ReadLimits, SaveWarning } from '@blockstats/core';
+import { mapLimit } from '@blockstats/core/node';
+import type { SftpSession } from './connectSftp.js';
+import { copyRemoteFile, copyWarning, type CopyOutcome } from './copyRemoteFile.js';
+import { listRemoteSave, type RemoteFile } from './listRemoteSave.js';
+import type { MirrorManifest } from './mirrorManifest.js';
+
+/** What one sync did (the `sync` log line). */
+export interface SyncReport {
+  /** Files listed on the server that the reader needs. */
+  listed: number;
+  /** Files copied anew (changed or new since the last sync). */
+  copied: number;
+  /** Bytes those copies took. */
+  bytes: number;
+  /** Files removed from the mirror (gone from the server, or refused now). */
+  removed: number;
+  /** Files refused, vanished or changed mid-copy: the pull's warnings. */
+  warnings: SaveWarning[];
+}
+
+export interface SyncOptions {
+  session: SftpSession;
+  /** The remote server root. */
+  root: string;
+  /** `sftp://…` for messages. */
+  where: string;
+  /** The folder the reader reads. */
+  mirrorDir: string;
+  /** A fresh folder for this sync's copies, removed at the end. */
+  stagingDir: string;
+  /** The mirror's content; updated in place as files are published. */
+  manifest: MirrorManifest;
+  limits: ReadLimits;
+  /** Files copied at once. */
+  filesInFlight: number;
+  signal?: AbortSignal;
+}
+
+const PLAYER_FOLDERS = ['stats', 'advancements', 'playerdata'];
+
+/**
+ * Brings the mirror up to date with the server: lists what the reader needs, copies into the
+ * staging folder each file whose size or mtime differs from the manifest (at most
+ * `filesInFlight` at once, each within its `ReadLimits` size), and only once every copy is done
+ * publishes them into the mirror by renames, removes what the server no longer has, and records
+ * the manifest. A connection lost or stalled before that rejects and leaves the mirror as the
+ * last complete sync left it: the reader never sees a half-copied file, nor a half-done sync.
+ */
+export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
+  const { session, manifest, mirrorDir, stagingDir, limits, signal } = options;
+  const listing = await listRemoteSave(session, options.root, limits, options.where);
+  signal?.throwIfAborted();
+  const warnings = [...listing.warnings];
+  const wanted = new Set(listing.files.map((f) => f.file));
+  const stale = listing.files.filter((f) => {
+    const known = manifest.get(f.file);
+    return known === undefined || known.size !== f.size || known.mtime !== f.mtime;
+  });
+  await rm(stagingDir, { recursive: true, force: true });
+  await mkdir(stagingDir, { recursive: true });
+  try {
+    const outcomes = await mapLimit(stale, options.filesInFlight, async (file): Promise<CopyOutcome> => {
+      signal?.throwIfAborted();
+      if (file.size > file.maxBytes) return { kind: 'oversized', size: file.size };
+      const local = join(stagingDir, ...file.file.split('/'));
+      await mkdir(dirname(local), { recursive: true });
+      return copyRemoteFile(session, file.remote, local, file.maxBytes);
+    });
+    signal?.throwIfAborted();
+    // Everything is here: publish. Local renames only, nothing left that can wait on the network.
+    const report: SyncReport = { listed: listing.files.length, copied: 0, bytes: 0, removed: 0, warnings };
+    for (let i = 0; i < stale.length; i++) await publish(stale[i]!, outcomes[i]!, options, report);
+    for (const file of [...manifest.keys()]) {
+      if (wanted.has(file)) continue;
+      await rm(join(mirrorDir, ...file.split('/')), { force: true });
+      manifest.delete(file);
+      report.removed++;
+    }
+    // The reader takes a folder with any of these for a world, even one with no player yet.
+    for (const folder of PLAYER_FOLDERS) await mkdir(join(mirrorDir, ...listing.world.split('/'), folder), { recursive: true });
+    return report;
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+  }
+}
+
+/** Moves one copy into the mirror, or drops the mirror's copy of a file refused now. */
+async function publish(file: RemoteFile, outcome: CopyOutcome, options: SyncOptions, report: SyncReport): Promise<void> {
+  const target = join(options.mirrorDir, ...file.file.split('/'));
+  if (outcome.kind === 'copied') {
+    await mkdir(dirname(target), { recursive: true });
+    await rename(join(options.stagingDir, ...file.file.split('/')), target);
+    options.manifest.set(file.file, { size: outcome.size, mtime: outcome.mtime });
+    report.copied++;
+    report.bytes += outcome.size;
+    return;
+  }
+  // Vanished or changed mid-copy: most likely rewritten right now; the previous copy (if any)
+  // stays, with its old stamp, so the next sync looks again. Refused: the mirror must not keep
+  // serving an older copy as if current; the reader then keeps the player's last good data.
+  const transient = outcome.kind === 'vanished' || outcome.kind === 'changed';
+  const kept = transient && options.manifest.has(file.file);
+  if (!transient && options.manifest.delete(file.file)) {
+    await rm(target, { force: true });
+    report.removed++;
+  }
+  report.warnings.push({ file: file.file, reason: copyWarning(outcome, file.maxBytes, kept), ...(transient ? {} : { unreadable: true as const }) });
+}

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, utimes } from 'node:fs/promises';
 import { formatBytes } from '@blockstats/core';
 import { SFTP_NO_SUCH_FILE, type SftpSession } from './connectSftp.js';
 
@@ -18,7 +18,8 @@ const CHUNK = 64 * 1024;
  * the size is checked against `maxBytes` before a byte is read (`oversized`), and a file that
  * changes while it is read (its size or time differs after the read, or it gives more or fewer
  * bytes than it said) is `changed`: the caller discards the local copy and tries at the next
- * sync. A file gone between the listing and the open is `vanished`. Connection failures reject.
+ * sync. A file gone between the listing and the open is `vanished`. The copy gets the remote
+ * file's modification time. Connection failures reject.
  */
 export async function copyRemoteFile(session: SftpSession, remote: string, local: string, maxBytes: number): Promise<CopyOutcome> {
   let handle: Buffer;
@@ -48,6 +49,8 @@ export async function copyRemoteFile(session: SftpSession, remote: string, local
     }
     const after = await session.fstat(handle);
     if (total !== before.size || after.size !== before.size || after.mtime !== before.mtime) return { kind: 'changed' };
+    // The reader takes a player's last time online from their files' modification times.
+    await utimes(local, before.mtime, before.mtime);
     return { kind: 'copied', size: before.size, mtime: before.mtime };
   } finally {
     await session.close(handle).catch(() => undefined);

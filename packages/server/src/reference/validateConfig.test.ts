@@ -93,7 +93,9 @@ describe('validateConfig(input)', () => {
     const config = validateConfig(JSON.parse(example));
     // The key table after the example: first cells such as `name`, `short_name` or
     // `rate_limit.requests`, `.window` or `ranking.*`.
-    const table = readme.slice(readme.indexOf(example)).split('\n').filter((line) => line.startsWith('| `'));
+    // (this section's own table: the next section, the rented-server one, has its own example)
+    const section = readme.slice(readme.indexOf(example));
+    const table = section.slice(0, section.indexOf('\n### ')).split('\n').filter((line) => line.startsWith('| `'));
     const documented = table.flatMap((line) => {
       const keys = [...line.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
       return keys.map((key) => (key.startsWith('.') ? keys[0]!.replace(/\.[^.]+$/, '') + key : key.replace(/\.\*$/, '')));

@@ -9,7 +9,8 @@ import type { NetworkServer } from './NetworkServer.js';
 export interface HealthReason {
   /**
    * `no_data`, `stale`, `pull_failed` (rejected, failed or abandoned past its time budget),
-   * `pull_stuck` (an abandoned pull still reading), `record_unwritable`, `save_partly_unreadable`;
+   * `pull_stuck` (an abandoned pull still reading), `record_unwritable`, `save_partly_unreadable`,
+   * `save_unreachable` (an `sftp://` save that cannot be reached, and since when);
    * hosts may add their own.
    */
   code: string;

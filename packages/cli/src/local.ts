@@ -96,7 +96,9 @@ export function saveFailure(cause: unknown, message: string | null, serverDir: s
       : '';
     return new CliError(`Cannot read the save: ${cause.message}${hint}`, EXIT.usage);
   }
-  return new CliError(`Cannot read the save in ${serverDir}: ${message ?? String(cause)}`, EXIT.failure);
+  const why = message ?? String(cause);
+  // A remote save's errors already name it (sftp://user@host:port/path: …).
+  return new CliError(why.startsWith(serverDir) ? `Cannot read the save: ${why}` : `Cannot read the save in ${serverDir}: ${why}`, EXIT.failure);
 }
 
 /**

@@ -20,6 +20,9 @@ export function matrixInstalled(): boolean {
   return existsSync(join(MATRIX_DIR, 'node_modules', '.package-lock.json'));
 }
 
+/** `node --import` this in a child process to give it the same resolution as {@link useMatrix}. */
+export const MATRIX_REGISTER: string = pathToFileURL(join(MATRIX_DIR, 'register.mjs')).href;
+
 /** A command the matrix installs (`bun`, `deno`, `wrangler`, `spectral`, `redocly`). */
 export const matrixBin = (name: string): string => join(MATRIX_DIR, 'node_modules', '.bin', name);
 
@@ -36,7 +39,7 @@ export function useMatrix(): false | string {
     if (process.env.CI) throw new Error(`the tests need the test matrix under CI: ${MATRIX_ABSENT}`);
     return MATRIX_ABSENT;
   }
-  if (!hooked) register('./resolve-hooks.mjs', pathToFileURL(join(MATRIX_DIR, '/')));
+  if (!hooked) register('./resolve-hooks.mjs', MATRIX_REGISTER);
   hooked = true;
   return false;
 }

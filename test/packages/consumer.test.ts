@@ -8,7 +8,8 @@
 // and work once the user has.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
@@ -137,9 +138,15 @@ function bytesBelow(dir: string): number {
 /** The workspace's own version of a package, so that the user's install comes from npm's cache. */
 const versionOf = (name: string): string => (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** A new empty project with the named tarballs (and their dependencies) installed. */
+/**
+ * Where the projects without the peers live: outside the repository, whose own node_modules
+ * (holding both peers, for the CLI) Node would otherwise find by walking up from them.
+ */
+let outside = '';
+
+/** A new empty project, outside the repository, with the named tarballs (and their dependencies) installed. */
 async function projectWith(name: string, packages: string[]): Promise<string> {
-  const dir = join(work, name);
+  const dir = join(outside, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
   const packed = packages.map((p) => join(tarballs, readdirSync(tarballs).find((f) => f.startsWith(`blockstats-${p}-`))!));
@@ -178,6 +185,11 @@ try {
 `;
 
 describe('the optional peers: @napi-rs/canvas and @redis/client', () => {
+  before(() => {
+    outside = mkdtempSync(join(tmpdir(), 'blockstats-consumer-'));
+  });
+  after(() => rmSync(outside, { recursive: true, force: true }));
+
   it('@blockstats/svg alone brings no @napi-rs/canvas: its SVGs work, /png says how to install it, and renders once it is', async () => {
     const dir = await projectWith('svg-only', ['svg']);
     assert.ok(!existsSync(join(dir, 'node_modules', '@napi-rs')), 'the install brought @napi-rs/canvas');
@@ -204,7 +216,7 @@ console.log((await createRouter({ snapshot: () => null }).fetch(new Request('htt
   });
 
   it('@blockstats/server with the peers installed: /png renders and /redis reaches for Redis', async () => {
-    const dir = join(work, 'server-only');
+    const dir = join(outside, 'server-only');
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `@napi-rs/canvas@${versionOf('@napi-rs/canvas')}`, `@redis/client@${versionOf('@redis/client')}`], dir);
     assert.equal(await script(dir, RENDER), 'png');
     // The client loaded and tried the port: the store's own "unavailable", never the missing peer.

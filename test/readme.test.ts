@@ -9,7 +9,7 @@
 // CLI README's command table is the one `blockstats --help` lists.
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,6 +18,7 @@ import { after, before, describe, it } from 'node:test';
 import { validateConfig } from '@blockstats/server/reference';
 import { generateDemoServer } from '../examples/demo/generate.js';
 import { generateDemoNetwork } from '../examples/network/generate.js';
+import { MATRIX_REGISTER, matrixBin, useMatrix } from './support/matrix.js';
 import { REPO_ROOT } from './support/repo.js';
 import { readmes, samples, shellLines, shellStep, type Sample } from './support/readmeSamples.js';
 
@@ -28,6 +29,16 @@ const DEMO = join(REPO_ROOT, 'examples', 'demo-server');
 const BIN = join(REPO_ROOT, 'node_modules', '.bin');
 const all: Sample[] = readmes().flatMap(samples);
 const typescript = all.filter((s) => s.lang === 'ts');
+/**
+ * Whether a TypeScript sample imports a package the workspace does not install (a framework, such
+ * as the server README's Express mount): it then runs and type-checks with the test matrix.
+ */
+const needsMatrix = (s: Sample) =>
+  [...s.code.matchAll(/from '([^'.][^']*)'/g)].some(([, spec]) => {
+    if (spec!.startsWith('node:')) return false;
+    const name = spec!.split('/').slice(0, spec!.startsWith('@') ? 2 : 1).join('/');
+    return !existsSync(join(REPO_ROOT, 'node_modules', name));
+  });
 const file = (s: Sample) => join(work, `${s.readme.replace(/\W+/g, '-')}-${s.line}.ts`);
 const env = () => ({ ...process.env, NO_COLOR: '1', XDG_STATE_HOME: join(work, 'state') });
 
@@ -98,7 +109,9 @@ before(() => {
   writeFileSync(join(work, 'blockstats.json'), JSON.stringify({ server_dir: join(work, 'server'), data_dir: join(work, 'data'), listen: { host: '127.0.0.1', port: 0 }, skins: { enabled: false }, modrinth: { enabled: false } }));
   // Each block is a module of its own (top-level await, its own imports).
   for (const s of typescript) writeFileSync(file(s), `${s.code.replaceAll('/srv/minecraft', join(work, 'server')).replaceAll('/srv/network', join(work, 'network'))}\nexport {};\n`);
-  writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, include: ['*.ts'] }));
+  writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { noEmit: true }, files: typescript.filter((s) => !needsMatrix(s)).map(file) }));
+  // The matrix's own settings (its packages resolve from test/matrix), for the samples needing it.
+  writeFileSync(join(work, 'tsconfig.matrix.json'), JSON.stringify({ extends: '../../test/matrix/tsconfig.json', files: typescript.filter(needsMatrix).map(file), include: [] }));
 });
 after(() => rmSync(work, { recursive: true, force: true }));
 
@@ -112,12 +125,17 @@ describe('README samples', () => {
   });
 
   it('TypeScript samples type-check under strict', async () => {
-    await exec(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', work], { cwd: work }).catch((error: { stdout?: string }) => assert.fail(error.stdout));
+    const tsc = (project: string) => exec(process.execPath, [join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { cwd: work }).catch((error: { stdout?: string }) => assert.fail(error.stdout));
+    await tsc(work);
+    if (typescript.some(needsMatrix) && !useMatrix()) await tsc(join(work, 'tsconfig.matrix.json'));
   });
 
   for (const s of typescript) {
-    it(`${s.readme}:${s.line} (ts) runs`, async () => {
-      const node = [process.execPath, '--conditions=source', '--import', 'tsx', file(s)];
+    it(`${s.readme}:${s.line} (ts) runs`, async (t) => {
+      const matrix = needsMatrix(s);
+      const absent = matrix && useMatrix();
+      if (absent) return void t.skip(absent);
+      const node = [process.execPath, '--conditions=source', '--import', 'tsx', ...(matrix ? ['--import', MATRIX_REGISTER] : []), file(s)];
       if (s.code.includes('8080')) {
         // It serves: on a free port, until its API (under its basePath) answers.
         const port = await freePort();
@@ -133,7 +151,7 @@ describe('README samples', () => {
 
   for (const s of all.filter((sample) => sample.lang === 'sh')) {
     for (const line of shellLines(s.code)) {
-      it(`${s.readme}:${s.line} (sh) ${line}`, async () => {
+      it(`${s.readme}:${s.line} (sh) ${line}`, async (t) => {
         const step = shellStep(line);
         if (step.kind === 'blockstats') {
           const args = step.args.map(localPaths);
@@ -156,10 +174,13 @@ describe('README samples', () => {
             assert.notEqual(manifest.private, true, `${name} is private: npm install cannot fetch it`);
           }
         } else if (step.kind === 'wrangler') {
+          // Wrangler comes from the test matrix (test/support/matrix.ts); without it this skips.
+          const absent = useMatrix();
+          if (absent) return void t.skip(absent);
           // The subcommand with its positional words: wrangler's help for it exists and exits 0.
           const firstFlag = step.args.findIndex((a) => a.startsWith('-'));
           const command = firstFlag < 0 ? step.args : step.args.slice(0, firstFlag);
-          await exec(join(BIN, 'wrangler'), [...command, '--help'], { cwd: join(REPO_ROOT, 'examples', 'worker'), env: { ...env(), WRANGLER_SEND_METRICS: 'false' } });
+          await exec(matrixBin('wrangler'), [...command, '--help'], { cwd: join(REPO_ROOT, 'examples', 'worker'), env: { ...env(), WRANGLER_SEND_METRICS: 'false' } });
         }
       });
     }

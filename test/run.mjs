@@ -6,7 +6,7 @@
 // Arguments narrow the run: `node test/run.mjs packages/core test/e2e` runs only the test files
 // below those paths (or those exact files).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,4 +60,10 @@ const result = spawnSync(
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, BLOCKSTATS_REPO_ROOT: root } },
 );
+// The runtimes, frameworks, browser driver and linters live in test/matrix (test/support/matrix.ts);
+// the tests that need them skip without it, and this is the one place that says how to fix that.
+if (!existsSync(join(root, 'test', 'matrix', 'node_modules', '.package-lock.json'))) {
+  const note = 'test/run.mjs: the test matrix is not installed, so the runtime, framework, worker, browser and linter tests skipped: `npm run install:matrix` installs it';
+  console.error(`\n${note}\n`);
+}
 process.exit(result.status ?? 1);

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import { useMatrix } from '../../test/support/matrix.js';
 import type { RecordedResponse } from './api-server.js';
 
 // The yardstick of the API benchmark (issue 42): the server a user would write instead of
@@ -12,6 +11,12 @@ import type { RecordedResponse } from './api-server.js';
 
 // Exit normally on a signal, so `--cpu-prof` writes its profile.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
+
+// Fastify and its rate limiter come from the test matrix (`npm run install:matrix`).
+const absent = useMatrix();
+if (absent) throw new Error(`the API benchmark's Fastify yardstick needs the ${absent}`);
+const { default: Fastify } = await import('fastify');
+const { default: rateLimit } = await import('@fastify/rate-limit');
 
 const [file, proxy, clients] = process.argv.slice(2);
 if (!file || !proxy || !(Number(clients) > 0)) throw new Error('usage: fastify-server.ts <responses.json> <trusted proxy> <clients>');

@@ -1,9 +1,13 @@
 // axe-core, injected into a page and run there: the accessibility rules the site must pass.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { MATRIX_DIR } from '../support/matrix.js';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's browser build, from the test matrix, read at the first run. */
+let axeSource: string | undefined;
+const axe = () => (axeSource ??= readFileSync(createRequire(join(MATRIX_DIR, 'package.json')).resolve('axe-core/axe.min.js'), 'utf8'));
 
 /** One violation as the report lists it. */
 export interface Violation {
@@ -18,7 +22,7 @@ export interface Violation {
  * is now. Injected through the DevTools protocol, so the page's own CSP does not stop it.
  */
 export async function seriousViolations(page: Page, only: 'all' | 'colour' = 'all'): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe());
   // After a colour-scheme switch only the colour rules can give another answer.
   const runOnly = only === 'colour'
     ? { type: 'rule', values: ['color-contrast', 'link-in-text-block'] }

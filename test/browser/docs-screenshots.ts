@@ -3,11 +3,14 @@
 //
 //   node --conditions=source --import tsx test/browser/docs-screenshots.ts
 import { join } from 'node:path';
+import { useMatrix } from '../support/matrix.js';
 import { REPO_ROOT } from '../support/repo.js';
-import { launchChromium } from './chromium.js';
 import { demoSite } from './sites.js';
 
-const { browser, skip } = await launchChromium();
+const matrixSkip = useMatrix();
+if (matrixSkip) throw new Error(matrixSkip);
+// playwright-core comes from the test matrix, found once useMatrix has run.
+const { browser, skip } = await (await import('./chromium.js')).launchChromium();
 if (!browser) throw new Error(skip);
 const site = await demoSite(240);
 try {

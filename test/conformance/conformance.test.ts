@@ -2,7 +2,9 @@
 // embeds, a preflight, 405s, the website's pages and files) through `router.fetch` in this
 // process (the reference), then in workerd, Bun and Deno, and through Express, Hono and Fastify,
 // each at the root and under /minecraft. Bodies must be byte-identical and headers equal, transport headers aside. A runtime
-// that cannot start here is reported as skipped with the reason; under CI it fails instead.
+// that cannot start here is reported as skipped with the reason; under CI it fails instead. The
+// runtimes and frameworks come from the test matrix (test/support/matrix.ts): without it only the
+// reference is checked and the rest skips.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +14,15 @@ import { build } from 'esbuild';
 import { buildSnapshot, type Snapshot } from '@blockstats/core';
 import { readSave } from '@blockstats/core/node';
 import { generateDemoServer } from '../../examples/demo/generate.js';
+import { useMatrix } from '../support/matrix.js';
 import { REPO_ROOT } from '../support/repo.js';
 import { CONFORMANCE_NOW, conformanceApp } from './app.js';
 import { conformanceRequests, type ConformanceRequest } from './requests.js';
-import { startBun, startDeno, startExpress, startFastify, startHono, startWorkerd, type Target } from './targets.js';
+import type { Target } from './targets.js';
+
+const skip = useMatrix();
+/** The targets module, loaded only with the matrix installed (it imports the frameworks). */
+const targets = () => import('./targets.js');
 
 /** Headers that belong to the connection, not to the answer. */
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'server']);
@@ -143,6 +150,7 @@ before(async () => {
     }
     reference.set(basePath, answers);
   }
+  if (skip) return;
   runtimeBundle = await bundle('runtime.mjs', false);
   workerBundle = await bundle('worker.mjs', true);
 });
@@ -158,12 +166,12 @@ describe('conformance: the reference answers as the spec says', () => {
 });
 
 const runtimes: [string, () => Promise<Target>, string][] = [
-  ['workerd (Miniflare, as wrangler dev runs it)', () => startWorkerd(workerBundle), '127.0.0.1'],
-  ['Bun', () => startBun(runtimeBundle), '127.0.0.1'],
-  ['Deno', () => startDeno(runtimeBundle), '127.0.0.1'],
+  ['workerd (Miniflare, as wrangler dev runs it)', async () => (await targets()).startWorkerd(workerBundle), '127.0.0.1'],
+  ['Bun', async () => (await targets()).startBun(runtimeBundle), '127.0.0.1'],
+  ['Deno', async () => (await targets()).startDeno(runtimeBundle), '127.0.0.1'],
 ];
 for (const [name, start, peer] of runtimes) {
-  describe(`conformance: ${name}`, () => {
+  describe(`conformance: ${name}`, { skip }, () => {
     it('answers every request as the reference does, at the root and under /minecraft, and sees the client address', async (t) => {
       const target = await started(t, name, start);
       if (!target) return;
@@ -177,16 +185,17 @@ for (const [name, start, peer] of runtimes) {
   });
 }
 
-const frameworks: [string, (snapshot: Snapshot, basePath: string) => Promise<Target>][] = [
-  ['Express (app.use)', startExpress],
-  ['Hono (app.route)', startHono],
-  ['Fastify (plugin with a prefix)', startFastify],
+type Targets = Awaited<ReturnType<typeof targets>>;
+const frameworks: [string, (t: Targets, snapshot: Snapshot, basePath: string) => Promise<Target>][] = [
+  ['Express (app.use)', (t, ...args) => t.startExpress(...args)],
+  ['Hono (app.route)', (t, ...args) => t.startHono(...args)],
+  ['Fastify (plugin with a prefix)', (t, ...args) => t.startFastify(...args)],
 ];
 for (const [name, start] of frameworks) {
-  describe(`conformance: ${name}`, () => {
+  describe(`conformance: ${name}`, { skip }, () => {
     for (const basePath of BASE_PATHS) {
       it(`answers every request as the reference does, mounted at ${basePath || '/'}`, async () => {
-        const target = await start(snapshot, basePath);
+        const target = await start(await targets(), snapshot, basePath);
         try {
           assertConforms(await over(target.origin, basePath), basePath);
         } finally {

@@ -1,11 +1,13 @@
 /**
  * Where the conformance requests go: a base URL per target, started here and stopped by `close`.
  * Runtimes run a bundle of the application made as a Worker's bundler would make it; frameworks
- * run in this process with the examples' own mounting code.
+ * run in this process with the examples' own mounting code. Everything here comes from the test
+ * matrix: import this module only after `useMatrix()` said it is installed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve as honoServe } from '@hono/node-server';
 import express from 'express';
 import Fastify from 'fastify';
@@ -15,7 +17,7 @@ import { createRouter } from '@blockstats/server';
 import { mountBlockstats } from '../../examples/express.js';
 import { blockstatsFrameworkErrors, blockstatsPlugin } from '../../examples/fastify.js';
 import { blockstatsApp } from '../../examples/hono.js';
-import { REPO_ROOT } from '../support/repo.js';
+import { matrixBin } from '../support/matrix.js';
 import { CONFORMANCE_BASE_URL, CONFORMANCE_NOW } from './app.js';
 
 /** A running target. */
@@ -23,8 +25,6 @@ export interface Target {
   origin: string;
   close(): Promise<void>;
 }
-
-const bin = (name: string) => join(REPO_ROOT, 'node_modules', '.bin', name);
 
 /** Starts a child that prints `listening PORT`; rejects with its output when it exits first. */
 function listeningChild(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Target> {
@@ -56,10 +56,10 @@ function listeningChild(command: string, args: string[], env: NodeJS.ProcessEnv 
   });
 }
 
-export const startBun = (bundle: string) => listeningChild(bin('bun'), [join(REPO_ROOT, 'test', 'conformance', 'bun-server.mjs'), bundle]);
+export const startBun = (bundle: string) => listeningChild(matrixBin('bun'), [fileURLToPath(new URL('bun-server.mjs', import.meta.url)), bundle]);
 
 export const startDeno = (bundle: string) =>
-  listeningChild(bin('deno'), ['run', '--quiet', '--no-prompt', '--allow-net=127.0.0.1', `--allow-read=${bundle}`, join(REPO_ROOT, 'test', 'conformance', 'deno-server.mjs'), bundle], { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' });
+  listeningChild(matrixBin('deno'), ['run', '--quiet', '--no-prompt', '--allow-net=127.0.0.1', `--allow-read=${bundle}`, fileURLToPath(new URL('deno-server.mjs', import.meta.url)), bundle], { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' });
 
 /** workerd through Miniflare (what `wrangler dev` runs), serving the worker bundle over loopback. */
 export async function startWorkerd(bundle: string): Promise<Target> {

@@ -2,10 +2,14 @@
 // a copy of its sources, so the workspace's own dist/ is never touched while other tests run,
 // and the tarballs are installed together into an empty project that uses them as a user would:
 // the `blockstats` command, an ESM import of every entry point, TypeScript with NodeNext and with
-// Bundler resolution, and a worker-style project without @types/node.
+// Bundler resolution, and a worker-style project without @types/node. Then the optional peers:
+// @blockstats/svg alone and @blockstats/server alone (a Worker user's install) bring neither
+// @napi-rs/canvas nor @redis/client, say how to install them when `/png` or `/redis` needs one,
+// and work once the user has.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
@@ -118,5 +122,104 @@ export function set(next: Snapshot): void { snapshot = next; }
     const started = performance.now();
     await run(process.execPath, [TYPESCRIPT, '-p', dir, '--extendedDiagnostics'], project);
     t.diagnostic(`tsc on the worker project took ${Math.round(performance.now() - started)} ms (a figure, not a limit)`);
+  });
+});
+
+/** Bytes of the files below `dir` (symbolic links counted as links, never followed). */
+function bytesBelow(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    total += entry.isDirectory() ? bytesBelow(path) : lstatSync(path).size;
+  }
+  return total;
+}
+
+/** The workspace's own version of a package, so that the user's install comes from npm's cache. */
+const versionOf = (name: string): string => (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Where the projects without the peers live: outside the repository, whose own node_modules
+ * (holding both peers, for the CLI) Node would otherwise find by walking up from them.
+ */
+let outside = '';
+
+/** A new empty project, outside the repository, with the named tarballs (and their dependencies) installed. */
+async function projectWith(name: string, packages: string[]): Promise<string> {
+  const dir = join(outside, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
+  const packed = packages.map((p) => join(tarballs, readdirSync(tarballs).find((f) => f.startsWith(`blockstats-${p}-`))!));
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...packed], dir);
+  return dir;
+}
+
+/** Runs an ES module in `dir`; resolves to what it prints. */
+async function script(dir: string, source: string): Promise<string> {
+  writeFileSync(join(dir, 'script.mjs'), source);
+  return (await run(process.execPath, ['script.mjs'], dir)).stdout.trim();
+}
+
+/** Prints a PNG's size in bytes when toPng works, else its error's message. */
+const RENDER = `import { badge } from '@blockstats/svg';
+import { toPng } from '@blockstats/svg/png';
+try {
+  const png = await toPng(badge({ label: 'players', message: '3/20' }));
+  console.log(png.subarray(1, 4).toString('latin1') === 'PNG' ? 'png' : 'not a png');
+} catch (error) {
+  console.log(error.message);
+}
+`;
+
+/** Prints what the Redis store's first hit throws against a port nobody listens on. */
+const REDIS = `import { RedisRateLimitStore } from '@blockstats/server/redis';
+const store = new RedisRateLimitStore({ url: 'redis://127.0.0.1:9', timeoutMs: 200 });
+try {
+  await store.hit('203.0.113.9', Date.now(), 60_000);
+  console.log('counted');
+} catch (error) {
+  console.log(\`\${error.name}: \${error.message}\`);
+} finally {
+  await store.close();
+}
+`;
+
+describe('the optional peers: @napi-rs/canvas and @redis/client', () => {
+  before(() => {
+    outside = mkdtempSync(join(tmpdir(), 'blockstats-consumer-'));
+  });
+  after(() => rmSync(outside, { recursive: true, force: true }));
+
+  it('@blockstats/svg alone brings no @napi-rs/canvas: its SVGs work, /png says how to install it, and renders once it is', async () => {
+    const dir = await projectWith('svg-only', ['svg']);
+    assert.ok(!existsSync(join(dir, 'node_modules', '@napi-rs')), 'the install brought @napi-rs/canvas');
+    assert.equal(await script(dir, RENDER), 'toPng needs @napi-rs/canvas, an optional peer dependency of @blockstats/svg that is not installed: npm install @napi-rs/canvas');
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `@napi-rs/canvas@${versionOf('@napi-rs/canvas')}`], dir);
+    assert.equal(await script(dir, RENDER), 'png');
+  });
+
+  it('@blockstats/server alone (a Worker user) brings no native module and no Redis client, and serves', async (t) => {
+    const dir = await projectWith('server-only', ['core', 'svg', 'server']);
+    const modules = join(dir, 'node_modules');
+    for (const peer of ['@napi-rs', '@redis']) assert.ok(!existsSync(join(modules, peer)), `the install brought ${peer}`);
+    const bytes = bytesBelow(modules);
+    t.diagnostic(`node_modules of @blockstats/server alone: ${(bytes / 2 ** 20).toFixed(1)} MiB`);
+    // About 12 MiB today (lru-cache, valibot and preact with their sources and maps, the fonts);
+    // @napi-rs/canvas alone is 35 MiB and @redis/client 11 MiB.
+    assert.ok(bytes < 25 * 2 ** 20, `node_modules of @blockstats/server alone holds ${(bytes / 2 ** 20).toFixed(1)} MiB`);
+    const status = await script(dir, `import { createRouter } from '@blockstats/server';
+console.log((await createRouter({ snapshot: () => null }).fetch(new Request('http://x/openapi.json'))).status);
+`);
+    assert.equal(status, '200');
+    assert.equal(await script(dir, REDIS), 'Error: RedisRateLimitStore needs @redis/client, an optional peer dependency of @blockstats/server that is not installed: npm install @redis/client');
+    assert.match(await script(dir, RENDER), /^toPng needs @napi-rs\/canvas/);
+  });
+
+  it('@blockstats/server with the peers installed: /png renders and /redis reaches for Redis', async () => {
+    const dir = join(outside, 'server-only');
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `@napi-rs/canvas@${versionOf('@napi-rs/canvas')}`, `@redis/client@${versionOf('@redis/client')}`], dir);
+    assert.equal(await script(dir, RENDER), 'png');
+    // The client loaded and tried the port: the store's own "unavailable", never the missing peer.
+    assert.match(await script(dir, REDIS), /^RateLimitStoreUnavailableError: Redis at 127\.0\.0\.1:9/);
   });
 });

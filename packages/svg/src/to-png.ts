@@ -25,12 +25,25 @@ type Canvas = typeof import('@napi-rs/canvas');
 let canvasModule: Promise<Canvas> | undefined;
 
 /**
+ * The error to throw when importing @napi-rs/canvas failed: an optional peer dependency (a native
+ * module a Worker or an SVG-only user should not have to install), so when it is absent the
+ * message says how to install it; any other failure is passed on as it is.
+ */
+function canvasMissing(error: unknown): unknown {
+  const absent = (error as { code?: unknown } | null)?.code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@napi-rs/canvas');
+  if (!absent) return error;
+  return new Error('toPng needs @napi-rs/canvas, an optional peer dependency of @blockstats/svg that is not installed: npm install @napi-rs/canvas', { cause: error });
+}
+
+/**
  * Loads @napi-rs/canvas on first use only: the SVG functions stay free of the native module, so
  * importing `@blockstats/svg/png` costs nothing until a PNG is rendered, and registers the shipped
  * fonts once.
  */
 function loadCanvas(): Promise<Canvas> {
-  canvasModule ??= import('@napi-rs/canvas').then((canvas) => {
+  canvasModule ??= import('@napi-rs/canvas').catch((error: unknown) => {
+    throw canvasMissing(error);
+  }).then((canvas) => {
     for (const file of fontFiles()) {
       if (!canvas.GlobalFonts.registerFromPath(file, PNG_FAMILY)) {
         throw new Error(`toPng: cannot load the font ${file}`);

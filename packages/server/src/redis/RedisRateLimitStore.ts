@@ -59,6 +59,17 @@ interface Client {
 }
 
 /**
+ * The error to throw when importing @redis/client failed: an optional peer dependency (a Worker's
+ * install brings no Redis client), so when it is absent the message says how to install it; any
+ * other failure is passed on as it is.
+ */
+function redisClientMissing(error: unknown): unknown {
+  const absent = (error as { code?: unknown } | null)?.code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@redis/client');
+  if (!absent) return error;
+  return new Error('RedisRateLimitStore needs @redis/client, an optional peer dependency of @blockstats/server that is not installed: npm install @redis/client', { cause: error });
+}
+
+/**
  * A {@link RateLimitStore} in Redis, so that several instances of the server behind one proxy
  * share each client's limit: fixed windows in one key per client (`INCR`, with the window as the
  * key's expiry, in a Lua script so that counting is atomic). Through the maintained node-redis
@@ -126,7 +137,9 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async #open(): Promise<Client> {
     // Loaded here, not at the top: a server without a Redis store never loads the client.
-    const { createClient, defineScript } = await import('@redis/client');
+    const { createClient, defineScript } = await import('@redis/client').catch((error: unknown) => {
+      throw redisClientMissing(error);
+    });
     if (this.#client) return this.#client;
     const script = (source: string) => defineScript({
       SCRIPT: source,

@@ -77,6 +77,7 @@ export class CircuitBreaker {
   readonly #clock: () => number;
   readonly #schedule: Schedule;
   #status: BreakerStatus = { state: 'closed' };
+  #skipped: CircuitOpenError | null = null;
   #backoff = 0;
   #cancelProbe: (() => void) | null = null;
   #stopped = false;
@@ -102,7 +103,8 @@ export class CircuitBreaker {
    * While open, rejects at once with {@link CircuitOpenError}.
    */
   async call<T>(call: () => Promise<T>): Promise<T> {
-    if (this.#status.state === 'open') throw new CircuitOpenError(`${this.#name} is skipped after a failure (${this.#status.error}); next try in the background at ${new Date(this.#status.retryAt).toISOString()}`);
+    // One error per open period, not one per call: a skipped call should cost next to nothing.
+    if (this.#status.state === 'open') throw (this.#skipped ??= new CircuitOpenError(`${this.#name} is skipped after a failure (${this.#status.error}); next try in the background at ${new Date(this.#status.retryAt).toISOString()}`));
     try {
       return await this.#inTime(call);
     } catch (error) {
@@ -122,6 +124,7 @@ export class CircuitBreaker {
     if (this.#status.state === 'open' || this.#stopped) return;
     this.#backoff = this.#backoffMs;
     const now = this.#clock();
+    this.#skipped = null;
     this.#status = { state: 'open', since: now, error: messageOf(error), retryAt: now + this.#backoff };
     this.#onChange?.(this.#status);
     this.#probeLater();
@@ -140,6 +143,7 @@ export class CircuitBreaker {
       if (this.#stopped) return;
       this.#backoff = Math.min(this.#backoff * 2, this.#maxBackoffMs);
       this.#status = { ...this.#status, error: messageOf(error), retryAt: this.#clock() + this.#backoff };
+      this.#skipped = null;
       this.#probeLater();
       return;
     }
@@ -148,10 +152,16 @@ export class CircuitBreaker {
     this.#onChange?.(this.#status);
   }
 
-  /** `call()`, or a {@link CircuitTimeoutError} once `timeoutMs` has passed (whatever `call` does after). */
+  /**
+   * `call()`, or a {@link CircuitTimeoutError} once `timeoutMs` has passed (whatever `call` does
+   * after). The rejection waits for `setImmediate`: on a busy event loop the timer may run late,
+   * with the answer already read from the socket; the I/O phase between the two delivers it
+   * first, so a busy process does not mistake itself for a hung dependency.
+   */
   #inTime<T>(call: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const cancel = this.#schedule(() => reject(new CircuitTimeoutError(`${this.#name} did not answer within ${this.#timeoutMs} ms`)), this.#timeoutMs);
+      const late = () => reject(new CircuitTimeoutError(`${this.#name} did not answer within ${this.#timeoutMs} ms`));
+      const cancel = this.#schedule(() => void setImmediate(late), this.#timeoutMs);
       call().then(resolve, reject).finally(cancel);
     });
   }

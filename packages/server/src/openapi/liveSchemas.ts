@@ -90,7 +90,7 @@ export const liveSchemas: Record<string, JsonSchema> = {
     reasons: s.array(s.ref('HealthReason'), 'Why the status is `degraded`; empty when `ok`.'),
   }),
   HealthReason: s.object({
-    code: s.string('Stable code: `no_data`, `stale`, `pull_failed`, `pull_stuck`, `record_unwritable`, `save_partly_unreadable` (more may be added).'),
+    code: s.string('Stable code: `no_data`, `stale`, `pull_failed`, `pull_stuck`, `record_unwritable`, `save_partly_unreadable`, `rate_limit_store_down` (more may be added).'),
     detail: s.string('What happened, for people.'),
   }),
   Endpoint: s.object({

@@ -129,7 +129,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     },
     site: siteOption(config, options.site),
     ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
-    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state) }),
+    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, limitStore?.status) }),
     onError: (error, request) => {
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
@@ -279,7 +279,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       nextPullAt: state.nextPullAt,
       lastError: state.lastError,
       pulls: state.pulls,
-      problems: healthProblems(state),
+      problems: healthProblems(state, limitStore?.status),
       abandoned: state.abandoned.size,
     }),
   };

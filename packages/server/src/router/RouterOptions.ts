@@ -9,7 +9,8 @@ import type { NetworkServer } from './NetworkServer.js';
 export interface HealthReason {
   /**
    * `no_data`, `stale`, `pull_failed` (rejected, failed or abandoned past its time budget),
-   * `pull_stuck` (an abandoned pull still reading), `record_unwritable`, `save_partly_unreadable`;
+   * `pull_stuck` (an abandoned pull still reading), `record_unwritable`, `save_partly_unreadable`,
+   * `rate_limit_store_down` (the shared rate-limit store skipped after a failure);
    * hosts may add their own.
    */
   code: string;

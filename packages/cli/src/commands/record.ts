@@ -1,7 +1,7 @@
 import { SaveError } from '@blockstats/core';
 import { pullOnce } from '@blockstats/core/node';
 import { createStatusPinger } from '@blockstats/server/live';
-import { DEFAULT_EVENT_POOL, pullLimits } from '@blockstats/server/reference';
+import { DataDirLockedError, DEFAULT_EVENT_POOL, lockDataDir, pullLimits } from '@blockstats/server/reference';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -20,7 +20,7 @@ interface RecordOptions extends SaveOptions {
 export function recordCommand(program: Command, io: CliIo): void {
   const command = program
     .command('record')
-    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running (beside a running serve it waits up to 60 s for the record\'s lock). Reads within the configuration\'s `limits`.')
+    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running: the data directory is locked by the process recording into it, so beside a running serve (or another record) it refuses with a message naming that process. Reads within the configuration\'s `limits`.')
     .option('--java-address <host[:port]>', 'ping this Java server for the online-player sample', addressOption('--java-address', 25_565))
     .option('--bedrock-address <host[:port]>', 'ping this Bedrock/Geyser port for the sample', addressOption('--bedrock-address', 19_132))
     .option('--json', 'print what was recorded as JSON');
@@ -41,6 +41,13 @@ export function recordCommand(program: Command, io: CliIo): void {
       ...(config.events?.schedule ? { schedule: Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) } : {}),
     };
     const limits = pullLimits(config);
+    let lock;
+    try {
+      lock = await lockDataDir(dataDir, { onTakeOver: (stale) => note(io, `took over the lock of ${dataDir} left by ${stale ? `pid ${stale.pid} (since ${stale.started})` : 'a process'} that is gone`) });
+    } catch (error) {
+      if (error instanceof DataDirLockedError) throw new CliError(`Cannot record: ${error.message}`, EXIT.failure);
+      throw error;
+    }
     let result;
     try {
       result = await pullOnce({
@@ -55,6 +62,8 @@ export function recordCommand(program: Command, io: CliIo): void {
     } catch (error) {
       if (error instanceof SaveError) throw saveFailure(error, error.message, serverDir);
       throw new CliError(`Could not record the pull into ${dataDir}: ${(error as Error).message}`, EXIT.failure);
+    } finally {
+      await lock.release();
     }
     if (options.json) {
       printJson(io, { at: new Date(result.at).toISOString(), file: result.file, players: result.players, online: result.online, data_dir: dataDir, warnings: result.saveWarnings });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReferenceServer, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServerConfig } from '@blockstats/server/reference';
+import { createReferenceServer, DataDirLockedError, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServerConfig } from '@blockstats/server/reference';
 import { parseAddress } from '@blockstats/server/live';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
@@ -193,7 +193,12 @@ export function serveCommand(program: Command, io: CliIo): void {
     } catch (error) {
       throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
     }
-    await server.start();
+    try {
+      await server.start();
+    } catch (error) {
+      if (error instanceof DataDirLockedError) throw new CliError(`Cannot serve: ${error.message}`, EXIT.failure);
+      throw error;
+    }
     if (server.snapshot() === null) {
       // First start (nothing persisted): answer only once there is data, rather than 503s; but
       // listen after FIRST_PULL_WAIT_MS whatever the pull is doing (503 with Retry-After until

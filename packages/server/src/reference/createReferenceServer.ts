@@ -15,6 +15,7 @@ import { httpLimits } from './httpLimits.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
 import { createLastGoodStore } from './lastGoodStore.js';
 import { limitLog } from './limitLog.js';
+import { lockDataDir, type DataDirLock } from './lockDataDir.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger, type Logger } from './logger.js';
 import { initialPullState } from './PullState.js';
@@ -161,6 +162,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   let timer: NodeJS.Timeout | null = null;
   let started = false;
   let http: Server | null = null;
+  let dataDirLock: DataDirLock | null = null;
 
   /**
    * A pull, resolved once its snapshot is also on disk when the pull wrote it (at most once per
@@ -192,6 +194,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
 
   async function start(): Promise<void> {
     if (started) return;
+    // First: a second process recording into the same directory would miss the pulls of the
+    // other (each appends to its own view of the record); it refuses to start instead.
+    if (!options.readOnly) {
+      dataDirLock = await lockDataDir(dataDir, {
+        clock,
+        onTakeOver: (stale) => log.log('warn', 'data_dir_lock_taken_over', { data_dir: dataDir, stale_holder: stale ?? 'unreadable', reason: 'the process that held it is gone' }),
+      });
+    }
     started = true;
     // Before the first pull's full collection: see keepTickObjectShapes.
     await keepTickObjectShapes();
@@ -248,6 +258,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
     await Promise.all([limitStore?.close(), pullContext.workers.close()]);
+    await dataDirLock?.release();
   }
 
   return {

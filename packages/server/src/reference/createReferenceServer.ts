@@ -276,6 +276,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         limits,
         onLimit,
         ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
+        // Answers written before a request exists (a refused method, headers too large) link the
+        // same problem types as the router's.
+        ...(config.problem_base || config.base_url ? { problemBase: config.problem_base ?? `${config.base_url!.replace(/\/+$/, '')}/problems` } : {}),
       });
       http = listening.server;
       return listening;

@@ -88,18 +88,18 @@ describe('serve(router): what cannot be a Request', () => {
     assert.match(JSON.parse(res.body).meta.pagination.next, /^http:\/\/stats\.test\/v1\/stats\?/);
   });
 
-  it('answers a target longer than maxUrlBytes 414, and one longer than the header limit with a minimal 431', async () => {
+  it('answers a target longer than maxUrlBytes 414, and one longer than the header limit 431, both problems', async () => {
     const long = await one(`GET /v1/stats?search=${'a'.repeat(9_000)} HTTP/1.1\r\nHost: stats.test\r\n\r\n`);
     const body = assertProblem(long, 414, 'uri-too-long');
     assert.match(String(body.detail), /at most 8192/);
     const { responses, closed } = await rawHttp(running.port, `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: stats.test\r\n\r\n`);
-    assert.deepEqual(responses.map((r) => [r.status, r.headers['content-length'], r.headers.connection]), [[431, '0', 'close']]);
+    assert.deepEqual(responses.map((r) => [r.status, r.headers['content-type'], r.headers.connection, JSON.parse(r.body).type.endsWith('/headers-too-large')]), [[431, 'application/problem+json', 'close', true]]);
     assert.ok(closed);
   });
 
-  it("answers Node's own parser errors with a minimal well-formed 400 and closes", async () => {
+  it("answers Node's own parser errors with a well-formed 400 problem and closes", async () => {
     const { responses, closed } = await rawHttp(running.port, 'GET /v1 HTTP/1.1\r\nHost: stats.test\r\nBad Header\r\n\r\n');
-    assert.deepEqual(responses.map((r) => [r.status, r.headers['content-length'], r.body]), [[400, '0', '']]);
+    assert.deepEqual(responses.map((r) => [r.status, r.headers['content-type'], JSON.parse(r.body).type.endsWith('/invalid-request')]), [[400, 'application/problem+json', true]]);
     assert.ok(closed);
   });
 

@@ -14,6 +14,10 @@ export interface RedisServer {
   port: number;
   /** Stops the server (SIGTERM, then SIGKILL) and removes its folder. */
   stop(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open, nothing answers — a hung Redis. */
+  pause(): void;
+  /** Lets a paused process run again (SIGCONT). */
+  resume(): void;
 }
 
 /** A port nothing listens on right now. */
@@ -76,8 +80,11 @@ export async function startRedisServer(port?: number): Promise<RedisServer | { u
     return {
       url: `redis://127.0.0.1:${port}`,
       port,
+      pause: () => void child.kill('SIGSTOP'),
+      resume: () => void child.kill('SIGCONT'),
       async stop() {
         if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGCONT'); // a paused server would not act on SIGTERM
           child.kill('SIGTERM');
           const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
           await exited;

@@ -51,6 +51,30 @@ describe('restarts and shutdowns (findings 4, 12)', { timeout: 60_000 }, () => {
     assert.equal(JSON.parse(run.stdout()).players, 2);
   });
 
+  test('SIGTERM during the very first pull says it stops and what it abandons, then exits 0', async () => {
+    // The first pull waits for the live ping (the online count it records): a server that never
+    // answers keeps it going for the ping's 5 s, long enough to be interrupted.
+    const hung = await fakeJavaServer({ mode: 'silent' });
+    try {
+      const work = tempDir('first-pull');
+      const config = writeConfig(work, { status: { java: hung.address, timeout: '5s', cache: '0s', srv: false }, schedule: { refresh: '1h' } });
+      const run = runCli(['serve', '--host', '127.0.0.1', '--port', '0', '--server', makeServer(2), '--data', join(work, 'data'), '--config', config]);
+      await until(async () => hung.connections(), (n) => n > 0, 20_000);
+      run.child.kill('SIGTERM');
+      assert.deepEqual(await run.exited, { code: 0, signal: null }, run.stderr());
+      const events = run.lines.map((line) => line.event);
+      const shutdown = run.lines.find((line) => line.event === 'shutdown');
+      assert.ok(shutdown, `a shutdown line; got ${events.join(', ')}`);
+      assert.equal(shutdown.signal, 'SIGTERM');
+      assert.match(String(shutdown.abandoned), /the first pull, reading the save for \d+ s/);
+      assert.ok(events.includes('stopped'));
+      assert.ok(!events.includes('listening') && !events.includes('first_pull_failed'), events.join(', '));
+      assert.ok(!existsSync(join(work, 'data', 'data-dir.lock')), 'the lock goes with it');
+    } finally {
+      await hung.close();
+    }
+  });
+
   test('a second signal ends serve at once while the first waits for a request', async () => {
     const hung = await fakeJavaServer({ mode: 'silent' });
     try {

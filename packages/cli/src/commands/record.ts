@@ -2,7 +2,7 @@ import { SaveError, type ReadLimits } from '@blockstats/core';
 import { pullOnce } from '@blockstats/core/node';
 import type { ReferenceConfigFile } from '@blockstats/server/reference';
 import { createStatusPinger } from '@blockstats/server/live';
-import { ConfigError, DEFAULT_EVENT_POOL, parseSaveLocation, pullLimits, RemoteSaveError, saveSource, sftpSettings, type SaveSource } from '@blockstats/server/reference';
+import { ConfigError, DataDirLockedError, DEFAULT_EVENT_POOL, lockDataDir, parseSaveLocation, pullLimits, RemoteSaveError, saveSource, sftpSettings, type SaveSource } from '@blockstats/server/reference';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
@@ -34,7 +34,7 @@ function recordSource(serverDir: string, dataDir: string, config: ReferenceConfi
 export function recordCommand(program: Command, io: CliIo): void {
   const command = program
     .command('record')
-    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running (beside a running serve it waits up to 60 s for the record\'s lock). Reads within the configuration\'s `limits`.')
+    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running: the data directory is locked by the process recording into it, so beside a running serve (or another record) it refuses with a message naming that process. Reads within the configuration\'s `limits`.')
     .option('--java-address <host[:port]>', 'ping this Java server for the online-player sample', addressOption('--java-address', 25_565))
     .option('--bedrock-address <host[:port]>', 'ping this Bedrock/Geyser port for the sample', addressOption('--bedrock-address', 19_132))
     .option('--json', 'print what was recorded as JSON');
@@ -56,6 +56,13 @@ export function recordCommand(program: Command, io: CliIo): void {
     };
     const limits = pullLimits(config);
     const source = recordSource(serverDir, dataDir, config, limits.read, io);
+    let lock;
+    try {
+      lock = await lockDataDir(dataDir, { onTakeOver: (stale) => note(io, `took over the lock of ${dataDir} left by ${stale ? `pid ${stale.pid} (since ${stale.started})` : 'a process'} that is gone`) });
+    } catch (error) {
+      if (error instanceof DataDirLockedError) throw new CliError(`Cannot record: ${error.message}`, EXIT.failure);
+      throw error;
+    }
     let result;
     let synced;
     try {
@@ -74,6 +81,8 @@ export function recordCommand(program: Command, io: CliIo): void {
       if (error instanceof SaveError) throw saveFailure(error, error.message, serverDir);
       if (error instanceof RemoteSaveError) throw new CliError(`Cannot read the save: ${error.message}`, EXIT.failure);
       throw new CliError(`Could not record the pull into ${dataDir}: ${(error as Error).message}`, EXIT.failure);
+    } finally {
+      await lock.release();
     }
     result.saveWarnings.push(...synced);
     if (options.json) {

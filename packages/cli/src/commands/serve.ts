@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReferenceServer, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServerConfig } from '@blockstats/server/reference';
+import { createReferenceServer, DataDirLockedError, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServerConfig } from '@blockstats/server/reference';
 import { parseAddress } from '@blockstats/server/live';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
@@ -193,8 +193,49 @@ export function serveCommand(program: Command, io: CliIo): void {
     } catch (error) {
       throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
     }
-    await server.start();
-    if (server.snapshot() === null) {
+    // Until it listens (the first pull may take minutes on a big save), a signal stops it here,
+    // saying so and what it gives up; Node's default would end the process without a line.
+    const startedAt = Date.now();
+    let pulling = false;
+    let stoppedEarly: Promise<void> | null = null;
+    const stopEarly = (signal: NodeJS.Signals) => {
+      if (stoppedEarly) {
+        log.log('warn', 'shutdown_forced', { signal });
+        log.flush?.();
+        dieBySignal(signal);
+        return;
+      }
+      log.log('info', 'shutdown', {
+        signal,
+        abandoned: pulling
+          ? `the first pull, reading the save for ${Math.round((Date.now() - startedAt) / 1000)} s: nothing of it is served or recorded`
+          : 'the start (nothing pulled yet)',
+      });
+      log.flush?.();
+      stoppedEarly = server.close().then(() => {
+        const { abandoned } = server.health();
+        log.log(abandoned > 0 ? 'warn' : 'info', 'stopped', abandoned > 0 ? { abandoned_pulls: abandoned, hint: 'exiting at once: a pull is stuck reading the save' } : {});
+        log.flush?.();
+        // A reading stuck in the file system holds a thread that a normal exit would wait for.
+        if (abandoned > 0) dieBySignal(signal);
+      });
+    };
+    process.on('SIGTERM', stopEarly);
+    process.on('SIGINT', stopEarly);
+    const stillStarting = () => {
+      process.off('SIGTERM', stopEarly);
+      process.off('SIGINT', stopEarly);
+      return stoppedEarly;
+    };
+    try {
+      await server.start();
+    } catch (error) {
+      stillStarting();
+      if (error instanceof DataDirLockedError) throw new CliError(`Cannot serve: ${error.message}`, EXIT.failure);
+      throw error;
+    }
+    pulling = true; // start() has begun the first pull
+    if (server.snapshot() === null && !stoppedEarly) {
       // First start (nothing persisted): answer only once there is data, rather than 503s; but
       // listen after FIRST_PULL_WAIT_MS whatever the pull is doing (503 with Retry-After until
       // it is done), so a slow or stuck save never keeps the port closed.
@@ -202,8 +243,15 @@ export function serveCommand(program: Command, io: CliIo): void {
       let waited: ReturnType<typeof setTimeout> | undefined;
       const first = await Promise.race([server.pull(), new Promise<null>((resolve) => (waited = setTimeout(resolve, FIRST_PULL_WAIT_MS, null)))]);
       clearTimeout(waited);
-      if (first === null) log.log('warn', 'first_pull_slow', { waited_ms: FIRST_PULL_WAIT_MS, hint: 'listening now; serving 503 until the pull is done' });
+      if (stoppedEarly) {
+        // Stopped mid-pull: not an error of the pull's, and nothing more to say.
+      } else if (first === null) log.log('warn', 'first_pull_slow', { waited_ms: FIRST_PULL_WAIT_MS, hint: 'listening now; serving 503 until the pull is done' });
       else if (!first.ok) log.log('error', 'first_pull_failed', { error: first.error, hint: 'serving 503 until a pull succeeds' });
+    }
+    const early = stillStarting();
+    if (early) {
+      await early;
+      return;
     }
     let listening;
     try {

@@ -1,6 +1,7 @@
 import { bunClientAddress } from '../runtime/bunClientAddress.js';
 import { denoClientAddress } from '../runtime/denoClientAddress.js';
 import { nodeClientAddress } from '../runtime/nodeClientAddress.js';
+import { canonicalAddress } from './canonicalAddress.js';
 import { clientKey, withoutPort } from './clientKey.js';
 
 /**
@@ -26,7 +27,10 @@ export const defaultGetClientAddress: GetClientAddress = (request, ...extra) =>
  * unless the peer is a trusted proxy; then `X-Forwarded-For` is read from the right, skipping
  * trusted hops, and the first untrusted hop is the client. A header from an untrusted peer is
  * never believed, and a client cannot push itself past a proxy by prepending fake entries (they
- * sit to the left). Hops may carry a port (`1.2.3.4:5678`). The address is returned as its
+ * sit to the left). Hops may carry a port (`1.2.3.4:5678`) and be in any `inet_aton` spelling
+ * (`0x0a.9.9.9` is `10.9.9.9`, for the trust check too). A hop that is not an address at all
+ * (`unknown`, `evil`, a spelling that overflows) is refused as a client: the trusted hop that
+ * passed it on is counted instead, so made-up hops never buy budgets of their own. The address is returned as its
  * {@link clientKey}, so every spelling of one client, and every IPv6 address of one /64, shares
  * one budget.
  *
@@ -41,7 +45,10 @@ export function clientAddress(peer: string | null | undefined, forwardedFor: str
   let client = peer;
   for (let i = hops.length - 1; i >= 0 && trusted(client); i--) {
     const hop = hops[i]!.trim();
-    if (hop !== '') client = withoutPort(hop);
+    if (hop === '') continue;
+    const address = canonicalAddress(withoutPort(hop));
+    if (address === null) break;
+    client = address;
   }
   return clientKey(client);
 }

@@ -1,3 +1,4 @@
+import { canonicalAddress } from './canonicalAddress.js';
 import { parseIp } from './ipMatcher.js';
 
 /** Longest key kept for something that is not an IP address (it is only ever a map key). */
@@ -11,8 +12,9 @@ const MAX_RECENT = 1024;
  * The key a client address is counted under (the rate limit, the Node adapter's per-address
  * connection cap), so that one client has one budget however its address is spelled:
  * - IPv4 in dotted form, also when written IPv4-mapped (`::ffff:1.2.3.4`, how Node reports IPv4
- *   peers on a dual-stack socket) or with a port (`1.2.3.4:5678`, as some proxies write
- *   X-Forwarded-For);
+ *   peers on a dual-stack socket), with a port (`1.2.3.4:5678`, as some proxies write
+ *   X-Forwarded-For), or in another `inet_aton` spelling (`0x0a.9.9.9`, `167381257`, `10.9`; a
+ *   leading zero is octal, as everywhere these are read);
  * - IPv6 by its /64 prefix (`2001:db8:0:1::/64`): one subscriber, one LAN, is handed a whole /64,
  *   so counting single IPv6 addresses would give one client 2^64 budgets. Case, zero
  *   compression, brackets, ports and zone ids make no difference;
@@ -39,7 +41,8 @@ export function clientKey(address: string): string {
 }
 
 function parsedKey(address: string): string {
-  const bytes = parseIp(withoutPort(address));
+  const canonical = canonicalAddress(withoutPort(address));
+  const bytes = canonical === null ? null : parseIp(canonical);
   if (!bytes) return address.slice(0, MAX_RAW_KEY);
   if (isIpv4Mapped(bytes)) return `${bytes[12]}.${bytes[13]}.${bytes[14]}.${bytes[15]}`;
   const group = (i: number) => ((bytes[i * 2]! << 8) | bytes[i * 2 + 1]!).toString(16);

@@ -1,8 +1,11 @@
-import { STATUS_CODES, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { ApiError } from '../http/ApiError.js';
+import { ALLOWED_METHODS } from '../http/cors.js';
 import { clientKey } from '../http/clientKey.js';
 import { ipMatcher } from '../http/ipMatcher.js';
 import { resolveNodeLimits, type NodeLimits } from './NodeLimits.js';
+import { answerOnSocket } from './answerOnSocket.js';
 import { inFlight, watchPipelining } from './socketLoad.js';
 
 /** A limit that made the server close a connection. */
@@ -19,6 +22,8 @@ export interface HardenServerOptions {
   trustedProxies?: readonly string[];
   /** Told when a connection is closed by a limit (for a log line). */
   onLimit?: (limit: ConnectionLimit, address: string | undefined) => void;
+  /** Base of problem `type` URIs in the answers written here (the router's `problemBase`). Default `/problems`. */
+  problemBase?: string;
 }
 
 /** How often Node checks the headers and request timeouts (its default, 30 s, lets slow clients linger). */
@@ -27,12 +32,23 @@ const TIMEOUT_CHECK_MS = 1_000;
 /** Addresses remembered as cooling down at most (a flood from very many addresses resets the list). */
 const MAX_COOLING = 100_000;
 
-/** Parser errors with their own status (as Node's default handler answers them). */
-const CLIENT_ERROR_STATUS: Record<string, number> = {
-  HPE_HEADER_OVERFLOW: 431,
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
-  ERR_HTTP_REQUEST_TIMEOUT: 408,
-};
+
+/** The problem answering a request Node's parser refused (`clientError`), by its error code. */
+function parserProblem(code: string | undefined, maxHeaderBytes: number): ApiError {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return new ApiError('headers-too-large', `The request line and headers are larger than the ${maxHeaderBytes} bytes this server accepts.`);
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return new ApiError('content-too-large', 'The request body\'s chunk extensions are larger than this server reads.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError('request-timeout', 'The request did not arrive in time.');
+    case 'HPE_INVALID_METHOD':
+      // `FOO`, a lowercase `get`: methods are case-sensitive (RFC 9110 §9.1), and no other is served.
+      return new ApiError('method-not-allowed', 'This method is not supported: the API is read-only and accepts GET and HEAD only (methods are case-sensitive).', { headers: { allow: ALLOWED_METHODS } });
+    default:
+      return new ApiError('invalid-request', 'The request could not be read as HTTP/1.1.');
+  }
+}
 
 /**
  * Applies the server-wide {@link NodeLimits} to a `node:http` server, before it listens:
@@ -42,9 +58,11 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
  *   `abuseCooldownMs`;
  * - the header size (`maxHeaderSize`) and the headers, request, keep-alive and idle timeouts,
  *   checked every second, so slow clients are cut;
- * - Node's own parser errors (`clientError`) get a minimal well-formed answer (400, 408, 413 or
- *   431, `Content-Length: 0`) and the connection is closed; when answers are still owed on it
- *   it is closed without one, so no answer is ever cut into;
+ * - Node's own parser errors (`clientError`: an unknown or lowercase method, headers too large,
+ *   a timeout, garbage) and CONNECT, which Node never hands to the listener, are answered with a
+ *   problem like every other error (405, 400, 408, 413 or 431, see {@link answerOnSocket}) and the
+ *   connection is closed; when answers are still owed on it it is closed without one, so no
+ *   answer is ever cut into;
  * - a request without Host reaches the listener, so that it is answered as a problem like every
  *   other (`toNodeListener` does).
  * The per-connection limits (pipelining, queued bytes, URL length) are `toNodeListener`'s.
@@ -119,8 +137,16 @@ export function hardenServer(server: Server, options: HardenServerOptions = {}):
       socket.destroy();
       return;
     }
-    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\nCache-Control: no-store\r\n\r\n`, () => socket.destroy());
+    void answerOnSocket(socket, parserProblem(error.code, limits.maxHeaderBytes), options.problemBase);
+  });
+  // CONNECT (a proxy tunnel) never reaches the request listener; without this, Node drops the socket unanswered.
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => {});
+    if (inFlight(socket) > 0) {
+      socket.destroy();
+      return;
+    }
+    void answerOnSocket(socket, new ApiError('method-not-allowed', 'CONNECT is not supported: this is not a proxy; the API accepts GET and HEAD only.', { headers: { allow: ALLOWED_METHODS } }), options.problemBase);
   });
   return server;
 }

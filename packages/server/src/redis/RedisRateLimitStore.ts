@@ -1,3 +1,4 @@
+import { CircuitBreaker, CircuitOpenError, type BreakerStatus } from '../breaker/CircuitBreaker.js';
 import type { RateLimitState, RateLimitStore } from '../ratelimit/RateLimitStore.js';
 
 /** Options of {@link RedisRateLimitStore}. */
@@ -12,9 +13,16 @@ export interface RedisRateLimitStoreOptions {
    */
   timeoutMs?: number;
   /**
-   * Told when Redis stops answering (the first failure) and when it answers again, for a log
-   * line; requests in between are served without the limit and fail with
-   * {@link RateLimitStoreUnavailableError}, which needs no report of its own.
+   * After a failed or slow call, how long Redis is skipped (every request served without the
+   * limit at once) before a background `PING`; doubled after each failed one, up to
+   * `maxBackoffMs`. Defaults 1 s and 5 s: a Redis back is used again within about 5 s.
+   */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /**
+   * Told when Redis stops answering (the first failure) and when a probe finds it answering
+   * again, once each, for a log line; requests in between are served without the limit and fail
+   * with {@link RateLimitStoreUnavailableError}, which needs no report of its own.
    */
   onStatus?: (status: { ok: true } | { ok: false; error: string }) => void;
 }
@@ -56,6 +64,7 @@ interface Client {
   destroy(): void;
   hitWindow(key: string, windowMs: number): Promise<unknown>;
   undoWindow(key: string): Promise<unknown>;
+  ping(): Promise<unknown>;
 }
 
 /**
@@ -75,9 +84,11 @@ function redisClientMissing(error: unknown): unknown {
  * key's expiry, in a Lua script so that counting is atomic). Through the maintained node-redis
  * client (`@redis/client`), loaded on first use.
  *
- * It fails open and never holds a request up: while Redis is unreachable or slow, `hit` and
- * `undo` reject after at most `timeoutMs` (at once while the client is reconnecting), and the
- * router serves the request without the limit. The client reconnects in the background.
+ * It fails open and never holds a request up: Redis is called through a {@link CircuitBreaker}.
+ * A call that fails or takes longer than `timeoutMs` (a hung Redis) rejects, and from then on
+ * `hit` and `undo` reject at once, without calling Redis, until a background `PING` answers (after
+ * `backoffMs`, growing to `maxBackoffMs`). The router serves those requests without the limit.
+ * {@link status} says where the breaker stands (for `/v1/health`).
  *
  * @example
  * const store = new RedisRateLimitStore({ url: 'redis://127.0.0.1:6379' });
@@ -85,13 +96,15 @@ function redisClientMissing(error: unknown): unknown {
  * // on shutdown: await store.close();
  */
 export class RedisRateLimitStore implements RateLimitStore {
-  readonly #options: Required<Omit<RedisRateLimitStoreOptions, 'onStatus'>> & Pick<RedisRateLimitStoreOptions, 'onStatus'>;
+  readonly #options: { url: string; prefix: string; timeoutMs: number };
+  readonly #breaker: CircuitBreaker;
   #client: Client | null = null;
   /** The first connection, which the first requests may wait for (up to the timeout). */
   #opening: Promise<unknown> | null = null;
   #connectedOnce = false;
-  #down: string | null = null;
   #closed = false;
+  /** What a skipped call throws, one per open period like the breaker's own error. */
+  #skipped: RateLimitStoreUnavailableError | null = null;
 
   constructor(options: RedisRateLimitStoreOptions) {
     if (!/^rediss?:\/\/./i.test(options.url) || !URL.canParse(options.url)) {
@@ -101,38 +114,53 @@ export class RedisRateLimitStore implements RateLimitStore {
       url: options.url,
       prefix: options.prefix ?? 'blockstats:ratelimit:',
       timeoutMs: options.timeoutMs ?? 250,
-      onStatus: options.onStatus,
     };
+    const onStatus = options.onStatus;
+    this.#breaker = new CircuitBreaker({
+      name: `Redis at ${this.#where()}`,
+      timeoutMs: this.#options.timeoutMs,
+      ...(options.backoffMs !== undefined ? { backoffMs: options.backoffMs } : {}),
+      ...(options.maxBackoffMs !== undefined ? { maxBackoffMs: options.maxBackoffMs } : {}),
+      probe: async () => (await this.#ready()).ping(),
+      ...(onStatus ? { onChange: (status: BreakerStatus) => onStatus(status.state === 'closed' ? { ok: true } : { ok: false, error: status.error }) } : {}),
+    });
+  }
+
+  /** Whether Redis is used (`closed`) or skipped after a failure (`open`), and until when. */
+  get status(): BreakerStatus {
+    return this.#breaker.status;
   }
 
   async hit(key: string, now: number, windowMs: number): Promise<RateLimitState> {
-    const client = await this.#ready();
-    const reply = await this.#run(client.hitWindow(key, Math.max(1, Math.round(windowMs))));
+    const reply = await this.#run(async () => (await this.#ready()).hitWindow(key, Math.max(1, Math.round(windowMs))));
     const [count, ttl] = reply as [number, number];
     return { count: Number(count), resetAt: now + Number(ttl) };
   }
 
   async undo(key: string): Promise<void> {
-    const client = await this.#ready();
-    await this.#run(client.undoWindow(key));
+    await this.#run(async () => (await this.#ready()).undoWindow(key));
   }
 
   /** Closes the connection (pending commands are rejected); the store is unusable afterwards. */
   async close(): Promise<void> {
     this.#closed = true;
+    this.#breaker.stop();
     const client = this.#client;
     this.#client = null;
     client?.destroy();
   }
 
-  /** The connected client, or a rejection: waits only for the first connection, up to the timeout. */
+  /**
+   * The connected client, or a rejection: waits only for the first connection (the breaker's
+   * timeout bounds it); while the client reconnects, rejects at once.
+   */
   async #ready(): Promise<Client> {
     if (this.#closed) throw new RateLimitStoreUnavailableError('the Redis rate-limit store is closed');
     const client = this.#client ?? (await this.#open());
     if (client.isReady) return client;
-    if (!this.#connectedOnce && this.#opening) await this.#run(this.#opening).catch(() => {});
+    if (!this.#connectedOnce && this.#opening) await this.#opening.catch(() => {});
     if (client.isReady) return client;
-    throw this.#failed(new RateLimitStoreUnavailableError(`Redis at ${this.#where()} is not connected`));
+    throw new RateLimitStoreUnavailableError(`Redis at ${this.#where()} is not connected`);
   }
 
   async #open(): Promise<Client> {
@@ -173,45 +201,33 @@ export class RedisRateLimitStore implements RateLimitStore {
       destroy: () => raw.destroy(),
       hitWindow: (key, windowMs) => raw.hit(this.#options.prefix + key, String(windowMs)),
       undoWindow: (key) => raw.undo(this.#options.prefix + key),
+      ping: () => raw.ping(),
     };
-    client.onError((error) => void this.#failed(error));
+    // The client's own errors (a refused reconnect, a dropped socket) need a listener; the
+    // breaker learns of an outage from the calls that fail, and says so once.
+    client.onError(() => {});
     client.onReady(() => {
       this.#connectedOnce = true;
-      if (this.#down !== null) {
-        this.#down = null;
-        this.#options.onStatus?.({ ok: true });
-      }
     });
     this.#client = client;
     this.#opening = client.connect();
-    this.#opening.catch((error: unknown) => void this.#failed(error));
+    this.#opening.catch(() => {});
     return client;
   }
 
-  /** `promise`, or a rejection after the timeout (whatever the client does meanwhile). */
-  #run<T>(promise: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RateLimitStoreUnavailableError(`Redis at ${this.#where()} did not answer within ${this.#options.timeoutMs} ms`)), this.#options.timeoutMs);
-      timer.unref();
-    });
-    return Promise.race([promise, late])
-      .catch((error: unknown) => {
-        throw this.#failed(error);
-      })
-      .finally(() => clearTimeout(timer));
-  }
-
-  /** Reports the first failure of a run of them, and returns the error to throw. */
-  #failed(error: unknown): RateLimitStoreUnavailableError {
-    const wrapped = error instanceof RateLimitStoreUnavailableError
-      ? error
-      : new RateLimitStoreUnavailableError(`Redis at ${this.#where()}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    if (this.#down === null && !this.#closed) {
-      this.#down = wrapped.message;
-      this.#options.onStatus?.({ ok: false, error: wrapped.message });
+  /** `call` through the breaker, any failure as a {@link RateLimitStoreUnavailableError}. */
+  async #run<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      // Loading the client module is not a call to Redis: a slow first import (a cold disk, a
+      // busy process) must not open the breaker before Redis was even asked.
+      if (this.#client === null && !this.#closed) await this.#open();
+      return await this.#breaker.call(call);
+    } catch (error) {
+      if (error instanceof RateLimitStoreUnavailableError) throw error;
+      if (error instanceof CircuitOpenError) throw (this.#skipped?.cause === error ? this.#skipped : (this.#skipped = new RateLimitStoreUnavailableError(error.message, { cause: error })));
+      const message = error instanceof Error ? error.message : String(error);
+      throw new RateLimitStoreUnavailableError(message.startsWith('Redis at ') ? message : `Redis at ${this.#where()}: ${message}`, { cause: error });
     }
-    return wrapped;
   }
 
   /** The server's address without credentials, for messages. */

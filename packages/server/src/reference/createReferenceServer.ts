@@ -15,6 +15,7 @@ import { httpLimits } from './httpLimits.js';
 import { closeGracefully, listenHttp } from './httpListener.js';
 import { createLastGoodStore } from './lastGoodStore.js';
 import { limitLog } from './limitLog.js';
+import { lockDataDir, type DataDirLock } from './lockDataDir.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger, type Logger } from './logger.js';
 import { initialPullState } from './PullState.js';
@@ -142,7 +143,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     },
     site: siteOption(config, options.site),
     ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
-    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, source.display) }),
+    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, source.display, limitStore?.status) }),
     onError: (error, request) => {
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
@@ -175,6 +176,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   let timer: NodeJS.Timeout | null = null;
   let started = false;
   let http: Server | null = null;
+  let dataDirLock: DataDirLock | null = null;
 
   /**
    * A pull, resolved once its snapshot is also on disk when the pull wrote it (at most once per
@@ -206,6 +208,14 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
 
   async function start(): Promise<void> {
     if (started) return;
+    // First: a second process recording into the same directory would miss the pulls of the
+    // other (each appends to its own view of the record); it refuses to start instead.
+    if (!options.readOnly) {
+      dataDirLock = await lockDataDir(dataDir, {
+        clock,
+        onTakeOver: (stale) => log.log('warn', 'data_dir_lock_taken_over', { data_dir: dataDir, stale_holder: stale ?? 'unreadable', reason: 'the process that held it is gone' }),
+      });
+    }
     started = true;
     // Before the first pull's full collection: see keepTickObjectShapes.
     await keepTickObjectShapes();
@@ -262,6 +272,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
     await Promise.all([limitStore?.close(), pullContext.workers.close()]);
+    await dataDirLock?.release();
   }
 
   return {
@@ -279,6 +290,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
         limits,
         onLimit,
         ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
+        // Answers written before a request exists (a refused method, headers too large) link the
+        // same problem types as the router's.
+        ...(config.problem_base || config.base_url ? { problemBase: config.problem_base ?? `${config.base_url!.replace(/\/+$/, '')}/problems` } : {}),
       });
       http = listening.server;
       return listening;
@@ -293,7 +307,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       nextPullAt: state.nextPullAt,
       lastError: state.lastError,
       pulls: state.pulls,
-      problems: healthProblems(state, source.display),
+      problems: healthProblems(state, source.display, limitStore?.status),
       abandoned: state.abandoned.size,
     }),
   };

@@ -1,13 +1,22 @@
+import type { BreakerStatus } from '../breaker/CircuitBreaker.js';
 import type { HealthReason } from '../router/RouterOptions.js';
 import type { PullState } from './PullState.js';
 
 /**
  * What the reference server knows is wrong besides the data's age, for `/v1/health`: the last
- * pull's failure (rejected, failed or abandoned), a remote save unreachable (since when), a pull still stuck reading the save, a record
- * it cannot append to, files of the save it could not read at the last pull.
+ * pull's failure (rejected, failed or abandoned), a remote save unreachable (since when), a pull
+ * still stuck reading the save, a record it cannot append to, files of the save it could not read
+ * at the last pull, and the shared rate-limit store (`rateLimitStore`, its circuit breaker)
+ * skipped after a failure.
  */
-export function healthProblems(state: PullState, save?: string): HealthReason[] {
+export function healthProblems(state: PullState, save?: string, rateLimitStore?: BreakerStatus): HealthReason[] {
   const problems: HealthReason[] = [];
+  if (rateLimitStore?.state === 'open') {
+    problems.push({
+      code: 'rate_limit_store_down',
+      detail: `The shared rate-limit store has failed since ${new Date(rateLimitStore.since).toISOString()} (${rateLimitStore.error}); requests are served without the rate limit until it answers again (next try ${new Date(rateLimitStore.retryAt).toISOString()}).`,
+    });
+  }
   if (state.sourceDown !== null) {
     const serving = state.lastSuccessAt === null ? 'nothing has been read from it yet' : `the data of ${new Date(state.lastSuccessAt).toISOString()} is served meanwhile`;
     problems.push({ code: 'save_unreachable', detail: `The save at ${save ?? 'the server'} has been unreachable since ${new Date(state.sourceDown.since).toISOString()} (${state.sourceDown.reason}); ${serving}.` });

@@ -4,6 +4,7 @@ export { validateConfig } from './validateConfig.js';
 export { loadConfig } from './loadConfig.js';
 export { parseDuration, formatDuration } from './parseDuration.js';
 export { defaultDataDir } from './defaultDataDir.js';
+export { lockDataDir, DataDirLockedError, DATA_DIR_LOCK, type DataDirHolder, type DataDirLock, type LockDataDirOptions } from './lockDataDir.js';
 export { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 export { jsonLogger, silentLogger, type Logger, type LogLevel, type LogFields, type JsonLoggerOptions } from './logger.js';
 export { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';

@@ -8,12 +8,13 @@ import { PngRenderError } from './PngRenderError.js';
 /**
  * A stand-in for png-worker, steered by the "SVG" it gets: `crash` throws out of the thread,
  * `hang` never returns, `slow<ms>` answers after that long, `bad` is an SVG the renderer refuses;
- * anything else answers at once. Each answer is the text and how many this thread has drawn, so
+ * anything else answers at once. Like png-worker, it says when it is ready. Each answer is the text and how many this thread has drawn, so
  * a test sees which renders really ran.
  */
 const FAKE_WORKER = new URL(`data:text/javascript,${encodeURIComponent(`
 import { parentPort } from 'node:worker_threads';
 let drawn = 0;
+parentPort.postMessage({ ready: true });
 const answer = (svg) => parentPort.postMessage({ png: new TextEncoder().encode(svg + '#' + ++drawn) });
 parentPort.on('message', (svg) => {
   if (svg === 'crash') throw new Error('boom');
@@ -126,7 +127,6 @@ describe('createPngPool({ threads, queue, perClient, cacheBytes, timeoutMs })', 
   it('a render past `timeoutMs` answers 503 with Retry-After; its worker is replaced and the next render works', async () => {
     const lost: string[] = [];
     const p = pool({ timeoutMs: 1_000, onWorkerLost: (reason) => lost.push(reason) });
-    await p.render('warm', { key: 'w', client: 'a' }); // the budget counts from the post: start the thread first
     const hung = assertBusy(p.render('hang', { key: 'h', client: 'a' }), /took too long/);
     const behind = p.render('x', { key: 'queued behind', client: 'b' });
     await hung;

@@ -7,7 +7,7 @@ import type { PngWorkerReply } from './PngWorkerReply.js';
 export interface PngWorkersOptions {
   /** Worker threads at most (started on first use, one per render waiting, up to this many). */
   threads: number;
-  /** Time one render may take on its worker before the worker is terminated and replaced. */
+  /** Time one render may take on its worker (counted once the worker has loaded the renderer) before the worker is terminated and replaced. */
   timeoutMs: number;
   /** @internal The worker script, instead of `png-worker` beside this module (tests). */
   script?: URL;
@@ -35,6 +35,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Whether it has loaded the renderer: a render's time budget starts then. */
+  ready: boolean;
   job: Job | null;
   timer: ReturnType<typeof setTimeout> | null;
 }
@@ -44,6 +46,11 @@ interface Slot {
  * native module's memory), so a small heap keeps each thread's memory small.
  */
 const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 };
+/**
+ * How long a new worker may take to load the renderer before its first render's budget starts:
+ * a start on a busy machine is not a slow render, but one that never comes is given up on.
+ */
+const START_MS = 30_000;
 
 /**
  * Starts PNG renders on worker threads (`png-worker`), so that rasterising never runs on the
@@ -67,7 +74,7 @@ export function createPngWorkers(options: PngWorkersOptions): PngWorkers {
     const script = options.script ?? locateWorkerFile('png-worker', import.meta.url);
     if (script === null) throw new PngRenderError('crashed', 'the PNG worker script (png-worker.js) is missing beside the server package');
     const worker = new Worker(workerEntry(script, 'blockstats-png-worker'), { resourceLimits: RESOURCE_LIMITS });
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, ready: false, job: null, timer: null };
     worker.on('message', (reply: PngWorkerReply) => finish(slot, reply));
     // An 'error' (an uncaught exception, a failed start, out of memory) is followed by 'exit'.
     worker.on('error', (error) => lose(slot, error.message));
@@ -97,9 +104,14 @@ export function createPngWorkers(options: PngWorkersOptions): PngWorkers {
       }
       slot.job = job;
       slot.worker.ref();
-      slot.timer = setTimeout(() => expire(slot), options.timeoutMs);
+      startTimer(slot, slot.ready ? options.timeoutMs : START_MS + options.timeoutMs);
       slot.worker.postMessage(job.svg);
     }
+  };
+
+  const startTimer = (slot: Slot, ms: number): void => {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => expire(slot, ms), ms);
   };
 
   /** Takes a worker out of the pool for good; returns the render it held, if any. */
@@ -116,6 +128,12 @@ export function createPngWorkers(options: PngWorkersOptions): PngWorkers {
   };
 
   const finish = (slot: Slot, reply: PngWorkerReply): void => {
+    if (reply.ready) {
+      slot.ready = true;
+      // The render it holds was posted before it could start: its budget starts now.
+      if (slot.job) startTimer(slot, options.timeoutMs);
+      return;
+    }
     const job = slot.job;
     if (job === null) return;
     if (slot.timer) clearTimeout(slot.timer);
@@ -127,9 +145,9 @@ export function createPngWorkers(options: PngWorkersOptions): PngWorkers {
     pump();
   };
 
-  const expire = (slot: Slot): void => {
+  const expire = (slot: Slot, ms: number): void => {
     const job = retire(slot);
-    const detail = `a render took longer than ${options.timeoutMs} ms`;
+    const detail = `a render took longer than ${ms} ms`;
     options.onWorkerLost?.('timeout', detail);
     job?.reject(new PngRenderError('timeout', `${detail}; its worker was replaced`));
     pump();

@@ -29,6 +29,7 @@ lowerPriority();
 // Drawn and encoded on this (lowered) thread: toPng would encode on libuv's shared pool, at the
 // process's priority, on the cores the server's thread needs.
 const toPngSync = await loadToPngSync();
+port.postMessage({ ready: true } satisfies PngWorkerReply);
 
 port.on('message', (svg: string) => {
   let reply: PngWorkerReply;

@@ -127,12 +127,20 @@ describe('createPngPool({ threads, queue, perClient, cacheBytes, timeoutMs })', 
   it('a render past `timeoutMs` answers 503 with Retry-After; its worker is replaced and the next render works', async () => {
     const lost: string[] = [];
     const p = pool({ timeoutMs: 1_000, onWorkerLost: (reason) => lost.push(reason) });
-    const hung = assertBusy(p.render('hang', { key: 'h', client: 'a' }), /took too long/);
-    const behind = p.render('x', { key: 'queued behind', client: 'b' });
-    await hung;
+    await assertBusy(p.render('hang', { key: 'h', client: 'a' }), /took too long/);
     assert.deepEqual(lost, ['timeout']);
-    assert.match(text(await behind), /^x#1$/, 'a fresh worker drew the render that waited');
+    assert.match(text(await p.render('x', { key: 'next', client: 'b' })), /^x#1$/, 'a fresh worker drew the next one');
     assert.equal(p.pending, 0);
+  });
+
+  it('a render that waits `timeoutMs` for a free worker answers 503 too; the one drawing is not disturbed', async () => {
+    const p = pool({ timeoutMs: 1_500, queue: 10, perClient: 10 });
+    await p.render('warm', { key: 'w', client: 'a' });
+    const drawing = p.render('slow1200', { key: 'd', client: 'a' });
+    const second = p.render('slow1200', { key: 'e', client: 'a' });
+    await assertBusy(p.render('x', { key: 'x', client: 'b' }), /took too long/);
+    assert.match(text(await drawing), /^slow1200#/);
+    await second;
   });
 
   it('close() ends the workers: renders not done and later ones answer 503', async () => {

@@ -29,6 +29,8 @@ export interface PngWorkers {
 
 interface Job {
   svg: string;
+  /** Fires when it has waited `timeoutMs` for a worker: a client is not kept waiting longer. */
+  timer: ReturnType<typeof setTimeout> | null;
   resolve: (png: Uint8Array) => void;
   reject: (error: PngRenderError) => void;
 }
@@ -55,7 +57,9 @@ const START_MS = 30_000;
 /**
  * Starts PNG renders on worker threads (`png-worker`), so that rasterising never runs on the
  * thread that answers requests. A render past `timeoutMs` or one whose worker dies rejects
- * alone: the worker is terminated and a fresh one takes the next render. Idle workers do not
+ * alone: the worker is terminated and a fresh one takes the next render; one that waits
+ * `timeoutMs` for a free worker rejects too (`timeout`), so no request waits much longer than
+ * twice the budget whatever the machine's load. Idle workers do not
  * keep the process alive; a render under way does. The queue is unbounded here: the pool in
  * front of it (`createPngPool`) bounds it.
  *
@@ -96,6 +100,7 @@ export function createPngWorkers(options: PngWorkersOptions): PngWorkers {
       }
       if (!slot && slots.size >= threads) return;
       const job = queue.shift()!;
+      if (job.timer) clearTimeout(job.timer);
       try {
         slot ??= start();
       } catch (error) {
@@ -166,8 +171,14 @@ export function createPngWorkers(options: PngWorkersOptions): PngWorkers {
     render(svg) {
       if (closed) return Promise.reject(new PngRenderError('closed', 'the PNG workers are closed'));
       return new Promise<Uint8Array>((resolve, reject) => {
-        queue.push({ svg, resolve, reject });
+        const job: Job = { svg, resolve, reject, timer: null };
+        queue.push(job);
         pump();
+        if (!queue.includes(job)) return;
+        job.timer = setTimeout(() => {
+          queue.splice(queue.indexOf(job), 1);
+          reject(new PngRenderError('timeout', `it waited ${options.timeoutMs} ms for a free worker`));
+        }, options.timeoutMs);
       });
     },
     get running() {
@@ -181,7 +192,10 @@ export function createPngWorkers(options: PngWorkersOptions): PngWorkers {
     async close() {
       closed = true;
       const error = new PngRenderError('closed', 'the server is shutting down');
-      for (const job of queue.splice(0)) job.reject(error);
+      for (const job of queue.splice(0)) {
+        if (job.timer) clearTimeout(job.timer);
+        job.reject(error);
+      }
       const stopping = [...slots].map((slot) => {
         const job = retire(slot);
         job?.reject(error);

@@ -387,7 +387,7 @@ export const configSchema = strict({
     per_client: v.optional(integer(1, 100_000)),
     /** Bound of the cache of rendered cards (default 16MiB; 0: no cache). */
     cache: v.optional(size(0, '0')),
-    /** Time one render may take before its worker is replaced and the request answers 503 (default 5s). */
+    /** Time one render may wait for a worker, and then take (its worker is replaced), before the request answers 503 (default 5s). */
     timeout: v.optional(duration(100, '100ms')),
   })),
   /** The website (pages outside `/v1`). */

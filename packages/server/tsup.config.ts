@@ -4,6 +4,8 @@ export default defineConfig({
   // One entry per subpath export: `index` (worker-safe router), `node` (adapter), `live` (Node
   // live sources), `reference` (reference server), `redis` (the Redis rate-limit store),
   // `testing` (loopback doubles of the game server, Modrinth and the skin services, for e2e tests).
+  // `png-worker` is no subpath: createPngWorkers starts it by file from `dist/`, beside the chunk
+  // that holds createPngWorkers.
   entry: {
     index: 'src/index.ts',
     node: 'src/node.ts',
@@ -11,9 +13,10 @@ export default defineConfig({
     reference: 'src/reference.ts',
     redis: 'src/redis.ts',
     testing: 'src/live/testing/index.ts',
+    'png-worker': 'src/png/png-worker.ts',
   },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', node: 'src/node.ts', live: 'src/live.ts', reference: 'src/reference.ts', redis: 'src/redis.ts', testing: 'src/live/testing/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'node20',

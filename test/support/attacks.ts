@@ -3,7 +3,7 @@
 // Loopback only; every loop is bounded by a count or a deadline.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ export interface AttackReport {
   closedByServer: number;
   /** Bytes the server sent back (the attacker never reads, so little). */
   bytesReceived: number;
+  /** Answers by status, for attacks that read them (`cards`). */
+  statuses?: Record<string, number>;
 }
 
 /** A running attack: what it saw so far, and a way to stop it. */
@@ -167,6 +169,60 @@ export function slowClients(target: Target, options: { count: number; byteEveryM
   return { open: () => t.sockets.size, report: () => ({ ...t.report }), stop: t.stop };
 }
 
+/**
+ * PNG cards nobody asked for before (issue 40): `clients` clients, each from its own address of
+ * `localAddresses` on one keep-alive connection, each asking one card at a time, at most one
+ * every `everyMs` (250 ms: the default 240 a minute), for a random player of `players` with a
+ * random colour and `scale`, so that neither the response memo nor the render cache has it.
+ * Until `stop()`; the report counts the answers by status.
+ */
+export function cardFlood(target: Target, options: { clients: number; everyMs: number; players: readonly string[]; localAddresses: readonly string[] }): Attack {
+  const report: AttackReport = { opened: 0, closedByServer: 0, bytesReceived: 0, statuses: {} };
+  const agents: Agent[] = [];
+  let running = true;
+  const one = (agent: Agent, localAddress: string) => new Promise<void>((resolve) => {
+    const player = options.players[Math.floor(Math.random() * options.players.length)]!;
+    const color = Math.floor(Math.random() * 0x1000000).toString(16).padStart(6, '0');
+    const path = `/v1/card/player/${encodeURIComponent(player)}.png?scale=${1 + Math.floor(Math.random() * 4)}&color=${color}`;
+    report.opened++;
+    const req = httpRequest({ host: target.host, port: target.port, path, agent, localAddress, headers: { 'user-agent': 'card-flood' } }, (res) => {
+      res.on('data', (chunk: Buffer) => (report.bytesReceived += chunk.length));
+      res.on('end', () => {
+        const key = String(res.statusCode);
+        report.statuses![key] = (report.statuses![key] ?? 0) + 1;
+        resolve();
+      });
+      res.on('error', () => resolve());
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error('timed out')));
+    req.on('error', () => {
+      report.closedByServer++;
+      resolve();
+    });
+    req.end();
+  });
+  const loops = Array.from({ length: options.clients }, async (_, i) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    agents.push(agent);
+    const localAddress = options.localAddresses[i % options.localAddresses.length]!;
+    while (running) {
+      const begin = performance.now();
+      await one(agent, localAddress);
+      await wait(Math.max(0, options.everyMs - (performance.now() - begin)));
+    }
+  });
+  return {
+    open: () => (running ? options.clients : 0),
+    report: () => ({ ...report, statuses: { ...report.statuses } }),
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      for (const agent of agents) agent.destroy();
+      return report;
+    },
+  };
+}
+
 /** One answer the normal client got (or did not). */
 export interface ProbeResult {
   status: number | null;
@@ -299,7 +355,8 @@ export function rssSampler(pid: number, everyMs = 100) {
 export type AttackSpec =
   | { kind: 'pipeline'; target: Target; connections: number; requests: number; path: string; reconnect?: boolean; localAddress?: string }
   | { kind: 'connections'; target: Target; count: number; parallel?: number; localAddress?: string }
-  | { kind: 'slow'; target: Target; count: number; byteEveryMs: number; readers?: number; path?: string; reconnect?: boolean; localAddress?: string; localAddresses?: readonly string[] };
+  | { kind: 'slow'; target: Target; count: number; byteEveryMs: number; readers?: number; path?: string; reconnect?: boolean; localAddress?: string; localAddresses?: readonly string[] }
+  | { kind: 'cards'; target: Target; clients: number; everyMs: number; players: readonly string[]; localAddresses: readonly string[] };
 
 /** What the child reports: the attack's counts, and how many of its connections were open at the end. */
 export interface ChildReport extends AttackReport {
@@ -310,6 +367,7 @@ export interface ChildReport extends AttackReport {
 export async function startAttack(spec: AttackSpec): Promise<Attack> {
   if (spec.kind === 'pipeline') return pipelineFlood(spec.target, spec);
   if (spec.kind === 'connections') return connectionFlood(spec.target, spec);
+  if (spec.kind === 'cards') return cardFlood(spec.target, spec);
   return slowClients(spec.target, spec);
 }
 

@@ -35,6 +35,8 @@ export interface ServeProcess {
 export interface StartServeOptions {
   /** The TypeScript sources through tsx (default) or the built package. */
   command?: CliCommand;
+  /** Another build's `bin.js` instead (a before-and-after measurement), overriding `command`. */
+  bin?: string;
   /** A program to run it through first (the soak's `sh -c 'ulimit -n …; exec "$@"'`). */
   wrap?: readonly string[];
   /** Flags for node itself. */
@@ -64,7 +66,7 @@ export function generateServer(dir: string, players: number): void {
 
 /** Starts `blockstats serve --host 127.0.0.1 --port 0 …args` and resolves once it listens. */
 export async function startServe(args: readonly string[], options: StartServeOptions = {}): Promise<ServeProcess> {
-  const node = [process.execPath, ...(options.nodeFlags ?? []), ...cliArgs(options.command ?? 'source'), 'serve', '--host', '127.0.0.1', '--port', '0', ...args];
+  const node = [process.execPath, ...(options.nodeFlags ?? []), ...(options.bin ? [options.bin] : cliArgs(options.command ?? 'source')), 'serve', '--host', '127.0.0.1', '--port', '0', ...args];
   const [file, ...rest] = [...(options.wrap ?? []), ...node];
   const child = spawn(file!, rest, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   const lines: LogLine[] = [];

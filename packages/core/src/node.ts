@@ -18,6 +18,8 @@ export { createParseCache } from './save/parse-cache.js';
 export type { ParseCache, ParseCacheStats, FileStamp } from './save/parse-cache.js';
 export { createParseWorkerPool } from './save/parse-worker-pool.js';
 export type { ParseWorkerPool, ParseWorkerPoolOptions } from './save/parse-worker-pool.js';
+/** For the blockstats packages' own worker threads (the server's PNG renderers). */
+export { locateWorkerFile, workerEntry } from './save/worker-entry.js';
 export { createSaveWatch } from './save/save-watch.js';
 export type { SaveWatch, SaveWatchOptions, SaveWatchStats } from './save/save-watch.js';
 export { readRecipeFile } from './save/read-recipe-file.js';

@@ -7,6 +7,7 @@
 export { createRouter, DEFAULT_RATE_LIMIT, type BlockstatsRouter } from './router/createRouter.js';
 export type { RouterOptions, HealthState, EventsOptions, RecipeUnlock } from './router/RouterOptions.js';
 export type { NetworkServer } from './router/NetworkServer.js';
+export type { PngRenderRequest } from './router/PngRenderRequest.js';
 export type { RouteDefinition, RouteResult, JsonResult, SvgResult, PngResult, DocumentResult, PathParam } from './router/RouteDefinition.js';
 export type { SiteOptions } from './site/SiteOptions.js';
 export { DEFAULT_SITE_LOCALE } from './site/SiteOptions.js';

@@ -12,3 +12,4 @@ export { toNodeListener, type FetchHandler, type NodeConnectionInfo, type NodeLi
 export { serve, type ServeOptions, type RunningServer, type ServedApp } from './node/serve.js';
 export { hardenServer, type HardenServerOptions, type ConnectionLimit } from './node/hardenServer.js';
 export { DEFAULT_NODE_LIMITS, resolveNodeLimits, type NodeLimits } from './node/NodeLimits.js';
+export { createPngPool, pngPoolDefaults, type PngPool, type PngPoolOptions } from './png/createPngPool.js';

@@ -76,7 +76,7 @@ describe('every route', () => {
     it(`${path}: 503 unavailable while there is no snapshot`, async () => {
       const res = await empty.get(path);
       assert.equal(res.status, 503, path);
-      if (route.kind === 'svg' || route.kind === 'png') {
+      if (route.kind === 'svg') {
         assert.equal(res.headers.get('content-type'), 'image/svg+xml; charset=utf-8');
       } else {
         assert.equal(problemCode(res.body), 'unavailable');

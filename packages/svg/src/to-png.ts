@@ -1,60 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { checkPngInput, loadCanvas, pinFont, type Canvas } from './load-canvas.js';
 
 /** Options of {@link toPng}. */
 export interface ToPngOptions {
   /** Pixels per SVG unit: 2 (the default) suits high-density screens. From 0.1 to 8. */
   scale?: number;
-}
-
-/**
- * The family name the shipped DejaVu Sans is registered under. A private name, so a Verdana or a
- * different DejaVu installed on the machine can never be picked instead.
- */
-const PNG_FAMILY = 'Blockstats DejaVu Sans';
-
-/**
- * The shipped fonts, in `fonts/` beside `src/` and `dist/` with their licence. Resolved on first
- * use, never when the module loads: a bundler that inlines this module elsewhere then fails only
- * if PNGs are really rendered.
- */
-function fontFiles(): string[] {
-  return ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => fileURLToPath(new URL(`../fonts/${file}`, import.meta.url)));
-}
-
-type Canvas = typeof import('@napi-rs/canvas');
-let canvasModule: Promise<Canvas> | undefined;
-
-/**
- * The error to throw when importing @napi-rs/canvas failed: an optional peer dependency (a native
- * module a Worker or an SVG-only user should not have to install), so when it is absent the
- * message says how to install it; any other failure is passed on as it is.
- */
-function canvasMissing(error: unknown): unknown {
-  const absent = (error as { code?: unknown } | null)?.code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@napi-rs/canvas');
-  if (!absent) return error;
-  return new Error('toPng needs @napi-rs/canvas, an optional peer dependency of @blockstats/svg that is not installed: npm install @napi-rs/canvas', { cause: error });
-}
-
-/**
- * Loads @napi-rs/canvas on first use only: the SVG functions stay free of the native module, so
- * importing `@blockstats/svg/png` costs nothing until a PNG is rendered, and registers the shipped
- * fonts once.
- */
-function loadCanvas(): Promise<Canvas> {
-  canvasModule ??= import('@napi-rs/canvas').catch((error: unknown) => {
-    throw canvasMissing(error);
-  }).then((canvas) => {
-    for (const file of fontFiles()) {
-      if (!canvas.GlobalFonts.registerFromPath(file, PNG_FAMILY)) {
-        throw new Error(`toPng: cannot load the font ${file}`);
-      }
-    }
-    return canvas;
-  });
-  canvasModule.catch(() => {
-    canvasModule = undefined;
-  });
-  return canvasModule;
 }
 
 /**
@@ -76,14 +25,9 @@ function loadCanvas(): Promise<Canvas> {
  * await writeFile('badge.png', await toPng(badge({ label: 'players', message: '3/20' }), { scale: 2 }));
  */
 export async function toPng(svg: string, options: ToPngOptions = {}): Promise<Buffer> {
-  const { scale = 2 } = options;
-  if (typeof scale !== 'number' || !Number.isFinite(scale) || scale < 0.1 || scale > 8) {
-    throw new RangeError(`toPng: scale must be a number from 0.1 to 8, got ${String(scale)}`);
-  }
-  if (typeof svg !== 'string' || !/<svg[\s>]/.test(svg)) throw new Error('toPng: input is not an SVG document');
+  const scale = checkPngInput('toPng', svg, options);
   const canvas = await loadCanvas();
-  // Our attribute values never contain a double quote (el escapes it), so this matches whole values.
-  const pinned = svg.replace(/font-family="[^"]*"/g, `font-family="${PNG_FAMILY}"`);
+  const pinned = pinFont(svg);
   let image: InstanceType<Canvas['Image']>;
   try {
     image = await canvas.loadImage(Buffer.from(pinned, 'utf8'));

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { remapAdvancements, remapStats, sharedStrings, type PackedAdvancements, type PackedStats } from './packed.js';
 import { parseRequest, type ParseLimits, type ParseOutcome, type ParseRequest } from './parse-request.js';
 import { WORKER_EVENTS, type ParseWorkerPool } from './parse-worker-pool.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
+import { locateWorkerFile, workerEntry } from './worker-entry.js';
 
 export type { ParseOutcome, ParseRequest } from './parse-request.js';
 
@@ -80,37 +79,7 @@ const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 2
  * neither exists (say, bundled into an application): the caller parses inline.
  */
 function locateWorkerScript(): URL | null {
-  const here = new URL(import.meta.url);
-  const extensions = here.pathname.endsWith('.ts') ? ['.ts', '.js'] : ['.js', '.ts'];
-  for (const extension of extensions) {
-    const candidate = new URL(`./parse-worker${extension}`, here);
-    if (candidate.protocol === 'file:' && existsSync(fileURLToPath(candidate))) return candidate;
-  }
-  return null;
-}
-
-/**
- * What to start a Worker with to run `script`. A `.ts` script needs tsx inside the worker, and
- * a worker does not always get it from `--import tsx`: tsx registers its hooks in worker threads
- * only on Node ≥ 22.22.3 / 24.11.1, and on Node 20 a worker of a `.ts` file fails with
- * ERR_UNKNOWN_FILE_EXTENSION. So the worker starts from a two-line module that registers tsx
- * itself (in a namespace of its own, so it never doubles a tsx the worker already has) and
- * imports the script through it. Without a resolvable tsx the script is started as is (another
- * loader may handle it; if none does, the worker fails to start and the caller parses inline).
- */
-function workerEntry(script: URL): URL {
-  if (!script.pathname.endsWith('.ts')) return script;
-  let tsx: string;
-  try {
-    tsx = import.meta.resolve('tsx/esm/api');
-  } catch {
-    return script;
-  }
-  const href = JSON.stringify(script.href);
-  const source =
-    `const { register } = await import(${JSON.stringify(tsx)});\n` +
-    `await register({ namespace: 'blockstats-parse-worker' }).import(${href}, ${href});\n`;
-  return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
+  return locateWorkerFile('parse-worker', import.meta.url);
 }
 
 /** A started worker and the batch it is working on. */
@@ -174,7 +143,7 @@ export function parseInWorkers(
   if (signal?.aborted) return Promise.reject(abortError(signal));
   const script = options.workerScript ?? locateWorkerScript();
   if (script === null) return Promise.resolve(null);
-  const entry = workerEntry(script);
+  const entry = workerEntry(script, 'blockstats-parse-worker');
   const limits = options.limits ?? DEFAULT_READ_LIMITS;
   const parseLimits: ParseLimits = { playerFileBytes: limits.playerFileBytes, playerDataInflatedBytes: limits.playerDataInflatedBytes, rootFileBytes: limits.rootFileBytes };
   // Kept workers are reused only for the same script and limits.

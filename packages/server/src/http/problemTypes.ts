@@ -14,7 +14,7 @@ export const problemTypes = {
   'headers-too-large': { status: 431, title: 'Request header fields too large', description: 'The request line and headers together are larger than this server accepts; `detail` gives the limit. The connection is closed.' },
   'rate-limit-exceeded': { status: 429, title: 'Rate limit exceeded', description: 'Too many requests from this address in the current window; wait Retry-After seconds.' },
   'internal-error': { status: 500, title: 'Internal error', description: 'The server failed; nothing about the cause is disclosed.' },
-  unavailable: { status: 503, title: 'Service unavailable', description: 'The data this endpoint needs has not been produced yet or its source is unreachable; Retry-After is sent when a retry time is known.' },
+  unavailable: { status: 503, title: 'Service unavailable', description: 'The data this endpoint needs has not been produced yet or its source is unreachable, or (the PNG card) the server has no room to draw it now; Retry-After is sent when a retry time is known.' },
 } as const satisfies Record<string, { status: number; title: string; description: string }>;
 
 /** A stable problem code: the last path segment of a problem `type` URI. */

@@ -167,8 +167,9 @@ function pathParameters(route: RouteDefinition): JsonSchema[] {
 
 function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema {
   const rateLimited = options.rateLimit !== null;
-  // Embeds (SVG and PNG images) answer errors as SVG badges.
+  // Images: SVG embeds answer errors as SVG badges; the PNG card answers them as problems.
   const svg = route.kind === 'svg' || route.kind === 'png';
+  const svgErrors = route.kind === 'svg';
   const etag = route.noEtag !== true && route.cache !== 'never';
   const parameters = [
     ...pathParameters(route),
@@ -208,7 +209,7 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
   const codes: ProblemCode[] = [...route.errors, ...network, ...(rateLimited ? ['rate-limit-exceeded' as const] : []), 'internal-error'];
   for (const code of codes) {
     const status = problemTypes[code].status;
-    responses[status] = svg
+    responses[status] = svgErrors
       ? {
           description: `${problemTypes[code].title}, rendered as an SVG error badge carrying the status.`,
           headers: {

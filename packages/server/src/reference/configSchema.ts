@@ -417,6 +417,23 @@ export const configSchema = strict({
     /** See `lost_players_share` (default 5). */
     lost_players_min: v.optional(integer(1, 1_000_000)),
   })),
+  /**
+   * The PNG card's renderer (`/v1/card/player/{player}.png`, the website's link previews):
+   * worker threads behind a bounded queue, so rendering never runs on the thread that answers
+   * requests. Every key has a default (`pngPoolDefaults`).
+   */
+  png: v.optional(strict({
+    /** Worker threads (default the machine's cores less one, from 1 to 4). */
+    threads: v.optional(integer(1, 64)),
+    /** Renders waiting or running at most; one more answers 503 with Retry-After (default 16 a thread). */
+    queue: v.optional(integer(1, 100_000)),
+    /** Renders one client address may have waiting or running; one more answers it 503 (default an eighth of `queue`, at least 1). */
+    per_client: v.optional(integer(1, 100_000)),
+    /** Bound of the cache of rendered cards (default 16MiB; 0: no cache). */
+    cache: v.optional(size(0, '0')),
+    /** Time one render may wait for a worker, and then take (its worker is replaced), before the request answers 503 (default 5s). */
+    timeout: v.optional(duration(100, '100ms')),
+  })),
   /** The website (pages outside `/v1`). */
   site: v.optional(strict({
     /** Serve the website (default true); false leaves only the API. */

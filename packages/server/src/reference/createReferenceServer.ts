@@ -2,7 +2,6 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseUuid, SaveError } from '@blockstats/core';
 import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, readRecipeFile } from '@blockstats/core/node';
-import { toPng } from '@blockstats/svg/png';
 import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
@@ -19,6 +18,7 @@ import { lockDataDir, type DataDirLock } from './lockDataDir.js';
 import { liveSources } from './liveSources.js';
 import { silentLogger, type Logger } from './logger.js';
 import { initialPullState } from './PullState.js';
+import { pngRenderer } from './pngRenderer.js';
 import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
@@ -111,6 +111,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     : undefined;
 
   const limitStore = rateLimitStore(config, log);
+  const png = pngRenderer(config, options.renderPng, log);
   const router = createRouter({
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
@@ -142,7 +143,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
     site: siteOption(config, options.site),
-    ...(options.renderPng === null ? {} : { renderPng: options.renderPng ?? ((svg: string) => toPng(svg)) }),
+    ...(png ? { renderPng: png.render } : {}),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, source.display, limitStore?.status) }),
     onError: (error, request) => {
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
@@ -271,7 +272,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       await Promise.all([store?.idle(), persister?.flush(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
-    await Promise.all([limitStore?.close(), pullContext.workers.close()]);
+    await Promise.all([limitStore?.close(), pullContext.workers.close(), png?.close()]);
     await dataDirLock?.release();
   }
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import type { BlockstatsRouter } from '../router/createRouter.js';
-import type { HealthReason, HealthState } from '../router/RouterOptions.js';
+import type { HealthReason, HealthState, RouterOptions } from '../router/RouterOptions.js';
 import type { SiteOptions } from '../site/SiteOptions.js';
 import type { ReferenceConfigFile } from './configSchema.js';
 import type { Logger } from './logger.js';
@@ -36,8 +36,11 @@ export interface ReferenceServerOptions {
    * `staticExport`). Ignored when the configuration switches the site off.
    */
   site?: SiteOptions;
-  /** Renders SVG to PNG (the PNG card, link previews). Default: `toPng` of `@blockstats/svg`; null for none. */
-  renderPng?: ((svg: string) => Promise<Uint8Array>) | null;
+  /**
+   * Renders SVG to PNG (the PNG card, link previews). Default: a `createPngPool` configured by
+   * the `png` keys (worker threads, started on the first render); null for none.
+   */
+  renderPng?: RouterOptions['renderPng'] | null;
   /**
    * Read-only use (the offline CLI): pulls neither append to the record nor persist the
    * snapshot nor look up skins; `loadRecord()` gives the router the record as it is on disk.

@@ -10,6 +10,8 @@ export interface Exchange {
   baseUrl: string;
   problemBase: string;
   now: number;
+  /** The client's key (`clientAddress`): the rate limit's and the PNG renderer's unit. */
+  client: string;
   rateLimitExceeded: ApiError | null;
   /** Set by `refuse`: the answer, whatever the route. */
   refused: ApiError | null;

@@ -18,6 +18,8 @@ export interface RouteContext<Q> {
   params: Record<string, string>;
   /** Validated, defaulted query. */
   query: Q;
+  /** Who asks: the rate limit's client key (`clientAddress`), also without a rate limit. */
+  client: string;
   /** The clock's reading for this request (epoch ms). */
   now: number;
   random: () => number;

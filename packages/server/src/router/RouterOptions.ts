@@ -2,6 +2,7 @@ import type { ActivityRecord, Snapshot } from '@blockstats/core';
 import type { GetClientAddress } from '../http/clientAddress.js';
 import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
 import type { RateLimitStore } from '../ratelimit/RateLimitStore.js';
+import type { PngRenderRequest } from './PngRenderRequest.js';
 import type { SiteOptions } from '../site/SiteOptions.js';
 import type { NetworkServer } from './NetworkServer.js';
 
@@ -128,10 +129,14 @@ export interface RouterOptions {
   /**
    * Renders an SVG of `@blockstats/svg` as PNG, for `/v1/card/player/{player}.png` and the
    * website's link previews. A capability, because PNG rendering needs a native module the
-   * router must not import: the Node side passes `toPng` of `@blockstats/svg`. Without it the
-   * PNG card answers 404 (as an SVG error badge) and pages carry no preview image.
+   * router must not import. `(svg) => toPng(svg)` of `@blockstats/svg/png` works, but renders
+   * on the thread that answers requests: a server open to the internet passes `render` of
+   * `createPngPool` (`@blockstats/server/node`, what `blockstats serve` uses), which renders on
+   * worker threads behind a bounded queue, with a per-client share and a cache, keyed by
+   * `request.key`. An `ApiError` it throws is the answer (the pool's 503 when busy). Without it
+   * the PNG card answers 404 and pages carry no preview image.
    */
-  renderPng?: (svg: string) => Promise<Uint8Array>;
+  renderPng?: (svg: string, request: PngRenderRequest) => Promise<Uint8Array>;
   /** Called with every unexpected error (the client only ever sees a bare 500). Default `console.error`. */
   onError?: (error: unknown, request: Request) => void;
 }

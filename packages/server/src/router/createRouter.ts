@@ -25,7 +25,7 @@ import { withServerLinks } from './withServerLinks.js';
 import { DEFAULT_RESPONSE_CACHE_BYTES, memoizable, responseMemo } from './responseMemo.js';
 import type { RouteContext } from './RouteContext.js';
 import type { JsonResult, RouteDefinition } from './RouteDefinition.js';
-import { decodeParams, EMBED_PREFIXES, isApiPath, ittyPattern } from './routePaths.js';
+import { decodeParams, isApiPath, ittyPattern, svgErrors } from './routePaths.js';
 import type { HealthState, RouterOptions } from './RouterOptions.js';
 import { allRoutes } from './routes/allRoutes.js';
 import { toApiError } from './toApiError.js';
@@ -103,6 +103,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       rateLimit: rateLimit ? { limit: rateLimit.limit, windowSeconds: rateLimit.windowSeconds } : null,
       params,
       query,
+      client: exchange.client,
       now: exchange.now,
       random,
       snapshot: async () => {
@@ -242,6 +243,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const baseUrl = origin + basePath;
     const path = withinBasePath(url.pathname, basePath);
     const problemBase = problemBaseOption ?? `${baseUrl}/problems`;
+    const client = clientAddress(peer, request.headers.get('x-forwarded-for'), trusted);
 
     let server: NetworkServer | null = null;
     try {
@@ -257,6 +259,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       baseUrl,
       problemBase,
       now,
+      client,
       rateLimitExceeded: null,
       refused,
       server,
@@ -269,7 +272,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     let limitKey = '';
     let limitState: RateLimitState | null = null;
     if (rateLimit) {
-      limitKey = clientAddress(peer, request.headers.get('x-forwarded-for'), trusted);
+      limitKey = client;
       try {
         limitState = await rateLimit.store.hit(limitKey, now, rateLimit.windowSeconds * 1000);
       } catch (error) {
@@ -284,7 +287,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       }
     }
 
-    const embed = path !== null && EMBED_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const embed = path !== null && svgErrors(path);
     let response: Response;
     try {
       response = await respond(request, exchange, path);

@@ -4,6 +4,15 @@ import type { RouteDefinition } from './RouteDefinition.js';
 /** Paths under these prefixes are embeds: their errors are SVG badges, not JSON (SPEC Embeds). */
 export const EMBED_PREFIXES = ['/v1/badge/', '/v1/card/'];
 
+/**
+ * Whether a path's errors are SVG error badges: the SVG embeds. The PNG card answers errors as
+ * problems: an SVG body where a PNG was asked for is no image to a chat platform, and a PNG
+ * error image would cost a render at the moment the renderer may be refusing work (its 503).
+ */
+export function svgErrors(path: string): boolean {
+  return EMBED_PREFIXES.some((prefix) => path.startsWith(prefix)) && !path.endsWith('.png');
+}
+
 /** itty-router pattern of an OpenAPI path: `{id}` → `:id`, greedy ones `:id+`. */
 export function ittyPattern(route: RouteDefinition): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => `:${name}${route.pathParams?.[name]?.greedy ? '+' : ''}`);

@@ -94,35 +94,41 @@ export const embedRoutes: RouteDefinition[] = [
     cache: 'embed',
     kind: 'svg',
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, query }) => ({ svg: cardSvg(await snapshot(), params.player!, query.color) }),
+    handler: async ({ snapshot, params, query }) => ({ svg: playerCardFor(await snapshot(), params.player!, query.color).svg }),
   }),
   defineRoute({
     path: '/v1/card/player/{player}.png',
     operationId: 'getPlayerCardPng',
     tag: 'Embeds',
     summary: "A player's card as PNG",
-    description: 'The same card as the SVG (same parameters, caching and errors), as a PNG twice its size (1000 × 368) for chat platforms that do not show SVG: the website uses it as the link preview of a profile. Rendering PNG needs a native module, so it is a capability of the server: the reference server (`blockstats serve`) has it; a router created without `renderPng` (Workers, Deno, Bun) answers 404 here, as an SVG error badge naming the .svg card instead. Errors are SVG error badges, as on every embed.',
+    description: 'The same card as the SVG (same parameters and caching), as a PNG twice its size (1000 × 368) for chat platforms that do not show SVG: the website uses it as the link preview of a profile. Errors are problems (`application/problem+json`), not images: an SVG error badge is no PNG to a chat platform, and drawing an error image would cost a render just when the server may be refusing renders. Rendering PNG needs a native module, so it is a capability of the server: the reference server (`blockstats serve`) has it; a router created without `renderPng` (Workers, Deno, Bun) answers 404 here, naming the .svg card instead. `blockstats serve` renders on worker threads behind a bounded queue: when that queue is full, or this client already has its share of it waiting, or a render runs past its time budget, the answer is 503 `unavailable` with Retry-After (configuration key `png`). Rendered cards are kept per snapshot, player and colour, so only a card not asked for since the last regeneration costs a render.',
     pathParams: { player: playerPathParam },
     query: { color: colorParam() },
     cache: 'embed',
     kind: 'png',
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, query, options }) => {
-      const svg = cardSvg(await snapshot(), params.player!, query.color);
+    handler: async ({ snapshot, params, query, options, client }) => {
+      const snap = await snapshot();
+      const card = playerCardFor(snap, params.player!, query.color);
       if (!options.renderPng) {
-        throw new ApiError('not-found', 'This server does not render PNG cards; use /v1/card/player/{player}.svg.', { badge: 'png not available' });
+        throw new ApiError('not-found', 'This server does not render PNG cards; use /v1/card/player/{player}.svg.');
       }
-      return { png: await options.renderPng(svg) };
+      // The key names the pixels: any spelling of the player, any colour that resolves alike.
+      return { png: await options.renderPng(card.svg, { key: `${snap.generation} ${card.uuid} ${card.color}`, client }) };
     },
   }),
 ];
 
-/** The player card's SVG, shared by the SVG and PNG routes; 404 for an unknown player. */
-function cardSvg(snap: Snapshot, identifier: string, color: string | undefined): string {
+/**
+ * The player card's SVG, shared by the SVG and PNG routes, with the player's UUID and the colour
+ * it resolved to (what the PNG's cache key is made of); 404 for an unknown player.
+ */
+function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined): { svg: string; uuid: string; color: string } {
   const profile = getPlayerProfile(snap, identifier);
   if (!profile) throw playerNotFound(identifier);
   const fallback: PaletteName = profile.edition === 'bedrock' ? 'pink' : 'blue';
-  return playerCard(
+  const color = resolveColor(colorParam, fallback);
+  const svg = playerCard(
     {
       name: profile.name ?? profile.uuid,
       edition: profile.edition,
@@ -135,6 +141,7 @@ function cardSvg(snap: Snapshot, identifier: string, color: string | undefined):
       memberSince: profile.first_seen,
       memberSinceEstimated: profile.first_seen_estimated,
     },
-    { color: resolveColor(color, fallback) },
+    { color },
   );
+  return { svg, uuid: profile.uuid, color };
 }

@@ -26,9 +26,9 @@ export function exportCommand(program: Command, io: CliIo): void {
   const command = program
     .command('export')
     .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards as the API would answer them), for any static host or CDN. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
-    .requiredOption('-o, --out <dir>', 'output directory (created; existing files are overwritten)')
+    .requiredOption('-o, --out <dir>', 'output directory: new, empty or a previous export, replaced whole once the export is complete')
     .option('--base-url <url>', 'public URL the files will be served from (used in every absolute link)')
-    .option('--clean', 'empty the output directory first')
+    .option('--clean', 'replace the output directory even if it holds files that are not a blockstats export')
     .option('--no-site', 'write the API files only, without the website');
   saveOptions(command, true);
   examples(command, [

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cleanText, isolateText, removeControls } from './clean-text.js';
+import { capText, cleanText, isolateText, removeControls } from './clean-text.js';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -46,6 +46,18 @@ describe('isolateText(text, maxLength?)', () => {
   ];
   for (const [what, input, expected, max] of cases) {
     it(what, () => assert.equal(isolateText(input, max), expected));
+  }
+});
+
+describe('capText(text, maxLength?)', () => {
+  const cases: Array<[string, string, string, number?]> = [
+    ['keeps the isolates of values embedded in it', `${FSI}שלום${PDI} on Blockville`, `${FSI}שלום${PDI} on Blockville`],
+    ['closes an isolate its cut left open', `${FSI}שלום עולם${PDI} on Blockville`, `${FSI}שלום…${PDI}`, 7],
+    ['removes controls and overrides', 'a\u0007\u202Eb  c', 'ab c'],
+    ['caps at maxLength characters', 'y'.repeat(500), `${'y'.repeat(199)}…`, 200],
+  ];
+  for (const [what, input, expected, max] of cases) {
+    it(what, () => assert.equal(capText(input, max), expected));
   }
 });
 

@@ -53,7 +53,20 @@ export function cleanText(text: string, maxLength = Number.POSITIVE_INFINITY): s
   let raw = String(text);
   // Bounds the work on a hostile megabyte: whatever follows cannot be shown anyway.
   if (Number.isFinite(maxLength) && raw.length > maxLength * 16 + 64) raw = raw.slice(0, maxLength * 16 + 64);
-  const clean = raw.replace(UNWANTED, '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  return capText(raw.replace(UNWANTED, ''), maxLength);
+}
+
+/**
+ * Text made of cleaned values and other words (a page's description: "שלום on Blockville: …"),
+ * fit for one line of at most `maxLength` characters: controls and overrides removed, NFC,
+ * whitespace collapsed, cut at a grapheme boundary with "…", and an isolate (FSI) the cut left
+ * open closed again (PDI). {@link cleanText} is this after also removing a value's own isolates.
+ *
+ * @example
+ * capText('\u2068שלום עולם\u2069 on Blockville', 7); // => '\u2068שלום…\u2069'
+ */
+export function capText(text: string, maxLength = Number.POSITIVE_INFINITY): string {
+  const clean = String(text).replace(CONTROLS, '').normalize('NFC').replace(/\s+/g, ' ').trim();
   if (clean.length <= maxLength) return clean;
   const kept: string[] = [];
   for (const { segment } of graphemes.segment(clean)) {
@@ -61,7 +74,9 @@ export function cleanText(text: string, maxLength = Number.POSITIVE_INFINITY): s
     if (kept.length > maxLength) break;
   }
   if (kept.length <= maxLength) return clean;
-  return `${kept.slice(0, Math.max(0, maxLength - 1)).join('').trimEnd()}${ELLIPSIS}`;
+  const cut = `${kept.slice(0, Math.max(0, maxLength - 1)).join('').trimEnd()}${ELLIPSIS}`;
+  const open = (cut.match(/\u2068/g)?.length ?? 0) - (cut.match(/\u2069/g)?.length ?? 0);
+  return open > 0 ? `${cut}${'\u2069'.repeat(open)}` : cut;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cleanText, isolateText } from '@blockstats/svg';
+import { capText, cleanText, isolateText } from '@blockstats/svg';
 import type { ComponentChildren } from 'preact';
 import type { MessageKey } from '../messages.js';
 import { usePage } from '../PageContext.js';
@@ -34,7 +34,8 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
   const server = cleanText(snapshot.server.name, LIMITS.siteName);
   const pageTitle = cleanText(view.title, LIMITS.title);
   const title = pageTitle === server ? server : `${isolateText(pageTitle)} · ${isolateText(server)}`;
-  const description = cleanText(view.description, LIMITS.description);
+  // The description embeds isolated values (the translator's): capped, its isolates kept.
+  const description = capText(view.description, LIMITS.description);
   const canonical = links.absolute(path === '/' ? '/' : path);
   const asset = (file: string) => links.file(sitePaths.asset(assetVersion, file));
   return (

@@ -271,9 +271,10 @@ describe('hostile player names are text', () => {
       assert.ok(!/href="\/players\/[^"]*[<>']/.test(res.text), 'profile links never carry the raw name');
     });
   }
-  it('the right-to-left mark is kept as text, inside <bdi>', async () => {
+  it('the right-to-left override is removed and the mark kept as text, inside <bdi>', async () => {
     const res = await get('/players/aaaaaaaa-0000-4000-8000-000000000003', { headers: HTML });
-    assert.ok(res.text.includes('<bdi>Ev\u202Eil\u200F</bdi>'));
+    assert.ok(res.text.includes('<bdi>Evil\u200F</bdi>'), 'the name without its override, in <bdi>');
+    assert.ok(!res.text.includes('\u202E'), 'no override anywhere on the page');
   });
 });
 

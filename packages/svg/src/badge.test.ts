@@ -11,7 +11,8 @@ function geometry(svg: XmlElement) {
   return {
     width: svg.attrs.width,
     height: svg.attrs.height,
-    label: svg.attrs['aria-label'],
+    // Ours isolates right-to-left text in the label (FSI…PDI); badge-maker does not.
+    label: svg.attrs['aria-label']?.replace(/[\u2068\u2069]/g, ''),
     rects: byName(svg, 'rect').map((r) => [r.attrs.x ?? '0', r.attrs.width]),
     texts: byName(svg, 'text').map((t) => [t.attrs.x, t.attrs.y, t.attrs.textLength, textOf(t)]),
   };
@@ -56,6 +57,13 @@ describe('badge({ label, message, color, labelColor })', () => {
     assert.equal(svg.attrs['aria-label'], 'Steve: 87/126');
     assert.equal(textOf(byName(svg, 'title')[0] as XmlElement), 'Steve: 87/126');
     assert.equal(svg.attrs.xmlns, 'http://www.w3.org/2000/svg');
+  });
+
+  it('isolates a right-to-left label and message in the accessible text, and drops their controls and overrides', () => {
+    const svg = parseSvg(badge({ label: '\u202Eשלום\u0007', message: 'مرحبا 3' }));
+    assert.equal(svg.attrs['aria-label'], '\u2068שלום\u2069: \u2068مرحبا 3\u2069');
+    assert.equal(textOf(byName(svg, 'title')[0] as XmlElement), '\u2068שלום\u2069: \u2068مرحبا 3\u2069');
+    assert.doesNotMatch(badge({ label: 'a\u0000\u202Eb', message: 'c\u0085' }), /[\u0000-\u001F\u007F-\u009F\u202A-\u202E]/);
   });
 
   it('draws the message on the colour and the label on grey', () => {

@@ -1,5 +1,6 @@
 import { checkOptions } from './check-options.js';
 import { el } from './el.js';
+import { isolateText } from './clean-text.js';
 import { fitText } from './fit-text.js';
 import { FONT_FAMILY } from './font.js';
 import { toFill } from './resolve-color.js';
@@ -84,7 +85,8 @@ export function badge(options: BadgeOptions): string {
   const width = leftWidth + rightWidth;
   // shields.io's margins: the message text starts 1 px left of its box when a label precedes it.
   const messageLeft = hasLabel ? leftWidth - 1 : 0;
-  const accessible = hasLabel ? `${label}: ${message}` : message;
+  // Isolated, so a right-to-left label cannot reorder the message after it when read out.
+  const accessible = hasLabel ? `${isolateText(label)}: ${isolateText(message)}` : message;
 
   return el(
     'svg',

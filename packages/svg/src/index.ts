@@ -3,7 +3,7 @@
  * module, so it runs in any JavaScript runtime; PNG rendering is in `@blockstats/svg/png`.
  */
 export { badge, type BadgeOptions } from './badge.js';
-export { cleanText } from './clean-text.js';
+export { capText, cleanText, isolateText, removeControls } from './clean-text.js';
 export { el, type AttrValue, type Child, type Markup } from './el.js';
 export { errorBadge } from './error-badge.js';
 export { escapeXml } from './escape-xml.js';

@@ -1,5 +1,6 @@
 import { checkOptions } from './check-options.js';
 import { el, type Markup } from './el.js';
+import { isolateText } from './clean-text.js';
 import { fitText } from './fit-text.js';
 import { FONT_FAMILY } from './font.js';
 import { formatCount } from './format-count.js';
@@ -172,7 +173,7 @@ export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}
   const medals = data.medals ?? { gold: 0, silver: 0, bronze: 0 };
 
   const accessible = [
-    `${fitText(String(data.name ?? ''), 400)}, ${edition} player${server ? ` on ${fitText(String(data.serverName), 400)}` : ''}.`,
+    `${isolateText(fitText(String(data.name ?? ''), 400))}, ${edition} player${server ? ` on ${isolateText(fitText(String(data.serverName), 400))}` : ''}.`,
     `Play time ${playTime}.`,
     `Advancements ${earned} of ${total}.`,
     `Hall of fame rank ${rank === '\u2014' ? 'none' : rank}.`,

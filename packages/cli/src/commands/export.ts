@@ -1,6 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import { advancementPath, staticFile } from '@blockstats/server';
+import { cleanText } from '@blockstats/svg';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
@@ -9,6 +9,9 @@ import { examples, saveOptions } from '../options.js';
 import { note } from '../output.js';
 import { progressBar } from '../progress.js';
 import { exportSite } from './exportSite.js';
+import { exportWriter, type ExportWriter } from './exportWriter.js';
+import { EXPORT_MARK, stageExport } from './stageExport.js';
+import { unsafeNames, type UnsafeNames } from './unsafeNames.js';
 
 interface ExportOptions extends SaveOptions {
   out: string;
@@ -23,9 +26,9 @@ export function exportCommand(program: Command, io: CliIo): void {
   const command = program
     .command('export')
     .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards as the API would answer them), for any static host or CDN. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
-    .requiredOption('-o, --out <dir>', 'output directory (created; existing files are overwritten)')
+    .requiredOption('-o, --out <dir>', 'output directory: new, empty or a previous export, replaced whole once the export is complete')
     .option('--base-url <url>', 'public URL the files will be served from (used in every absolute link)')
-    .option('--clean', 'empty the output directory first')
+    .option('--clean', 'replace the output directory even if it holds files that are not a blockstats export')
     .option('--no-site', 'write the API files only, without the website');
   saveOptions(command, true);
   examples(command, [
@@ -34,30 +37,49 @@ export function exportCommand(program: Command, io: CliIo): void {
     'blockstats export --server /srv/minecraft --out public --hide Notch --hide 069a79f444e94726a5befca90e38aaf5',
   ]);
   command.action(async (options: ExportOptions) => {
-    const out = resolve(io.cwd, options.out);
-    if (out === resolve('/') || out === resolve(io.cwd)) throw new CliError(`Refusing to export into ${out}: give a dedicated --out directory.`, EXIT.usage);
+    const target = resolve(io.cwd, options.out);
+    if (target === resolve('/') || target === resolve(io.cwd)) throw new CliError(`Refusing to export into ${target}: give a dedicated --out directory.`, EXIT.usage);
     const site = options.site !== false;
     const api = await openLocal(options, io, { record: true, ...(site ? { site: { staticExport: true } } : {}) });
     if (!options.baseUrl && !api.target.config.base_url) {
       note(io, `No --base-url given: absolute links in the files point to ${LOCAL_BASE_URL}. Pass the URL the files will be served from.`);
     }
-    if (options.clean) await rm(out, { recursive: true, force: true });
-    const result = await exportAll(api, out, progressBar(io.stderr, 'Exporting'), { pngCards: site });
-    let pages = '';
-    if (site && api.target.config.site?.enabled !== false) {
-      const website = await exportSite(api, out, result.written, progressBar(io.stderr, 'Exporting the website'));
-      result.files += website.files;
-      result.bytes += website.bytes;
-      pages = `, ${website.pages} pages of the website`;
+    reportUnsafeNames(io, unsafeNames(api.snapshot));
+    // Written beside the target and renamed into place: a finished export or none.
+    const staged = await stageExport(target, { clean: options.clean === true });
+    try {
+      const writer = exportWriter(staged.dir, (text) => note(io, text));
+      const result = await exportAll(api, writer, progressBar(io.stderr, 'Exporting'), { pngCards: site });
+      let pages = '';
+      if (site && api.target.config.site?.enabled !== false) {
+        const website = await exportSite(api, writer, result.written, progressBar(io.stderr, 'Exporting the website'));
+        result.files += website.files;
+        pages = `, ${website.pages} pages of the website`;
+      }
+      await staged.commit();
+      const problems = writer.problems.length > 0 ? `; ${writer.problems.length} ${writer.problems.length === 1 ? 'entry' : 'entries'} left out (warnings above)` : '';
+      note(io, `Wrote ${result.files} files (${(writer.bytes / 1_048_576).toFixed(1)} MiB${pages}) to ${staged.out}${result.skipped.length ? `; skipped ${result.skipped.join(', ')}` : ''}${problems}.`);
+    } catch (error) {
+      await staged.discard();
+      throw error;
     }
-    note(io, `Wrote ${result.files} files (${(result.bytes / 1_048_576).toFixed(1)} MiB${pages}) to ${out}${result.skipped.length ? `; skipped ${result.skipped.join(', ')}` : ''}.`);
   });
+}
+
+/** Says which players and advancements are under their UUID or an encoded id, and how many. */
+function reportUnsafeNames(io: CliIo, unsafe: UnsafeNames): void {
+  const count = unsafe.players.length + unsafe.advancements.length;
+  if (count === 0) return;
+  const shown = [...unsafe.players, ...unsafe.advancements].slice(0, 5).map((name) => JSON.stringify(cleanText(name, 40)));
+  note(
+    io,
+    `Warning: ${unsafe.players.length} player ${unsafe.players.length === 1 ? 'name' : 'names'} and ${unsafe.advancements.length} advancement ${unsafe.advancements.length === 1 ? 'id' : 'ids'} cannot be a safe path (${shown.join(', ')}${count > 5 ? ', …' : ''}): their pages and files are under the player's UUID or an encoded id (~ and a hash), linked as such.`,
+  );
 }
 
 /** What {@link exportAll} wrote. */
 export interface ExportResult {
   files: number;
-  bytes: number;
   /** The files written, by `staticFile` name. */
   written: Set<string>;
   /** Endpoints with no data to export (503: e.g. no activity record yet). */
@@ -67,9 +89,10 @@ export interface ExportResult {
 /**
  * Requests every exportable target through the router and writes each body to its static file;
  * collections are followed page by page through their `next` links, so every page a client
- * can reach exists.
+ * can reach exists. A target that fails (one hostile entry of the save) is reported through
+ * `writer` and left out.
  */
-export async function exportAll(api: LocalApi, out: string, progress: { update(done: number, total: number): void; done(): void }, options: { pngCards?: boolean } = {}): Promise<ExportResult> {
+export async function exportAll(api: LocalApi, writer: ExportWriter, progress: { update(done: number, total: number): void; done(): void }, options: { pngCards?: boolean } = {}): Promise<ExportResult> {
   const snapshot = api.snapshot;
   const queue: string[] = ['/v1', '/openapi.json', '/v1/openapi.json', '/v1/server'];
   const paged = ['/v1/stats', '/v1/totals', '/v1/advancements', '/v1/advancements?include=all', '/v1/players', '/v1/hall-of-fame', '/v1/feed', '/v1/activity', '/v1/activity/players', '/v1/history', '/v1/events'];
@@ -88,7 +111,6 @@ export async function exportAll(api: LocalApi, out: string, progress: { update(d
 
   const written = new Set<string>();
   const skipped = new Set<string>();
-  let bytes = 0;
   let done = 0;
   for (let i = 0; i < queue.length; i++) {
     const target = queue[i] as string;
@@ -100,14 +122,13 @@ export async function exportAll(api: LocalApi, out: string, progress: { update(d
       skipped.add(new URL(target, 'http://x').pathname.replace(/\/players\/[^/]+\//, '/players/{player}/'));
       continue;
     }
-    if (!response.ok) throw new CliError(`Export failed: ${target} answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 300)}`, EXIT.failure);
+    if (!response.ok) {
+      writer.problem(`skipped ${target}: it answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
+      continue;
+    }
     const file = staticFile(target);
-    const path = join(out, ...file.split('/'));
-    if (!path.startsWith(out + sep)) throw new CliError(`Export failed: ${target} maps outside the output directory.`, EXIT.failure);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
+    if (!(await writer.write(file, body))) continue;
     written.add(file);
-    bytes += body.length;
 
     // Follow the pages: every `next` link a client can reach becomes a file too.
     if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
@@ -124,8 +145,8 @@ export async function exportAll(api: LocalApi, out: string, progress: { update(d
     }
   }
   progress.done();
-  await writeFile(join(out, '_redirects'), redirects([...written]));
-  return { files: written.size + 1, bytes, written, skipped: [...skipped] };
+  await writer.write('_redirects', new TextEncoder().encode(redirects([...written])));
+  return { files: written.size + 1, written, skipped: [...skipped] };
 }
 
 /**
@@ -134,7 +155,7 @@ export async function exportAll(api: LocalApi, out: string, progress: { update(d
  * Real files (the SVGs, openapi.json) are served as they are.
  */
 function redirects(files: string[]): string {
-  const lines = ['# blockstats export: map API URLs to the exported files (a 200 rewrite, not a redirect).'];
+  const lines = [`${EXPORT_MARK}: map API URLs to the exported files (a 200 rewrite, not a redirect).`];
   for (const file of files.filter((f) => f.includes('@')).sort()) {
     const [path, rest] = file.split('@') as [string, string];
     const query = rest.replace(/\.json$/, '');

@@ -1,13 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
-import { CliError, EXIT } from '../errors.js';
 import type { LocalApi } from '../local.js';
+import type { ExportWriter } from './exportWriter.js';
 
 /** What {@link exportSite} wrote. */
 export interface SiteExportResult {
   pages: number;
   files: number;
-  bytes: number;
 }
 
 /** The entities our renderer writes in attribute values, decoded. */
@@ -25,32 +22,27 @@ const folderOf = (path: string) => (path === '/' ? '/' : `${path}/`);
  * Writes the website as static files: every page reachable from the home page, crawled through
  * the router exactly as a browser would follow its links (each page into `<path>/index.html`),
  * and the site's own files. The router must render for a static host (`staticExport`), so every
- * link is relative. A link to a page that answers anything but 200, or to a JSON twin the API
- * export did not write, fails the export: what is published has no broken link.
+ * link is relative. A page that answers anything but 200 or cannot be written, or a link to a JSON
+ * twin the API export did not write, is reported through `writer` (a warning and a count), never
+ * fatal: one hostile entry of the save does not cost the whole site.
  */
-export async function exportSite(api: LocalApi, out: string, apiFiles: ReadonlySet<string>, progress: { update(done: number, total: number): void; done(): void }): Promise<SiteExportResult> {
+export async function exportSite(api: LocalApi, writer: ExportWriter, apiFiles: ReadonlySet<string>, progress: { update(done: number, total: number): void; done(): void }): Promise<SiteExportResult> {
   const origin = 'http://export.invalid';
   const queue = ['/'];
   const seen = new Set(queue);
   const assets = new Set<string>();
-  let bytes = 0;
   let pages = 0;
-  const write = async (file: string, body: Uint8Array) => {
-    const path = join(out, ...file.split('/').filter(Boolean));
-    if (!path.startsWith(out + sep)) throw new CliError(`Export failed: ${file} maps outside the output directory.`, EXIT.failure);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, body);
-    bytes += body.byteLength;
-  };
+  let files = 0;
 
   for (let i = 0; i < queue.length; i++) {
     const page = queue[i]!;
     const response = await api.request(page, { accept: 'text/html' });
     const body = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200) {
-      throw new CliError(`Export failed: the page ${page} answered ${response.status} (linked from an exported page).`, EXIT.failure);
+      writer.problem(`skipped the page ${page}: it answered ${response.status} (linked from an exported page).`);
+      continue;
     }
-    await write(`${decodeURIComponent(folderOf(page))}index.html`, body);
+    if (!(await writer.write(`${decodeURIComponent(folderOf(page))}index.html`, body))) continue;
     pages++;
     progress.update(pages, queue.length);
     const base = new URL(folderOf(page), origin);
@@ -62,7 +54,7 @@ export async function exportSite(api: LocalApi, out: string, apiFiles: ReadonlyS
         assets.add(path);
       } else if (path.startsWith('/v1/') || path === '/v1.json' || path === '/openapi.json') {
         const file = decodeURIComponent(path.slice(1));
-        if (!apiFiles.has(file)) throw new CliError(`Export failed: the page ${page} links ${file}, which the API export did not write.`, EXIT.failure);
+        if (!apiFiles.has(file)) writer.problem(`the page ${page} links ${file}, which the API export did not write.`);
       } else {
         const target = path.length > 1 ? path.replace(/\/$/, '') : path;
         if (!seen.has(target)) {
@@ -74,9 +66,12 @@ export async function exportSite(api: LocalApi, out: string, apiFiles: ReadonlyS
   }
   for (const path of assets) {
     const response = await api.request(path);
-    if (response.status !== 200) throw new CliError(`Export failed: ${path} answered ${response.status}.`, EXIT.failure);
-    await write(decodeURIComponent(path), new Uint8Array(await response.arrayBuffer()));
+    if (response.status !== 200) {
+      writer.problem(`skipped ${path}: it answered ${response.status}.`);
+      continue;
+    }
+    if (await writer.write(decodeURIComponent(path), new Uint8Array(await response.arrayBuffer()))) files++;
   }
   progress.done();
-  return { pages, files: pages + assets.size, bytes };
+  return { pages, files: pages + files };
 }

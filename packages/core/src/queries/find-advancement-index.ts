@@ -11,7 +11,9 @@ import { snapshotIndex } from './snapshot-index.js';
  */
 export function findAdvancementIndex(snapshot: Snapshot, id: string): number {
   if (typeof id !== 'string') return -1;
-  const clean = id.trim().replace(/^\/+|\/+$/g, '').toLowerCase();
+  const clean = id.trim().replace(/^\/+|\/+$/g, '');
   if (clean === '') return -1;
-  return snapshotIndex(snapshot).byAdvancement.get(namespacedAdvancementId(clean)) ?? -1;
+  // Exactly first: a data pack may use upper case, which the game itself allows in no id.
+  const byId = snapshotIndex(snapshot).byAdvancement;
+  return byId.get(namespacedAdvancementId(clean)) ?? byId.get(namespacedAdvancementId(clean.toLowerCase())) ?? -1;
 }

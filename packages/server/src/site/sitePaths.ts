@@ -1,12 +1,18 @@
 import { findPlayer, type Snapshot } from '@blockstats/core';
+import { advancementPath } from './advancementPath.js';
+import { isSafeSegment } from './isSafeSegment.js';
 
-/** A name that is safe and readable as one path segment (and as a folder of the export). */
-const PLAIN_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
+export { advancementPath } from './advancementPath.js';
+
+/** Longest name used as a path (Java names have at most 16 characters, Floodgate's prefix aside). */
+const MAX_NAME_LENGTH = 32;
 
 /**
- * The path segment of a player's pages: the name when it is plain and names this very player
- * (a reused name resolves to the most recently seen account, so the other one is linked by
- * UUID), else the dashed UUID. So links read `/players/Steve` and never break.
+ * The path segment of a player's pages: the name when it is a safe path segment
+ * ({@link isSafeSegment}: not `index.html`, `..`, `con`, a colon, over 32 characters) and names this
+ * very player (names match ignoring case, and a reused name resolves to the most recently seen
+ * account, so the other one is linked by UUID: no two players' folders differ only in case),
+ * else the dashed UUID. So links read `/players/Steve` and never break.
  *
  * @example
  * playerSegment(snapshot, { uuid: '069a79f4-…', name: 'Steve' }); // 'Steve'
@@ -14,14 +20,8 @@ const PLAIN_NAME = /^[A-Za-z0-9_.-]{1,32}$/;
  */
 export function playerSegment(snapshot: Snapshot, player: { uuid: string; name: string | null }): string {
   const name = player.name;
-  if (name === null || !PLAIN_NAME.test(name) || /^\.+$/.test(name)) return player.uuid;
+  if (name === null || name.length > MAX_NAME_LENGTH || !isSafeSegment(name)) return player.uuid;
   return findPlayer(snapshot, name)?.uuid === player.uuid ? name : player.uuid;
-}
-
-/** An advancement id as path segments: the base game's namespace is left out (it is optional). */
-export function advancementPath(id: string): string {
-  const bare = id.startsWith('minecraft:') ? id.slice('minecraft:'.length) : id;
-  return bare.split('/').map(encodeURIComponent).join('/');
 }
 
 /** `/x`, or `/x/page/n` from the second page on. */

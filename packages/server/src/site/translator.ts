@@ -1,3 +1,4 @@
+import { isolateText } from '@blockstats/svg';
 import { en, type Message, type MessageKey, type Messages } from './messages.js';
 
 /** Values a message interpolates: `{name}` placeholders; `count` also picks the plural form. */
@@ -15,6 +16,9 @@ export function messageForms(messages: Messages, key: MessageKey): { zero?: stri
   if (message === undefined) return { other: key };
   return typeof message === 'string' ? { other: message } : message;
 }
+
+/** Longest value a message interpolates, in characters (a 10,000-character name is cut). */
+const MAX_VALUE_LENGTH = 100;
 
 /**
  * The site's `t()`: a message of the table with its `{placeholders}` filled, numbers in the
@@ -42,7 +46,9 @@ export function translator(messages: Messages, locale: string, formatNumber: (n:
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = vars[name];
       if (value === undefined) return whole;
-      return typeof value === 'number' ? formatNumber(value) : value;
+      // A value (a player's name, an advancement title from a data pack) is embedded in the
+      // sentence: cleaned, capped and isolated so its direction cannot reorder the words around it.
+      return typeof value === 'number' ? formatNumber(value) : isolateText(value, MAX_VALUE_LENGTH);
     });
   };
 }

@@ -2,12 +2,13 @@ import { advancementHolders, getAdvancement, leaderboard, listAdvancements, list
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
+import { resolveAdvancementPath } from '../../site/advancementPath.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { quote } from '../toApiError.js';
 import { pageOf } from './routeHelpers.js';
 
 const advancementIdParam = {
-  description: '`<namespace>:<path>`; the namespace may be omitted for the base game (`story/mine_stone`); the path\'s slashes may be sent as they are (`/v1/advancements/story/mine_stone`) or percent-encoded as `%2F` (`story%2Fmine_stone`), which is the form generated clients send.',
+  description: '`<namespace>:<path>`; the namespace may be omitted for the base game (`story/mine_stone`); the path\'s slashes may be sent as they are (`/v1/advancements/story/mine_stone`) or percent-encoded as `%2F` (`story%2Fmine_stone`), which is the form generated clients send. The website\'s and the static export\'s own form is also accepted: `<namespace>~<path>` for a data pack\'s id, and `~` followed by 16 hex digits for an id that cannot be a safe path (`..`, upper case, reserved names, over-long).',
   greedy: true,
   example: 'story/mine_stone',
 };
@@ -130,7 +131,8 @@ export const statisticsRoutes: RouteDefinition[] = [
     meta: { advancement: s.ref('Advancement') },
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async ({ snapshot, query, params }) => {
-      const page = advancementHolders(await snapshot(), params.advancement_id!, { order: query.order, limit: query.limit, offset: query.offset });
+      const snap = await snapshot();
+      const page = advancementHolders(snap, resolveAdvancementPath(snap, params.advancement_id!), { order: query.order, limit: query.limit, offset: query.offset });
       if (!page) throw advancementNotFound(params.advancement_id!);
       return { data: page.items, meta: { advancement: page.advancement }, page: pageOf(page.total, query) };
     },
@@ -147,7 +149,8 @@ export const statisticsRoutes: RouteDefinition[] = [
     data: s.ref('Advancement'),
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async ({ snapshot, params }) => {
-      const advancement = getAdvancement(await snapshot(), params.advancement_id!);
+      const snap = await snapshot();
+      const advancement = getAdvancement(snap, resolveAdvancementPath(snap, params.advancement_id!));
       if (!advancement) throw advancementNotFound(params.advancement_id!);
       return { data: advancement };
     },

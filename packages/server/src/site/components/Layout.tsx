@@ -1,3 +1,4 @@
+import { capText, cleanText, isolateText } from '@blockstats/svg';
 import type { ComponentChildren } from 'preact';
 import type { MessageKey } from '../messages.js';
 import { usePage } from '../PageContext.js';
@@ -18,11 +19,23 @@ const NAV: ReadonlyArray<{ key: NavKey; path: string; label: MessageKey; serverO
   { key: 'compare', path: sitePaths.compare, label: 'nav.compare', serverOnly: true },
 ];
 
+/**
+ * Longest text in the document's head, in characters: what tabs and link previews (OpenGraph,
+ * Twitter cards) show before cutting it themselves.
+ */
+const LIMITS = { title: 70, siteName: 60, description: 200 } as const;
+
 /** The document around every page: head (meta, previews, assets), header, navigation, footer. */
 export function Layout({ view, json, children }: { view: Pick<PageView, 'title' | 'description' | 'nav' | 'image' | 'type'>; json?: string | undefined; children: ComponentChildren }) {
   const { snapshot, links, t, site, path, assetVersion } = usePage();
-  const server = snapshot.server.name;
-  const title = view.title === server ? server : `${view.title} · ${server}`;
+  // Text from the save (names, data packs' titles, the server's name) is cleaned and capped for
+  // the tab and for link previews, which show one short line; a page title holding right-to-left
+  // text is isolated from the server's name beside it.
+  const server = cleanText(snapshot.server.name, LIMITS.siteName);
+  const pageTitle = cleanText(view.title, LIMITS.title);
+  const title = pageTitle === server ? server : `${isolateText(pageTitle)} · ${isolateText(server)}`;
+  // The description embeds isolated values (the translator's): capped, its isolates kept.
+  const description = capText(view.description, LIMITS.description);
   const canonical = links.absolute(path === '/' ? '/' : path);
   const asset = (file: string) => links.file(sitePaths.asset(assetVersion, file));
   return (
@@ -31,7 +44,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
-        <meta name="description" content={view.description} />
+        <meta name="description" content={description} />
         <link rel="canonical" href={canonical} />
         <link rel="icon" href={asset('icon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('site.css')} />
@@ -39,12 +52,12 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <meta name="theme-color" content="#f6f8fa" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)" />
         <meta property="og:site_name" content={server} />
-        <meta property="og:title" content={view.title} />
-        <meta property="og:description" content={view.description} />
+        <meta property="og:title" content={pageTitle} />
+        <meta property="og:description" content={description} />
         <meta property="og:type" content={view.type ?? 'website'} />
         <meta property="og:url" content={canonical} />
         {view.image && <meta property="og:image" content={view.image} />}
-        {view.image && <meta property="og:image:alt" content={view.title} />}
+        {view.image && <meta property="og:image:alt" content={pageTitle} />}
         <meta name="twitter:card" content={view.image ? 'summary_large_image' : 'summary'} />
         <script src={asset('site.js')} defer />
       </head>

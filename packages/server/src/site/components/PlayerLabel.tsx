@@ -1,4 +1,5 @@
 import { findPlayer, type Player } from '@blockstats/core';
+import { cleanText } from '@blockstats/svg';
 import { usePage, type PageContext } from '../PageContext.js';
 import { playerSegment, sitePaths } from '../sitePaths.js';
 import { EditionTag } from './EditionTag.js';
@@ -10,9 +11,15 @@ export function playerHref(context: PageContext, player: Pick<Player, 'uuid' | '
   return context.links.page(sitePaths.player(playerSegment(context.snapshot, player)));
 }
 
-/** A player's name as the pages show it: the name, or a short UUID for a nameless player. */
+/** Longest name the pages show, in characters (offline-mode servers allow any length). */
+const MAX_NAME_LENGTH = 48;
+
+/**
+ * A player's name as the pages show it: the name cleaned and capped (`cleanText`: no controls,
+ * no bidi overrides), or a short UUID for a nameless player or one whose name cleans to nothing.
+ */
 export function playerName(player: Pick<Player, 'uuid' | 'name'>): string {
-  return player.name ?? `${player.uuid.slice(0, 8)}…`;
+  return cleanText(player.name ?? '', MAX_NAME_LENGTH) || `${player.uuid.slice(0, 8)}…`;
 }
 
 /**

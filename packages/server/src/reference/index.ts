@@ -21,3 +21,6 @@ export {
   type ReferenceServerConfig,
   type ReferenceServerOptions,
 } from './createReferenceServer.js';
+export { resolveNetworkServers, type NetworkServerInput, type NetworkServerDir, type ResolveNetworkOptions } from './resolveNetworkServers.js';
+export { snapshotOptions, playerRules } from './snapshotOptions.js';
+export { siteOption } from './siteOption.js';

@@ -3,7 +3,7 @@
 // test's independent raw sums (examples/network/raw-network.ts), in the network view and each
 // server's; and every way of giving the network wrong, a message and exit 2.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -11,7 +11,7 @@ import { findStat, statTotal } from '@blockstats/core';
 import { generateDemoNetwork, type NetworkSummary } from '../../../examples/network/generate.js';
 import { rawView, readRawNetwork, type RawNetwork, type RawPlayer } from '../../../examples/network/raw-network.js';
 import { run } from '../src/run.js';
-import { memoryIo } from './support.js';
+import { memoryIo, ROOT } from './support.js';
 
 const RANKED_TICKS = 72_000;
 const root = mkdtempSync(join(tmpdir(), 'blockstats-cli-network-'));
@@ -116,8 +116,10 @@ describe('blockstats on a network, hiding and the rest of the commands', () => {
     assert.equal(result.code, 0, result.stderr);
     const best = expectedBoard(rawView(raw, ['creative']).values(), 'jump').find((line) => line.endsWith(' 1'))!;
     assert.match(result.stdout, new RegExp(rawView(raw, ['creative']).get(best.split(' ')[0]!)!.name));
-    const help = await cli('top', '--help');
-    assert.match(help.stdout, /blockstats top jump --server survival=\/srv\/survival --server creative=\/srv\/creative --view creative/);
+    const line = 'blockstats top jump --server survival=/srv/survival --server creative=/srv/creative --view creative';
+    assert.ok((await cli('top', '--help')).stdout.includes(line), 'top --help');
+    assert.ok((await cli('--help')).stdout.includes(line), 'blockstats --help');
+    assert.ok(readFileSync(join(ROOT, 'packages', 'cli', 'README.md'), 'utf8').includes(line), 'the README');
   });
 });
 

@@ -50,9 +50,8 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
 Every query command reads the save given with --server (default: the configuration's server_dir,
 else $BLOCKSTATS_SERVER, else the current directory), or a network's saves given as
 --server id=DIR each (--view ID answers for one of them), and answers through the same router
-as the HTTP API; --json prints the API's
-\`data\` for scripts. Exit codes: 0 ok, 1 failure, 2 bad usage or input (bad flag, missing server
-directory, unknown player or stat).
+as the HTTP API; --json prints the API's \`data\` for scripts. Exit codes: 0 ok, 1 failure,
+2 bad usage or input (bad flag, missing server directory, unknown player or stat).
 
 Examples:
   $ blockstats players --server /srv/minecraft

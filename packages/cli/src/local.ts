@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, isAbsolute, join, resolve } from 'node:path';
-import { SaveError, type Snapshot } from '@blockstats/core';
+import { SaveError, type ActivityRecord, type Snapshot } from '@blockstats/core';
 import { ConfigError, createReferenceServer, defaultDataDir, loadConfig, type ReferenceConfigFile, type ReferenceServer } from '@blockstats/server/reference';
 import type { SiteOptions } from '@blockstats/server';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
 import type { HidingOptions } from './options.js';
+import { openNetwork, type LocalNetwork } from './openNetwork.js';
 import { progressBar } from './progress.js';
+import { serverFlags } from './serverFlags.js';
 
 /** Options every command that reads a save takes. */
 export interface SaveOptions extends HidingOptions {
-  server?: string;
+  /** One directory, or (query commands, repeatable) several `id=DIR` servers of a network. */
+  server?: string | string[];
+  /** On a network, the id of the one server to answer for. */
+  view?: string;
   config?: string;
   data?: string;
 }
@@ -53,7 +58,9 @@ export async function readConfig(options: SaveOptions, io: CliIo): Promise<Refer
  */
 export async function resolveTarget(options: SaveOptions, io: CliIo, fallbackServer?: () => Promise<string | null>): Promise<Target> {
   const config = withHidingFlags(await readConfig(options, io), options);
-  const given = options.server ?? config.server_dir ?? io.env.BLOCKSTATS_SERVER ?? (fallbackServer ? await fallbackServer() : null) ?? io.cwd;
+  const flags = serverFlags(options.server);
+  if (flags.network) throw new CliError('This command takes one server: --server DIR (a network of id=DIR servers is for the query commands).', EXIT.usage);
+  const given = flags.dir ?? config.server_dir ?? io.env.BLOCKSTATS_SERVER ?? (fallbackServer ? await fallbackServer() : null) ?? io.cwd;
   // An sftp:// location stays a URL (createReferenceServer validates it; a bad one exits 2).
   const serverDir = /^[a-z][a-z0-9+.-]*:\/\//i.test(given) ? given : resolve(io.cwd, given);
   const dataDir = options.data ? resolve(io.cwd, options.data) : config.data_dir ?? defaultDataDir(serverDir, io.env);
@@ -81,7 +88,11 @@ export function withHidingFlags(config: ReferenceConfigFile, flags: HidingOption
 /** A save read in-process, answered through the real router (no port opened). */
 export interface LocalApi {
   target: Target;
-  server: ReferenceServer;
+  /** The network read (several `--server id=DIR`), or null for one server. */
+  network: LocalNetwork | null;
+  /** The activity record (loaded with `record: true`); null when none is recorded, and on a network. */
+  record(): ActivityRecord | null;
+  /** The snapshot answering: one server's, the network's, or (`--view`) one network server's. */
   snapshot: Snapshot;
   baseUrl: string;
   /** One request through the router, as a client of the API (or a browser, given headers) would make it. */
@@ -106,7 +117,11 @@ export function saveFailure(cause: unknown, message: string | null, serverDir: s
  * configuration's rules, exactly as `blockstats serve` would; read-only: nothing is written.
  * `record: true` also loads the activity record from the data directory (events, activity).
  */
-export async function openLocal(options: SaveOptions & { baseUrl?: string }, io: CliIo, want: { record?: boolean; site?: SiteOptions } = {}): Promise<LocalApi> {
+export async function openLocal(options: SaveOptions & { baseUrl?: string }, io: CliIo, want: { record?: boolean; site?: SiteOptions; network?: boolean } = {}): Promise<LocalApi> {
+  const flags = serverFlags(options.server);
+  if (flags.network && !want.network) throw new CliError('This command takes one server: --server DIR (a network of id=DIR servers is for the query commands).', EXIT.usage);
+  if (flags.network) return openLocalNetwork(flags.servers, flags.given, options, io, want.site);
+  if (options.view !== undefined) throw new CliError(`--view ${options.view} picks one server of a network: give the network as --server id=DIR --server id=DIR …`, EXIT.usage);
   const target = await resolveTarget(options, io);
   const baseUrl = (options.baseUrl ?? target.config.base_url ?? LOCAL_BASE_URL).replace(/\/+$/, '');
   const bar = progressBar(io.stderr, 'Reading save');
@@ -138,10 +153,36 @@ export async function openLocal(options: SaveOptions & { baseUrl?: string }, io:
   }
   return {
     target,
-    server,
+    network: null,
+    record: () => server.record(),
     snapshot: server.snapshot() as Snapshot,
     baseUrl,
     // The router matches on the path alone; links come from the configured base URL.
     request: (path, headers = {}) => server.router.fetch(new Request(new URL(path, 'http://localhost'), { headers: { 'user-agent': 'blockstats-cli', ...headers } })),
+  };
+}
+
+/** {@link openLocal} on a network: every server's save read, answered for the network or `--view`'s server. */
+async function openLocalNetwork(entries: Parameters<typeof openNetwork>[0], given: readonly string[], options: SaveOptions & { baseUrl?: string }, io: CliIo, site?: SiteOptions): Promise<LocalApi> {
+  const config = withHidingFlags(await readConfig(options, io), options);
+  const baseUrl = (options.baseUrl ?? config.base_url ?? LOCAL_BASE_URL).replace(/\/+$/, '');
+  const network = await openNetwork(entries, given, { ...config, base_url: baseUrl }, io, site);
+  const view = options.view;
+  if (view !== undefined && !network.snapshots.has(view)) {
+    throw new CliError(`--view ${JSON.stringify(view)} is not a server of this network (its servers: ${network.servers.map((s) => s.id).join(', ')}).`, EXIT.usage);
+  }
+  const first = network.servers[0]!.dir;
+  return {
+    target: { config, serverDir: first, dataDir: options.data ? resolve(io.cwd, options.data) : config.data_dir ?? defaultDataDir(first, io.env) },
+    network,
+    record: () => null,
+    snapshot: network.snapshots.get(view ?? '')!,
+    baseUrl,
+    request: (path, headers = {}) => {
+      const url = new URL(path, 'http://localhost');
+      // The router's own selection, as an HTTP client would ask: links and pages keep it.
+      if (view !== undefined) url.searchParams.set('server', view);
+      return network.router.fetch(new Request(url, { headers: { 'user-agent': 'blockstats-cli', ...headers } }));
+    },
   };
 }

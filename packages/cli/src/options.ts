@@ -20,14 +20,30 @@ export function oneOf<T extends string>(values: readonly T[]) {
 
 /**
  * `--server`, `--config`, `--data`: where the save, the configuration and the record are; and,
- * unless `hiding` is false (`record` keeps every player), who to leave out (see {@link hidingOptions}).
+ * unless `hiding` is false (`record` keeps every player), who to leave out (see {@link hidingOptions});
+ * with `network` (the query commands), a network of servers (see {@link networkOptions}).
  */
-export function saveOptions(command: Command, record = false, hiding = true): Command {
-  command
-    .option('-s, --server <dir|url>', 'Minecraft server directory, or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory)')
-    .option('-c, --config <file>', 'configuration file (JSON; default: $BLOCKSTATS_CONFIG)');
+export function saveOptions(command: Command, record = false, hiding = true, network = false): Command {
+  if (network) networkOptions(command);
+  else command.option('-s, --server <dir|url>', 'Minecraft server directory, or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory)');
+  command.option('-c, --config <file>', 'configuration file (JSON; default: $BLOCKSTATS_CONFIG)');
   if (record) command.option('-d, --data <dir>', 'data directory holding the activity record (default: the one `blockstats serve` uses for this server)');
   return hiding ? hidingOptions(command) : command;
+}
+
+/** A repeatable option's values, in order (commander's default keeps the last one only). */
+function repeated(value: string, previous: string[] = []): string[] {
+  return [...previous, value];
+}
+
+/**
+ * `--server id=DIR` (repeatable) and `--view <id>`: the query commands answer for a network of
+ * servers, or for one of its servers (the router's `?server=<id>`).
+ */
+export function networkOptions(command: Command): Command {
+  return command
+    .option('-s, --server <dir|url|id=dir>', 'Minecraft server directory or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory); repeat as --server id=DIR for a network of servers (ids snake_case)', repeated)
+    .option('--view <id>', 'on a network, answer for this server alone (default: the whole network)');
 }
 
 /** A `--hide` value: a UUID or a name as the configuration's `players.hide` takes them. */
@@ -75,7 +91,8 @@ export function pagingOptions(command: Command): Command {
 
 /** Options every paged, table-printing command gets. */
 export interface ListOptions extends HidingOptions {
-  server?: string;
+  server?: string | string[];
+  view?: string;
   config?: string;
   data?: string;
   json?: boolean;

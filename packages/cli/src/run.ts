@@ -48,15 +48,17 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     })
     .addHelpText('after', `
 Every query command reads the save given with --server (default: the configuration's server_dir,
-else $BLOCKSTATS_SERVER, else the current directory) and answers through the same router as the HTTP API; --json prints the API's
-\`data\` for scripts. Exit codes: 0 ok, 1 failure, 2 bad usage or input (bad flag, missing server
-directory, unknown player or stat).
+else $BLOCKSTATS_SERVER, else the current directory), or a network's saves given as
+--server id=DIR each (--view ID answers for one of them), and answers through the same router
+as the HTTP API; --json prints the API's \`data\` for scripts. Exit codes: 0 ok, 1 failure,
+2 bad usage or input (bad flag, missing server directory, unknown player or stat).
 
 Examples:
   $ blockstats players --server /srv/minecraft
   $ blockstats top jump --limit 10 --server /srv/minecraft
   $ blockstats player Steve --json --server /srv/minecraft
   $ blockstats api '/v1/stats?search=diamond' --server /srv/minecraft
+  $ blockstats top jump --server survival=/srv/survival --server creative=/srv/creative --view creative
   $ blockstats serve --server /srv/minecraft --port 8080
   $ blockstats export --server /srv/minecraft --out public --base-url https://stats.example.net
 `);

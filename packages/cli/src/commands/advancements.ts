@@ -21,7 +21,7 @@ export function advancementsCommand(program: Command, io: CliIo): void {
     .option('--category <tab>', 'story, nether, end, adventure, husbandry (or a datapack namespace)')
     .option('--sort <order>', 'rarity (default), title, category or first', oneOf(['rarity', 'title', 'category', 'first'] as const))
     .option('--include <what>', 'datapack or all: add datapack advancements', oneOf(['datapack', 'all'] as const));
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   pagingOptions(command);
   jsonOption(command);
   examples(command, [
@@ -30,7 +30,7 @@ export function advancementsCommand(program: Command, io: CliIo): void {
     'blockstats advancements --search dragon --json',
   ]);
   command.action(async (options: AdvancementsOptions) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     await list<Advancement>(io, api, options, {
       path: '/v1/advancements',
       params: { search: options.search, category: options.category, sort: options.sort, include: options.include },

@@ -22,7 +22,7 @@ export function apiCommand(program: Command, io: CliIo, setExit: (code: number) 
     .description('Print exactly what the API would answer for a path and query: the router runs in-process, no port is opened. Exit code 0 for a success, 2 for a 4xx answer, 1 for a 5xx.')
     .option('-i, --include', 'print the status line and headers before the body')
     .option('--base-url <url>', 'public base URL for absolute links (default: the configuration\'s, else http://localhost:8080)');
-  saveOptions(command, true);
+  saveOptions(command, true, true, true);
   examples(command, [
     'blockstats api /v1/players/Steve',
     'blockstats api \'/v1/stats/jump?limit=3\' | jq .data',
@@ -30,7 +30,7 @@ export function apiCommand(program: Command, io: CliIo, setExit: (code: number) 
     'blockstats api -i /v1/health',
   ]);
   command.action(async (path: string, options: SaveOptions & { include?: boolean; baseUrl?: string }) => {
-    const api = await openLocal(options, io, { record: true });
+    const api = await openLocal(options, io, { record: true, network: true });
     const response = await api.request(apiPath(path));
     if (options.include) {
       io.stdout.write(`HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}\n`);

@@ -15,14 +15,14 @@ export function compareCommand(program: Command, io: CliIo): void {
     .argument('<b>', 'second player (name or UUID)')
     .description('Compare two players on every stat either has, with a winner per stat and a tally.')
     .option('--ids <ids>', 'only these stat ids (comma-separated)');
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   jsonOption(command);
   examples(command, [
     'blockstats compare Steve Alex',
     'blockstats compare Steve Alex --ids jump,deaths,play_time',
   ]);
   command.action(async (a: string, b: string, options: SaveOptions & { json?: boolean; ids?: string }) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     const missing = [a, b].find((p) => findPlayer(api.snapshot, p) === null) ?? a;
     const { data } = await getJson<Comparison>(api, pathWith('/v1/compare', { players: `${a},${b}`, ids: options.ids }), unknownPlayer(api.snapshot, missing));
     if (options.json) return printJson(io, data);

@@ -42,7 +42,7 @@ async function writeEmbed(io: CliIo, api: LocalApi, path: string, options: Embed
 }
 
 function embedOptions(command: Command): Command {
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   return command
     .option('-o, --out <file>', 'write to this file (default: stdout)')
     .option('--png', 'render a PNG instead of SVG')
@@ -66,7 +66,7 @@ export function badgeCommand(program: Command, io: CliIo): void {
     'blockstats badge --label players',
   ]);
   command.action(async (player: string | undefined, options: EmbedOptions) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     const query = { stat: options.stat, label: options.label, color: options.color };
     if (player === undefined) {
       if (options.stat) throw new CliError('--stat needs a player: the server badge shows the live player count.', EXIT.usage);
@@ -91,7 +91,7 @@ export function cardCommand(program: Command, io: CliIo): void {
     'blockstats card Steve --png --scale 3 --out steve-card.png',
   ]);
   command.action(async (player: string, options: EmbedOptions) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     await writeEmbed(io, api, pathWith(`/v1/card/player/${encodeURIComponent(player)}.svg`, { color: options.color }), options, (status) =>
       status === 404 ? unknownPlayer(api.snapshot, player)('') : `The card failed (HTTP ${status}).`,
     );

@@ -24,7 +24,7 @@ export function eventsCommand(program: Command, io: CliIo): void {
     .description('List the weekly community events (newest first) with their leaders. Needs the activity record that `blockstats serve` or `blockstats record` keeps.')
     .option('--active', 'only the running event')
     .option('--finished', 'only finished events');
-  saveOptions(command, true);
+  saveOptions(command, true, true, true);
   jsonOption(command);
   examples(command, [
     'blockstats events',
@@ -33,8 +33,12 @@ export function eventsCommand(program: Command, io: CliIo): void {
   ]);
   command.action(async (options: SaveOptions & { json?: boolean; active?: boolean; finished?: boolean }) => {
     if (options.active && options.finished) throw new CliError('--active and --finished exclude each other.', EXIT.usage);
-    const api = await openLocal(options, io, { record: true });
-    if (api.server.record()?.recordingSince == null) {
+    const api = await openLocal(options, io, { record: true, network: true });
+    if (api.network) {
+      // Each server keeps its own record; merging records is `blockstats serve`'s to do for a network.
+      throw new CliError('Events come from a server\'s activity record, which is not read for a network: run `blockstats events --server DIR` on one server.', EXIT.usage);
+    }
+    if (api.record()?.recordingSince == null) {
       throw new CliError(
         `No activity has been recorded for this server yet (looked in ${api.target.dataDir}).\n` +
           'Events come from the record that `blockstats serve` keeps, or `blockstats record` run from cron; point --data at it if it lives elsewhere.',

@@ -11,12 +11,12 @@ export function hallOfFameCommand(program: Command, io: CliIo): void {
   const command = program
     .command('hall-of-fame')
     .description('Show the hall of fame: players by crown score from 1st, 2nd and 3rd places.');
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   pagingOptions(command);
   jsonOption(command);
   examples(command, ['blockstats hall-of-fame', 'blockstats hall-of-fame --limit 10 --json']);
   command.action(async (options: ListOptions) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     const envelope = await list<HallOfFameEntry>(io, api, options, { path: '/v1/hall-of-fame' }, [
       { header: 'Rank', value: (e) => `#${e.rank}`, align: 'right' },
       { header: 'Player', value: (e) => playerName(e.player), style: 'bold' },

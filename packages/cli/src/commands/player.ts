@@ -14,14 +14,14 @@ export function playerCommand(program: Command, io: CliIo): void {
     .command('player')
     .argument('<player>', 'in-game name (case-insensitive) or UUID (dashed or bare)')
     .description('Show a player\'s profile: play time, medals, hall-of-fame rank, best ranks, first seen.');
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   jsonOption(command);
   examples(command, [
     'blockstats player Steve',
     'blockstats player 069a79f4-44e9-4726-a5be-fca90e38aaf5 --json',
   ]);
   command.action(async (player: string, options: SaveOptions & { json?: boolean }) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     const { data } = await getJson<PlayerProfile>(api, `/v1/players/${encodeURIComponent(player)}`, unknownPlayer(api.snapshot, player));
     if (options.json) return printJson(io, data);
     const { out } = colors(io);

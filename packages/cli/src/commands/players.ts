@@ -22,7 +22,7 @@ export function playersCommand(program: Command, io: CliIo): void {
     .option('--edition <edition>', 'java or bedrock', oneOf(['java', 'bedrock'] as const))
     .option('--ranked', 'only players who met the minimum play time')
     .option('--sort <order>', 'last_online (default, most recent first) or name', oneOf(['last_online', 'name'] as const));
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   pagingOptions(command);
   jsonOption(command);
   examples(command, [
@@ -31,7 +31,7 @@ export function playersCommand(program: Command, io: CliIo): void {
     'blockstats players --edition bedrock --json | jq -r \'.[].name\'',
   ]);
   command.action(async (options: PlayersOptions) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     // Play time is not a Player field; the table takes it from the same snapshot.
     const playTime = new Map(api.snapshot.players.map((p) => [p.uuid, p.play_time]));
     await list<Player>(io, api, options, {

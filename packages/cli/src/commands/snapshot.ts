@@ -13,13 +13,13 @@ export function snapshotCommand(program: Command, io: CliIo): void {
     .command('snapshot')
     .description('Read the save and write the snapshot (everything the API serves, as compact JSON), with a summary of skipped files on stderr.')
     .option('-o, --out <file>', 'output file (default: stdout)');
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   examples(command, [
     'blockstats snapshot --server /srv/minecraft --out snapshot.json',
     'blockstats snapshot | jq \'.players | length\'',
   ]);
   command.action(async (options: SaveOptions & { out?: string }) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     const json = `${JSON.stringify(api.snapshot)}\n`;
     if (options.out && options.out !== '-') {
       const file = resolve(io.cwd, options.out);

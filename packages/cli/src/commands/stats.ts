@@ -11,7 +11,7 @@ export function statsCommand(program: Command, io: CliIo): void {
     .command('stats')
     .argument('[search]', 'only stats whose id, title or description contains this text')
     .description('List the tracked statistics with the current record of each.');
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   pagingOptions(command);
   jsonOption(command);
   examples(command, [
@@ -20,7 +20,7 @@ export function statsCommand(program: Command, io: CliIo): void {
     'blockstats stats --all --json | jq -r \'.[].id\'',
   ]);
   command.action(async (search: string | undefined, options: ListOptions) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     await list<Stat>(io, api, options, { path: '/v1/stats', params: { search } }, [
       { header: 'ID', value: (s) => s.id, style: 'bold', truncate: false },
       { header: 'Title', value: (s) => s.title },

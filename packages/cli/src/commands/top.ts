@@ -13,16 +13,17 @@ export function topCommand(program: Command, io: CliIo): void {
     .command('top')
     .argument('<stat>', 'stat id, e.g. jump, play_time, mined_diamond_ore (see `blockstats stats`)')
     .description('Show a stat\'s leaderboard: ranked players, best first (ties share a rank).');
-  saveOptions(command);
+  saveOptions(command, false, true, true);
   pagingOptions(command);
   jsonOption(command);
   examples(command, [
     'blockstats top jump',
     'blockstats top play_time --limit 10',
     'blockstats top deaths --all --json',
+    'blockstats top jump --server survival=/srv/survival --server creative=/srv/creative --view creative',
   ]);
   command.action(async (stat: string, options: ListOptions) => {
-    const api = await openLocal(options, io);
+    const api = await openLocal(options, io, { network: true });
     const title = api.snapshot.stats.find((s) => s.id === stat)?.title;
     if (!options.json && title) io.stderr.write(`${colors(io).err.paint('bold', title)}\n`);
     await list<LeaderboardEntry>(io, api, options, {

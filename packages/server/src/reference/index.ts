@@ -27,3 +27,6 @@ export { saveSource, localSource, sftpSource, type SaveSource, type MirrorOption
 export { sftpSettings, DEFAULT_SFTP, type SftpSettings } from '../remote/sftpSettings.js';
 export { RemoteSaveError, type RemoteSaveErrorCode } from '../remote/RemoteSaveError.js';
 export { fingerprintOf, verifyHostKey, type HostKeyPins, type HostKeyVerdict } from '../remote/hostKeyVerifier.js';
+export { resolveNetworkServers, type NetworkServerInput, type NetworkServerDir, type ResolveNetworkOptions } from './resolveNetworkServers.js';
+export { snapshotOptions, playerRules } from './snapshotOptions.js';
+export { siteOption } from './siteOption.js';

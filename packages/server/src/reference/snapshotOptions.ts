@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { playerRuleDefaults, type BuildSnapshotOptions, type PlayerRules } from '@blockstats/core';
 import type { SkinCache } from '../live/createSkinCache.js';
+import type { ReferenceConfigFile } from './configSchema.js';
 import type { ReferenceServerConfig } from './types.js';
 
 /** The core's `buildSnapshot` options for a pull started at `now`, from the configuration. */
-export function snapshotOptions(config: ReferenceServerConfig, now: number, skins: SkinCache | null): BuildSnapshotOptions {
+export function snapshotOptions(config: ReferenceConfigFile, now: number, skins: SkinCache | null): BuildSnapshotOptions {
   return {
     now,
     ...(config.ranking?.min_playtime_minutes !== undefined ? { minPlaytimeMinutes: config.ranking.min_playtime_minutes } : {}),

@@ -84,7 +84,8 @@ describe('blockstats serve, default HTTP limits: odd requests and hostile upstre
     assertProblem(await one('GET /v1/stats HTTP/1.1\r\nHost: 127.0.0.1:99999\r\n\r\n'), 400, 'invalid-request');
     assertProblem(await one(`GET /v1/stats?q=${'a'.repeat(9_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`), 414, 'uri-too-long');
     const broken = await rawHttp(served.port, 'GET /v1 HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n', { localAddress: '127.0.0.70' });
-    assert.deepEqual(broken.responses.map((r) => [r.status, r.headers['content-length']]), [[400, '0']]);
+    // A parser error is a problem too (issue 40: no bare answers).
+    assert.deepEqual(broken.responses.map((r) => [r.status, r.headers['content-type']]), [[400, 'application/problem+json']]);
     assert.ok(broken.closed, 'the connection is closed after a parser error');
   });
 

@@ -49,6 +49,9 @@ function localPaths(arg: string): string {
   if (arg === '/srv/minecraft') return join(work, 'server');
   if (arg === 'examples/demo-server' || arg === '../demo-server') return DEMO;
   if (arg === '/var/lib/blockstats') return join(work, 'data');
+  // A network's server, `id=/srv/network/<id>`: the generated demo network's folder for it.
+  const member = /^([a-z0-9_]+)=\/srv\/network\/(.+)$/.exec(arg);
+  if (member) return `${member[1]}=${join(work, 'network', member[2]!)}`;
   if (arg === '/etc/blockstats.json') return join(work, 'blockstats.json');
   return arg;
 }

@@ -58,7 +58,7 @@ Examples:
   $ blockstats top jump --limit 10 --server /srv/minecraft
   $ blockstats player Steve --json --server /srv/minecraft
   $ blockstats api '/v1/stats?search=diamond' --server /srv/minecraft
-  $ blockstats top jump --server survival=/srv/survival --server creative=/srv/creative --view creative
+  $ blockstats top jump --server survival=/srv/network/survival --server creative=/srv/network/creative --view creative
   $ blockstats serve --server /srv/minecraft --port 8080
   $ blockstats export --server /srv/minecraft --out public --base-url https://stats.example.net
 `);

@@ -116,7 +116,7 @@ describe('blockstats on a network, hiding and the rest of the commands', () => {
     assert.equal(result.code, 0, result.stderr);
     const best = expectedBoard(rawView(raw, ['creative']).values(), 'jump').find((line) => line.endsWith(' 1'))!;
     assert.match(result.stdout, new RegExp(rawView(raw, ['creative']).get(best.split(' ')[0]!)!.name));
-    const line = 'blockstats top jump --server survival=/srv/survival --server creative=/srv/creative --view creative';
+    const line = 'blockstats top jump --server survival=/srv/network/survival --server creative=/srv/network/creative --view creative';
     assert.ok((await cli('top', '--help')).stdout.includes(line), 'top --help');
     assert.ok((await cli('--help')).stdout.includes(line), 'blockstats --help');
     assert.ok(readFileSync(join(ROOT, 'packages', 'cli', 'README.md'), 'utf8').includes(line), 'the README');

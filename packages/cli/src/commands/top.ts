@@ -20,7 +20,7 @@ export function topCommand(program: Command, io: CliIo): void {
     'blockstats top jump',
     'blockstats top play_time --limit 10',
     'blockstats top deaths --all --json',
-    'blockstats top jump --server survival=/srv/survival --server creative=/srv/creative --view creative',
+    'blockstats top jump --server survival=/srv/network/survival --server creative=/srv/network/creative --view creative',
   ]);
   command.action(async (stat: string, options: ListOptions) => {
     const api = await openLocal(options, io, { network: true });

@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { playerFiles, playerPlan } from './player-files.js';
+import { networkPlayerPlan, playerFiles } from './player-files.js';
 
 /** What the main thread asks one worker to write. */
 export interface WriteTask {
@@ -10,6 +10,8 @@ export interface WriteTask {
   /** Player indices to write. */
   indices: number[];
   version: number;
+  /** The network's seed for who the players are (bench/generate/generate-network.ts). */
+  identitySeed?: number;
 }
 
 /** Bytes written by kind. */
@@ -23,8 +25,8 @@ export interface WriteTotals {
 export function writePlayers(task: WriteTask): WriteTotals {
   const totals: WriteTotals = { stats: 0, advancements: 0, playerdata: 0 };
   for (const index of task.indices) {
-    const { uuid } = playerPlan(task.seed, index);
-    const files = playerFiles(task.seed, index, task.version);
+    const { uuid } = networkPlayerPlan(task.seed, index, task.identitySeed);
+    const files = playerFiles(task.seed, index, task.version, task.identitySeed);
     const time = new Date(files.mtime);
     const write = (folder: 'stats' | 'advancements' | 'playerdata', name: string, data: string | Buffer): number => {
       const path = join(task.world, folder, name);

@@ -309,9 +309,20 @@ function renderPlayerData(plan: PlayerPlan, seed: number): Buffer {
   });
 }
 
-/** Player i's three files at `version` (0 = as generated). */
-export function playerFiles(seed: number, index: number, version: number): PlayerFiles {
-  const plan = atVersion(playerPlan(seed, index), version);
+/**
+ * Player i's identity and play on one server of a network: the uuid, name and edition come from
+ * the network's `identitySeed` (the same person on every server), the play from the server's seed.
+ */
+export function networkPlayerPlan(seed: number, index: number, identitySeed: number | undefined): PlayerPlan {
+  const plan = playerPlan(seed, index);
+  if (identitySeed === undefined || identitySeed === seed) return plan;
+  const { uuid, name, bedrock } = playerPlan(identitySeed, index);
+  return { ...plan, uuid, name, bedrock };
+}
+
+/** Player i's three files at `version` (0 = as generated); `identitySeed` as in networkPlayerPlan. */
+export function playerFiles(seed: number, index: number, version: number, identitySeed?: number): PlayerFiles {
+  const plan = atVersion(networkPlayerPlan(seed, index, identitySeed), version);
   return {
     stats: renderStats(plan, seed),
     advancements: renderAdvancements(plan, seed, version),

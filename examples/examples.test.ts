@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { buildSnapshot, type Snapshot } from '@blockstats/core';
 import { readSave } from '@blockstats/core/node';
@@ -42,13 +43,17 @@ describe('examples/node-http-server.ts', () => {
 
 describe('examples/worker/src/index.ts', () => {
   let snapshot: Snapshot;
+  let json: Uint8Array;
+  /** A KV binding holding `bytes` under `snapshot`, as `get(key, 'arrayBuffer')` returns them. */
+  const store = (bytes: Uint8Array) => ({ get: async (key: string) => (key === 'snapshot' ? bytes.slice().buffer : null) });
   before(async () => {
     snapshot = JSON.parse(JSON.stringify(buildSnapshot(await readSave(dir), { now: Date.UTC(2026, 10, 16, 12) })));
+    json = new TextEncoder().encode(JSON.stringify(snapshot));
   });
 
   it('serves the snapshot from the KV binding, attributing clients by CF-Connecting-IP', async () => {
     resetWorker();
-    const env = { BLOCKSTATS: { get: async (key: string) => (key === 'snapshot' ? snapshot : null) }, BASE_URL: 'https://stats.example.org', BEHIND_CLOUDFLARE: 'true' };
+    const env = { BLOCKSTATS: store(json), BASE_URL: 'https://stats.example.org', BEHIND_CLOUDFLARE: 'true' };
     const res = await worker.fetch(new Request('https://worker.example/v1/players?limit=2', { headers: { 'cf-connecting-ip': '198.51.100.9' } }), env);
     assert.equal(res.status, 200);
     const body = await res.json();
@@ -57,6 +62,17 @@ describe('examples/worker/src/index.ts', () => {
     assert.equal(res.headers.get('ratelimit-remaining'), '239');
     const other = await worker.fetch(new Request('https://worker.example/v1', { headers: { 'cf-connecting-ip': '198.51.100.10' } }), env);
     assert.equal(other.headers.get('ratelimit-remaining'), '239', 'a separate bucket per client address');
+  });
+
+  it('reads a gzip-compressed snapshot and serves the website with SITE = "true"', async () => {
+    resetWorker();
+    const env = { BLOCKSTATS: store(gzipSync(json)), SITE: 'true' };
+    const res = await worker.fetch(new Request('https://worker.example/v1/players?limit=1'), env);
+    assert.equal((await res.json()).meta.pagination.total, snapshot.players.length);
+    const page = await worker.fetch(new Request(`https://worker.example/players/${snapshot.players[0]!.uuid}`), env);
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    assert.ok((await page.text()).includes(snapshot.players[0]!.name ?? snapshot.players[0]!.uuid));
   });
 
   it('answers 503 until the snapshot is uploaded', async () => {

@@ -42,11 +42,11 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'blockstats-worker-'));
   env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(dir, 'logs'), NO_COLOR: '1', XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state') };
   generateDemoServer({ out: join(dir, 'server'), players: 20, seed: 'hearthvale', now: Date.UTC(2026, 10, 16, 12) });
-  await exec(blockstats, ['snapshot', '--server', join(dir, 'server'), '--out', join(dir, 'snapshot.json')], { cwd: here, env });
+  await exec(blockstats, ['snapshot', '--server', join(dir, 'server'), '--out', join(dir, 'snapshot.json.gz')], { cwd: here, env });
   const state = join(dir, 'wrangler-state');
-  await exec(wrangler, ['kv', 'key', 'put', 'snapshot', '--path', join(dir, 'snapshot.json'), '--binding', 'BLOCKSTATS', '--local', '--persist-to', state], { cwd: here, env });
+  await exec(wrangler, ['kv', 'key', 'put', 'snapshot', '--path', join(dir, 'snapshot.json.gz'), '--binding', 'BLOCKSTATS', '--local', '--persist-to', state], { cwd: here, env });
   const [port, inspector] = [await freePort(), await freePort()];
-  dev = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--show-interactive-dev-session=false'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  dev = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--var', 'SITE:true', '--show-interactive-dev-session=false'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   origin = await new Promise<string>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -69,7 +69,7 @@ after(async () => {
 });
 
 describe('examples/worker under wrangler dev', { skip }, () => {
-  it('serves the snapshot the CLI built from KV', async () => {
+  it('serves the gzip-compressed snapshot the CLI built from KV', async () => {
     const res = await fetch(`${origin}/v1/players?limit=2`);
     assert.equal(res.status, 200);
     const body = await res.json();
@@ -77,6 +77,14 @@ describe('examples/worker under wrangler dev', { skip }, () => {
     assert.equal(body.meta.pagination.total, 20);
     assert.equal(body.meta.pagination.next, `${origin}/v1/players?limit=2&offset=2`);
     assert.equal(res.headers.get('ratelimit-limit'), '240');
+  });
+
+  it('serves the website beside the API (SITE = "true")', async () => {
+    const players = (await (await fetch(`${origin}/v1/players?limit=1`)).json()).data;
+    const res = await fetch(`${origin}/players/${players[0].uuid}`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    assert.ok((await res.text()).includes(players[0].name));
   });
 
   it('renders embeds (fonts and widths without a file system)', async () => {
@@ -88,7 +96,7 @@ describe('examples/worker under wrangler dev', { skip }, () => {
   });
 
   it('answers errors as problems', async () => {
-    const res = await fetch(`${origin}/players`);
+    const res = await fetch(`${origin}/v1/no-such-thing`);
     assert.equal(res.status, 404);
     assert.equal(res.headers.get('content-type'), 'application/problem+json');
   });

@@ -1,5 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { warningSummary } from '@blockstats/core';
 import type { Command } from 'commander';
 import type { CliIo } from '../io.js';
@@ -12,10 +14,11 @@ export function snapshotCommand(program: Command, io: CliIo): void {
   const command = program
     .command('snapshot')
     .description('Read the save and write the snapshot (everything the API serves, as compact JSON), with a summary of skipped files on stderr.')
-    .option('-o, --out <file>', 'output file (default: stdout)');
+    .option('-o, --out <file>', 'output file (default: stdout); a name ending in .gz is written gzip-compressed');
   saveOptions(command, false, true, true);
   examples(command, [
     'blockstats snapshot --server /srv/minecraft --out snapshot.json',
+    'blockstats snapshot --server /srv/minecraft --out snapshot.json.gz',
     'blockstats snapshot | jq \'.players | length\'',
   ]);
   command.action(async (options: SaveOptions & { out?: string }) => {
@@ -23,8 +26,9 @@ export function snapshotCommand(program: Command, io: CliIo): void {
     const json = `${JSON.stringify(api.snapshot)}\n`;
     if (options.out && options.out !== '-') {
       const file = resolve(io.cwd, options.out);
-      await writeFile(file, json);
-      note(io, `Wrote ${file}: ${api.snapshot.players.length} players, ${api.snapshot.stats.length} stats, generation ${api.snapshot.generation}.`);
+      const bytes = file.endsWith('.gz') ? await gzipAsync(json) : json;
+      await writeFile(file, bytes);
+      note(io, `Wrote ${file} (${formatMegabytes(Buffer.byteLength(bytes))}): ${api.snapshot.players.length} players, ${api.snapshot.stats.length} stats, generation ${api.snapshot.generation}.`);
     } else {
       io.stdout.write(json);
     }
@@ -34,4 +38,11 @@ export function snapshotCommand(program: Command, io: CliIo): void {
       for (const line of lines) io.stderr.write(`  ${line}\n`);
     }
   });
+}
+
+const gzipAsync = promisify(gzip);
+
+/** `12.3 MB` (decimal megabytes, as upload limits are stated). */
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
 }

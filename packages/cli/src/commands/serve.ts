@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { cpSync, existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createReferenceServer, DataDirLockedError, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServerConfig } from '@blockstats/server/reference';
@@ -108,10 +108,18 @@ async function prepareDemo(io: CliIo): Promise<string | null> {
   return dir;
 }
 
-/** Fills `<data>/record` with the demo record the first time the demo is served. */
+/**
+ * Fills `<data>/record` with the demo record the first time the demo is served: a copy of the
+ * one `npm install` generated (`examples/demo-record`), else generated now.
+ */
 function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void {
   const repo = repoRoot();
   if (!repo || existsSync(join(dataDir, 'record'))) return;
+  const prepared = join(repo, 'examples', 'demo-record', 'record');
+  if (serverDir === join(repo, 'examples', 'demo-server') && existsSync(prepared)) {
+    cpSync(prepared, join(dataDir, 'record'), { recursive: true });
+    return;
+  }
   if (!existsSync(join(repo, 'examples', 'generate-demo-record.ts'))) return;
   io.stderr.write(`Generating the demo activity record in ${dataDir} (once)…\n`);
   runExample(repo, 'generate-demo-record.ts', ['--server', serverDir, '--data', dataDir]);

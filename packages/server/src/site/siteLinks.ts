@@ -57,9 +57,13 @@ const depth = (path: string) => path.split('/').filter(Boolean).length;
  * siteLinks({ baseUrl: 'https://x.net', current: '/', staticExport: false, server: 'skyblock' }).page('/stats'); // '/stats?server=skyblock'
  */
 export function siteLinks(init: SiteLinksInit): SiteLinks {
+  return viewLinks(init, init.server ?? null);
+}
+
+/** The link maker of the page `init` into the view `server` (the page's own view, or another of the switcher's). */
+function viewLinks(init: SiteLinksInit, server: string | null): SiteLinks {
   const prefix = new URL(`${init.baseUrl}/`).pathname.replace(/\/+$/, '');
-  const server = init.server ?? null;
-  const inView = (other: string | null) => siteLinks({ ...init, server: other });
+  const inView = (other: string | null) => viewLinks(init, other);
   if (!init.staticExport) {
     const selected = (query: LinkQuery | undefined): LinkQuery | undefined => (server === null ? query : { ...query, server });
     const target = (path: string) => (server === null ? path : `${path}${path.includes('?') ? '&' : '?'}server=${encodeURIComponent(server)}`);
@@ -72,9 +76,9 @@ export function siteLinks(init: SiteLinksInit): SiteLinks {
     };
   }
   // A server's view is exported under servers/<id>/ (its pages and its API files); the site's
-  // own files are shared at the root.
+  // own files are shared at the root. Links climb out of the page's own folder first.
   const view = server === null ? '' : `servers/${encodeURIComponent(server)}/`;
-  const up = '../'.repeat(depth(init.current) + (server === null ? 0 : 2));
+  const up = '../'.repeat(depth(init.current) + (init.server ? 2 : 0));
   return {
     page(path, query, fragment) {
       if (query && Object.values(query).some((v) => v !== undefined && v !== '')) {

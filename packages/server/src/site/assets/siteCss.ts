@@ -193,6 +193,7 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .switcher a{display:block;padding:.15rem .6rem;border:1px solid var(--border);border-radius:999px;color:var(--muted);white-space:nowrap;font-size:.875rem}
 .switcher a:hover{color:var(--text);background:var(--surface-2)}
 .switcher a[aria-current]{color:var(--text);background:var(--surface-2);border-color:var(--text);font-weight:600}
+.data[data-breakdown] th[scope=row]{font-size:inherit;color:inherit;font-weight:inherit;border-bottom:1px solid var(--border)}
 .data tr.total{font-weight:600}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
 `;

@@ -21,7 +21,7 @@ export function ServerBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
         <table class="data" data-breakdown>
           <thead>
             <tr>
-              <th scope="col" class="w">{t('servers.server')}</th>
+              <th scope="col">{t('servers.server')}</th>
               <th scope="col" class="num">{t('profile.playTime')}</th>
               <th scope="col" class="num">{t('profile.advancements')}</th>
               <th scope="col" class="num opt">{t('profile.hallOfFame')}</th>
@@ -35,7 +35,7 @@ export function ServerBreakdown({ rows }: { rows: readonly BreakdownRow[] }) {
               const segment = snapshot ? playerSegment(snapshot, profile) : profile.uuid;
               const label = server ? cleanText(server.name, 40) : t('servers.network');
               return (
-                <tr data-server={id ?? '-'} class={server ? undefined : 'total'}>
+                <tr data-server={id ?? '-'} class={[server ? '' : 'total', id === current ? 'me' : ''].join(' ').trim() || undefined}>
                   <th scope="row">
                     <a href={links.inView(id).page(sitePaths.player(segment))} aria-current={id === current ? 'true' : undefined}>{label}</a>
                   </th>

@@ -84,7 +84,10 @@ async function memoSuffix(match: PageMatch, exchange: SiteExchange, options: Rou
   const parts: string[] = [];
   if (match.page.uses?.record) parts.push(recordMemoKey(await exchange.record()));
   if (match.page.uses?.live) {
-    const status = options.status ? await options.status.status() : null;
+    // One server's view shows its own status (the router gives its handlers that server's).
+    const own = exchange.server ? options.servers?.find((s) => s.id === exchange.server!.id) : undefined;
+    const source = own ? own.status : options.status;
+    const status = source ? await source.status() : null;
     parts.push(status ? `s${status.checked_at}` : 's-');
   }
   return parts.join('|');

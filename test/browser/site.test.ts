@@ -21,7 +21,7 @@ import { REAL_SAVES, REAL_SAVES_ABSENT, REPO_ROOT, realSavesPresent } from '../s
 import { removeControls } from '@blockstats/svg';
 import { seriousViolations } from './axe.js';
 import { crawl, type CrawlResult } from './crawl.js';
-import { demoSite, HOSTILE_NAMES, hostileSite, realSaveSite, type ServedSite } from './sites.js';
+import { demoSite, HOSTILE_NAMES, hostileSite, networkSite, realSaveSite, type ServedSite } from './sites.js';
 
 const SHOTS = join(REPO_ROOT, 'test', 'browser', 'screenshots');
 const matrixSkip = useMatrix();
@@ -271,5 +271,37 @@ describe('the website in Chromium: hostile player names', { skip }, () => {
     const before = site.imageRequests();
     assert.deepEqual(await checkKinds(site, 'hostile', paths, [site.imageOrigin], true), []);
     assert.ok(site.imageRequests() > before, 'heads were loaded from the local image host');
+  });
+});
+
+describe('the website in Chromium: a network', { skip }, () => {
+  let site: Awaited<ReturnType<typeof networkSite>>;
+  before(async () => {
+    site = await networkSite();
+  });
+  after(() => site?.close());
+
+  it('the server switcher: plain links that keep the page without JavaScript, into a view whose links stay in it; no broken link in any view', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/stats/jump`);
+    const labels = await page.$$eval('nav.switcher a', (links) => links.map((a) => a.textContent));
+    assert.deepEqual(labels, ['Whole network', ...site.servers.map((s) => s.name)]);
+    await Promise.all([page.waitForURL(/\/stats\/jump\?server=skyblock$/), page.click(`nav.switcher a:has-text("${site.servers[2]!.name}")`)]);
+    assert.equal(await page.getAttribute('nav.switcher a[aria-current]', 'href'), '/stats/jump?server=skyblock');
+    // A player link of skyblock's leaderboard stays in skyblock, and its profile has the table by server.
+    await Promise.all([page.waitForURL(/\/players\/[^?]+\?server=skyblock$/), page.click('tr[data-player] a')]);
+    assert.ok((await page.$$('table[data-breakdown] tbody tr')).length >= 2);
+    await context.close();
+    // From / the switcher leads the crawl into every server's view.
+    const result = await crawl(site.origin, 200);
+    assert.deepEqual(result.broken, []);
+    for (const server of site.servers) assert.ok(result.pages.some((p) => p.endsWith(`server=${server.id}`)), server.id);
+  });
+
+  it("a server's pages: no console error, no foreign request, no serious axe violation, nothing sideways at 360 px", async () => {
+    const players = ((await (await fetch(`${site.origin}/v1/players?limit=2&server=survival`)).json()) as { data: Array<{ uuid: string }> }).data;
+    const paths: Array<[string, string]> = [['home', '/?server=survival'], ['leaderboard', '/stats/jump?server=survival'], ['profile', `/players/${players[0]!.uuid}?server=survival`], ['network-profile', `/players/${players[1]!.uuid}`]];
+    assert.deepEqual(await checkKinds(site, 'network', paths, [], true), []);
   });
 });

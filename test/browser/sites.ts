@@ -8,13 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSnapshot, type PlayerSave, type Snapshot } from '@blockstats/core';
-import { loadRecord } from '@blockstats/core/node';
+import { buildSnapshot, mergeSaves, serverView, type PlayerSave, type Snapshot } from '@blockstats/core';
+import { loadRecord, readSave } from '@blockstats/core/node';
 import { createRouter } from '@blockstats/server';
 import { toNodeListener } from '@blockstats/server/node';
 import { createReferenceServer, type ReferenceServer } from '@blockstats/server/reference';
 import { generateDemoRecord } from '../../examples/generate-demo-record.js';
 import { generateDemoServer } from '../../examples/demo/generate.js';
+import { generateDemoNetwork } from '../../examples/network/generate.js';
 import { fixtureRecord, fixtureSave, uuids } from '../../packages/server/test/fixture.js';
 
 /** A site being served. */
@@ -145,6 +146,34 @@ export async function hostileSite(): Promise<ServedSite & { uuids: string[]; ima
     imageRequests: () => images,
     async close() {
       await Promise.all([closing(server), closing(imageHost)]);
+    },
+  };
+}
+
+/**
+ * The generated demo network (three servers, overlapping players), served by a router given its
+ * servers, with the site on: the network's pages and each server's under `?server=<id>`.
+ */
+export async function networkSite(): Promise<ServedSite & { servers: Array<{ id: string; name: string }> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'blockstats-browser-network-'));
+  const now = Date.UTC(2026, 10, 16, 12);
+  const summary = generateDemoNetwork({ out: dir, people: 24, seed: 'three-isles', now });
+  const members = await Promise.all(summary.servers.map(async (s) => ({ id: s.id, save: await readSave(s.dir, { threads: 0 }) })));
+  const network = mergeSaves(members);
+  const whole = buildSnapshot(network, { now });
+  const servers = summary.servers.map((s, i) => {
+    const snapshot = buildSnapshot(serverView(members[i]!.save, network), { now });
+    return { id: s.id, name: s.name, snapshot: () => snapshot };
+  });
+  const router = createRouter({ snapshot: () => whole, servers, clock: () => now, rateLimit: false, site: { externalImages: false } });
+  const server = createServer(toNodeListener(router.fetch));
+  const origin = await listen(server);
+  return {
+    origin,
+    servers: servers.map(({ id, name }) => ({ id, name })),
+    async close() {
+      await closing(server);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

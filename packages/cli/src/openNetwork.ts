@@ -1,6 +1,7 @@
 import { buildSnapshot, mergeSaves, SaveError, serverView, type SaveData, type Snapshot } from '@blockstats/core';
 import { readSave } from '@blockstats/core/node';
 import { createRouter, type BlockstatsRouter, type SiteOptions } from '@blockstats/server';
+import { createPngPool } from '@blockstats/server/node';
 import { ConfigError, pullLimits, resolveNetworkServers, siteOption, snapshotOptions, type NetworkServerDir, type NetworkServerInput, type ReferenceConfigFile } from '@blockstats/server/reference';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
@@ -51,6 +52,9 @@ export async function openNetwork(entries: readonly NetworkServerInput[], given:
       ...(config.events?.schedule ? { schedule: Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) } : {}),
     },
     site: siteOption(config, site),
+    // PNG cards (the export's link previews) as a single server draws them: the pool's workers
+    // start on the first card only.
+    renderPng: networkPngPool(config).render,
   });
   return { servers, snapshots, router };
 }
@@ -79,4 +83,15 @@ async function readSaves(servers: readonly NetworkServerDir[], config: Reference
   await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, servers.length) }, worker));
   bar.done();
   return saves;
+}
+
+/** The PNG renderer of a network read, configured by the `png` keys as the reference server's. */
+function networkPngPool(config: ReferenceConfigFile) {
+  const png = config.png ?? {};
+  return createPngPool({
+    ...(png.threads !== undefined ? { threads: png.threads } : {}),
+    ...(png.queue !== undefined ? { queue: png.queue } : {}),
+    ...(png.cache !== undefined ? { cacheBytes: png.cache } : {}),
+    ...(png.timeout !== undefined ? { timeoutMs: png.timeout } : {}),
+  });
 }

@@ -21,11 +21,12 @@ export function oneOf<T extends string>(values: readonly T[]) {
 /**
  * `--server`, `--config`, `--data`: where the save, the configuration and the record are; and,
  * unless `hiding` is false (`record` keeps every player), who to leave out (see {@link hidingOptions});
- * with `network` (the query commands), a network of servers (see {@link networkOptions}).
+ * with `network` (the query commands), a network of servers (see {@link networkOptions}); with
+ * `server` false, the command declares `--server` itself (export: a network without `--view`).
  */
-export function saveOptions(command: Command, record = false, hiding = true, network = false): Command {
+export function saveOptions(command: Command, record = false, hiding = true, network = false, server = true): Command {
   if (network) networkOptions(command);
-  else command.option('-s, --server <dir|url>', 'Minecraft server directory, or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory)');
+  else if (server) command.option('-s, --server <dir|url>', 'Minecraft server directory, or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory)');
   command.option('-c, --config <file>', 'configuration file (JSON; default: $BLOCKSTATS_CONFIG)');
   if (record) command.option('-d, --data <dir>', 'data directory holding the activity record (default: the one `blockstats serve` uses for this server)');
   return hiding ? hidingOptions(command) : command;
@@ -40,10 +41,9 @@ function repeated(value: string, previous: string[] = []): string[] {
  * `--server id=DIR` (repeatable) and `--view <id>`: the query commands answer for a network of
  * servers, or for one of its servers (the router's `?server=<id>`).
  */
-export function networkOptions(command: Command): Command {
-  return command
-    .option('-s, --server <dir|url|id=dir>', 'Minecraft server directory or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory); repeat as --server id=DIR for a network of servers (ids snake_case)', repeated)
-    .option('--view <id>', 'on a network, answer for this server alone (default: the whole network)');
+export function networkOptions(command: Command, view = true): Command {
+  command.option('-s, --server <dir|url|id=dir>', 'Minecraft server directory or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory); repeat as --server id=DIR for a network of servers (ids snake_case)', repeated);
+  return view ? command.option('--view <id>', 'on a network, answer for this server alone (default: the whole network)') : command;
 }
 
 /** A `--hide` value: a UUID or a name as the configuration's `players.hide` takes them. */

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
+import type { Snapshot } from '@blockstats/core';
 import { advancementPath, staticFile } from '@blockstats/server';
 import { cleanText } from '@blockstats/svg';
 import type { Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
 import { LOCAL_BASE_URL, openLocal, type LocalApi, type SaveOptions } from '../local.js';
-import { examples, saveOptions } from '../options.js';
+import { examples, networkOptions, saveOptions } from '../options.js';
 import { note } from '../output.js';
 import { progressBar } from '../progress.js';
 import { exportSite } from './exportSite.js';
@@ -25,22 +26,25 @@ interface ExportOptions extends SaveOptions {
 export function exportCommand(program: Command, io: CliIo): void {
   const command = program
     .command('export')
-    .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards as the API would answer them), for any static host or CDN. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
+    .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards as the API would answer them), for any static host or CDN. On a network (--server id=DIR, repeated) the network\'s site and API are at the root and each server\'s under servers/<id>/, linked by the site\'s server switcher. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
     .requiredOption('-o, --out <dir>', 'output directory: new, empty or a previous export, replaced whole once the export is complete')
     .option('--base-url <url>', 'public URL the files will be served from (used in every absolute link)')
     .option('--clean', 'replace the output directory even if it holds files that are not a blockstats export')
     .option('--no-site', 'write the API files only, without the website');
-  saveOptions(command, true);
+  // A network (--server id=DIR, repeated) is exported whole: every server's view, no --view.
+  networkOptions(command, false);
+  saveOptions(command, true, true, false, false);
   examples(command, [
     'blockstats export --server /srv/minecraft --out public --base-url https://stats.example.net',
     'blockstats export --config /etc/blockstats.json --out /var/www/stats --clean',
     'blockstats export --server /srv/minecraft --out public --hide Notch --hide 069a79f444e94726a5befca90e38aaf5',
+    'blockstats export --server survival=/srv/network/survival --server creative=/srv/network/creative --out public --base-url https://stats.example.net',
   ]);
   command.action(async (options: ExportOptions) => {
     const target = resolve(io.cwd, options.out);
     if (target === resolve('/') || target === resolve(io.cwd)) throw new CliError(`Refusing to export into ${target}: give a dedicated --out directory.`, EXIT.usage);
     const site = options.site !== false;
-    const api = await openLocal(options, io, { record: true, ...(site ? { site: { staticExport: true } } : {}) });
+    const api = await openLocal(options, io, { record: true, network: true, ...(site ? { site: { staticExport: true } } : {}) });
     if (!options.baseUrl && !api.target.config.base_url) {
       note(io, `No --base-url given: absolute links in the files point to ${LOCAL_BASE_URL}. Pass the URL the files will be served from.`);
     }
@@ -80,20 +84,31 @@ function reportUnsafeNames(io: CliIo, unsafe: UnsafeNames): void {
 /** What {@link exportAll} wrote. */
 export interface ExportResult {
   files: number;
-  /** The files written, by `staticFile` name. */
+  /** The files written, by `staticFile` name (a network server's under `servers/<id>/`). */
   written: Set<string>;
   /** Endpoints with no data to export (503: e.g. no activity record yet). */
   skipped: string[];
 }
 
-/**
- * Requests every exportable target through the router and writes each body to its static file;
- * collections are followed page by page through their `next` links, so every page a client
- * can reach exists. A target that fails (one hostile entry of the save) is reported through
- * `writer` and left out.
- */
-export async function exportAll(api: LocalApi, writer: ExportWriter, progress: { update(done: number, total: number): void; done(): void }, options: { pngCards?: boolean } = {}): Promise<ExportResult> {
-  const snapshot = api.snapshot;
+/** One request of the export: a target in a view (a network server's id, or null). */
+interface ExportItem {
+  view: string | null;
+  target: string;
+}
+
+/** The folder of a view in the export: the network's (or a single server's) at the root, a network server's under `servers/<id>/`. */
+export const viewFolder = (view: string | null): string => (view === null ? '' : `servers/${view}/`);
+
+/** `target` in a view: `server=<id>` added to its query (as the site's and the API's links carry it). */
+function inView(target: string, view: string | null): string {
+  if (view === null) return target;
+  const url = new URL(target, 'http://x');
+  url.searchParams.set('server', view);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The exportable targets of one view's snapshot. */
+function targetsOf(snapshot: Snapshot, pngCards: boolean): string[] {
   const queue: string[] = ['/v1', '/openapi.json', '/v1/openapi.json', '/v1/server'];
   const paged = ['/v1/stats', '/v1/totals', '/v1/advancements', '/v1/advancements?include=all', '/v1/players', '/v1/hall-of-fame', '/v1/feed', '/v1/activity', '/v1/activity/players', '/v1/history', '/v1/events'];
   queue.push(...paged);
@@ -106,27 +121,42 @@ export async function exportAll(api: LocalApi, writer: ExportWriter, progress: {
     const base = `/v1/players/${player.uuid}`;
     queue.push(base, `${base}/stats`, `${base}/advancements`, `${base}/milestones`, `${base}/activity`, `/v1/badge/player/${player.uuid}.svg`, `/v1/card/player/${player.uuid}.svg`);
     // The website's link previews (og:image) point at the PNG card.
-    if (options.pngCards) queue.push(`/v1/card/player/${player.uuid}.png`);
+    if (pngCards) queue.push(`/v1/card/player/${player.uuid}.png`);
   }
+  return queue;
+}
+
+/**
+ * Requests every exportable target through the router and writes each body to its static file;
+ * collections are followed page by page through their `next` links, so every page a client
+ * can reach exists. On a network, the network's files are at the root and each server's (the
+ * answers under `?server=<id>`) under `servers/<id>/`. A target that fails (one hostile entry of
+ * the save) is reported through `writer` and left out.
+ */
+export async function exportAll(api: LocalApi, writer: ExportWriter, progress: { update(done: number, total: number): void; done(): void }, options: { pngCards?: boolean } = {}): Promise<ExportResult> {
+  const views: Array<{ view: string | null; snapshot: Snapshot }> = api.network
+    ? [{ view: null, snapshot: api.snapshot }, ...api.network.servers.map((s) => ({ view: s.id, snapshot: api.network!.snapshots.get(s.id)! }))]
+    : [{ view: null, snapshot: api.snapshot }];
+  const queue: ExportItem[] = views.flatMap(({ view, snapshot }) => targetsOf(snapshot, options.pngCards === true).map((target) => ({ view, target })));
 
   const written = new Set<string>();
   const skipped = new Set<string>();
   let done = 0;
   for (let i = 0; i < queue.length; i++) {
-    const target = queue[i] as string;
-    const response = await api.request(target);
+    const { view, target } = queue[i]!;
+    const response = await api.request(inView(target, view));
     const body = new Uint8Array(await response.arrayBuffer());
     done++;
     progress.update(done, queue.length);
     if (response.status === 503) {
-      skipped.add(new URL(target, 'http://x').pathname.replace(/\/players\/[^/]+\//, '/players/{player}/'));
+      skipped.add(`${view === null ? '' : `${view}: `}${new URL(target, 'http://x').pathname.replace(/\/players\/[^/]+\//, '/players/{player}/')}`);
       continue;
     }
     if (!response.ok) {
-      writer.problem(`skipped ${target}: it answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
+      writer.problem(`skipped ${inView(target, view)}: it answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
       continue;
     }
-    const file = staticFile(target);
+    const file = `${viewFolder(view)}${staticFile(target)}`;
     if (!(await writer.write(file, body))) continue;
     written.add(file);
 
@@ -136,11 +166,13 @@ export async function exportAll(api: LocalApi, writer: ExportWriter, progress: {
       const next = json.meta?.pagination?.next;
       if (next) {
         const url = new URL(next);
-        queue.push(`${url.pathname}${url.search}`);
+        // A server's links carry server=<id>: its files are under its folder instead.
+        url.searchParams.delete('server');
+        queue.push({ view, target: `${url.pathname}${url.search}` });
       }
       // Each event of the list, as /v1/events/{event_id} answers it.
       if (new URL(target, 'http://x').pathname === '/v1/events' && Array.isArray(json.data)) {
-        for (const event of json.data as Array<{ id: string }>) queue.push(`/v1/events/${encodeURIComponent(event.id)}`);
+        for (const event of json.data as Array<{ id: string }>) queue.push({ view, target: `/v1/events/${encodeURIComponent(event.id)}` });
       }
     }
   }
@@ -151,20 +183,31 @@ export async function exportAll(api: LocalApi, writer: ExportWriter, progress: {
 
 /**
  * Rewrite rules for hosts that read a `_redirects` file (Netlify; Cloudflare Pages takes the
- * extensionless rule): a page with a query maps to its `@query` file, anything else to `.json`.
- * Real files (the SVGs, openapi.json) are served as they are.
+ * extensionless rule): a page with a query maps to its `@query` file, anything else to `.json`;
+ * on a network, a URL with `server=<id>` (the links in a server's answers) maps the same way into
+ * `servers/<id>/`, before the network's rules. Real files (the SVGs, openapi.json) are served as
+ * they are.
  */
 function redirects(files: string[]): string {
   const lines = [`${EXPORT_MARK}: map API URLs to the exported files (a 200 rewrite, not a redirect).`];
-  for (const file of files.filter((f) => f.includes('@')).sort()) {
+  const network = files.some((file) => file.startsWith('servers/'));
+  const rule = (file: string, server: boolean) => {
     const [path, rest] = file.split('@') as [string, string];
-    const query = rest.replace(/\.json$/, '');
-    const params = new URLSearchParams(query);
-    const conditions = [...params.keys()].map((key) => `${key}=:${key.replace(/\W/g, '_')}`).join(' ');
-    const to = `/${path}@${[...params.keys()].map((key) => `${key}=:${key.replace(/\W/g, '_')}`).join('&')}.json`;
-    const rule = `/${path} ${conditions} ${to} 200`;
-    if (!lines.includes(rule)) lines.push(rule);
+    const keys = [...new URLSearchParams(rest.replace(/\.json$/, '')).keys()].map((key) => `${key}=:${key.replace(/\W/g, '_')}`);
+    const conditions = [...keys, ...(server ? ['server=:server'] : [])].join(' ');
+    return `/${path} ${conditions} /${server ? 'servers/:server/' : ''}${path}@${keys.join('&')}.json 200`;
+  };
+  const queried = files.filter((f) => f.includes('@')).sort();
+  // A server's query pages first: their rules name one condition more.
+  for (const file of queried.filter((f) => f.startsWith('servers/'))) {
+    const line = rule(file.replace(/^servers\/[^/]+\//, ''), true);
+    if (!lines.includes(line)) lines.push(line);
   }
+  for (const file of queried.filter((f) => !f.startsWith('servers/'))) {
+    const line = rule(file, false);
+    if (!lines.includes(line)) lines.push(line);
+  }
+  if (network) lines.push('/v1 server=:server /servers/:server/v1.json 200', '/v1/* server=:server /servers/:server/v1/:splat.json 200');
   lines.push('/v1 /v1.json 200', '/v1/* /v1/:splat.json 200');
   return `${lines.join('\n')}\n`;
 }

@@ -19,15 +19,30 @@ function references(html: string): string[] {
 const folderOf = (path: string) => (path === '/' ? '/' : `${path}/`);
 
 /**
+ * The request for an exported page: a network server's pages (`/servers/<id>/players/Steve`)
+ * are that server's view of the page (`/players/Steve?server=<id>`).
+ */
+function requestOf(page: string, servers: ReadonlySet<string>): string {
+  const view = /^\/servers\/([^/]+)(\/.*)?$/.exec(page);
+  if (!view || !servers.has(decodeURIComponent(view[1]!))) return page;
+  return `${view[2] ?? '/'}?server=${view[1]}`;
+}
+
+/** Whether a path of the export is an API file (`/v1/…`, also a server's `/servers/<id>/v1/…`). */
+const isApiFile = (path: string) => /^(?:\/servers\/[^/]+)?(?:\/v1\/|\/v1\.json$|\/openapi\.json$)/.test(path);
+
+/**
  * Writes the website as static files: every page reachable from the home page, crawled through
  * the router exactly as a browser would follow its links (each page into `<path>/index.html`),
- * and the site's own files. The router must render for a static host (`staticExport`), so every
- * link is relative. A page that answers anything but 200 or cannot be written, or a link to a JSON
- * twin the API export did not write, is reported through `writer` (a warning and a count), never
- * fatal: one hostile entry of the save does not cost the whole site.
+ * and the site's own files. On a network the switcher's links lead the crawl into each server's
+ * pages, written under `servers/<id>/`. The router must render for a static host
+ * (`staticExport`), so every link is relative. A page that answers anything but 200 or cannot be
+ * written, or a link to a JSON twin the API export did not write, is reported through `writer`
+ * (a warning and a count), never fatal: one hostile entry of the save does not cost the whole site.
  */
 export async function exportSite(api: LocalApi, writer: ExportWriter, apiFiles: ReadonlySet<string>, progress: { update(done: number, total: number): void; done(): void }): Promise<SiteExportResult> {
   const origin = 'http://export.invalid';
+  const servers = new Set(api.network?.servers.map((s) => s.id) ?? []);
   const queue = ['/'];
   const seen = new Set(queue);
   const assets = new Set<string>();
@@ -36,7 +51,7 @@ export async function exportSite(api: LocalApi, writer: ExportWriter, apiFiles: 
 
   for (let i = 0; i < queue.length; i++) {
     const page = queue[i]!;
-    const response = await api.request(page, { accept: 'text/html' });
+    const response = await api.request(requestOf(page, servers), { accept: 'text/html' });
     const body = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200) {
       writer.problem(`skipped the page ${page}: it answered ${response.status} (linked from an exported page).`);
@@ -52,7 +67,7 @@ export async function exportSite(api: LocalApi, writer: ExportWriter, apiFiles: 
       const path = url.pathname;
       if (path.startsWith('/assets/')) {
         assets.add(path);
-      } else if (path.startsWith('/v1/') || path === '/v1.json' || path === '/openapi.json') {
+      } else if (isApiFile(path)) {
         const file = decodeURIComponent(path.slice(1));
         if (!apiFiles.has(file)) writer.problem(`the page ${page} links ${file}, which the API export did not write.`);
       } else {

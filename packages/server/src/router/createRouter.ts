@@ -178,6 +178,20 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     itty.head(pattern, handler);
   }
 
+  /** The exchange as if `?server=<id>` (or, for null, no server) had been asked: the site's per-server breakdowns. */
+  function inServer(exchange: Exchange, id: string | null): Exchange {
+    const server = id === null ? null : options.servers?.find((s) => s.id === id);
+    if (server === undefined) throw new Error(`site: no network server ${id}`);
+    let snapshotPromise: Promise<Snapshot | null> | undefined;
+    let recordPromise: Promise<ActivityRecord | null> | undefined;
+    return {
+      ...exchange,
+      server,
+      snapshot: () => (snapshotPromise ??= Promise.resolve(server ? server.snapshot() : options.snapshot())),
+      record: () => (recordPromise ??= Promise.resolve(server ? (server.record ? server.record() : null) : options.record ? options.record() : null)),
+    };
+  }
+
   // The website reads the API through its own route handlers, called in-process.
   const site: Site | null = siteOptions
     ? createSite({
@@ -185,6 +199,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         options,
         memo,
         unavailable: (detail) => unavailable(detail, null),
+        inView: (siteExchange, id) => inServer(siteExchange as Exchange, id),
         async invoke(siteExchange, operationId, params, search): Promise<JsonResult> {
           const route = routesByOperation.get(operationId);
           if (!route) throw new Error(`site: no API route ${operationId}`);

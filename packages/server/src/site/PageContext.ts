@@ -4,6 +4,7 @@ import { useContext } from 'preact/hooks';
 import type { SiteFormat } from './format.js';
 import type { SiteApi } from './siteApi.js';
 import type { SiteLinks } from './siteLinks.js';
+import type { SiteNetwork } from './SiteNetwork.js';
 import type { ResolvedSiteOptions } from './SiteOptions.js';
 import type { Translate } from './translator.js';
 
@@ -26,6 +27,8 @@ export interface PageContext {
   assetVersion: string;
   /** Whether PNG cards can be rendered (link previews). */
   png: boolean;
+  /** The network's servers and the view shown (issue 38); null on a single server. */
+  network: SiteNetwork | null;
 }
 
 /** The page context, for components deep in the tree. */

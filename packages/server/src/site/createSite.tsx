@@ -24,7 +24,9 @@ import type { ResolvedSiteOptions } from './SiteOptions.js';
 import { matchPage, type PageMatch } from './sitePages.js';
 import { recordMemoKey } from './memoKey.js';
 import { advancementPath, sitePaths } from './sitePaths.js';
+import type { SiteNetwork, SiteServer } from './SiteNetwork.js';
 import { translator, type Translate } from './translator.js';
+import { viewTargets, type ViewSnapshot } from './viewTargets.js';
 
 /** What the site needs of one request (the router's exchange provides it). */
 export interface SiteExchange {
@@ -33,6 +35,8 @@ export interface SiteExchange {
   url: URL;
   /** Public base URL without a trailing slash. */
   baseUrl: string;
+  /** On a network, the server whose view is asked for (`?server=`), else null. */
+  server: SiteServer | null;
   snapshot(): Promise<Snapshot | null>;
   record(): Promise<ActivityRecord | null>;
 }
@@ -44,6 +48,8 @@ export interface SiteDependencies {
   memo: ResponseMemo | null;
   /** The 503 of missing data, with Retry-After when the next pull is known. */
   unavailable(detail: string): ApiError;
+  /** The same request in one view of the network (a server of `options.servers`, or null for the network). */
+  inView(exchange: SiteExchange, server: string | null): SiteExchange;
   /** Calls an API route in-process for this request. */
   invoke(exchange: SiteExchange, operationId: string, params: Readonly<Record<string, string>>, query: URLSearchParams): Promise<JsonResult>;
 }
@@ -78,7 +84,10 @@ async function memoSuffix(match: PageMatch, exchange: SiteExchange, options: Rou
   const parts: string[] = [];
   if (match.page.uses?.record) parts.push(recordMemoKey(await exchange.record()));
   if (match.page.uses?.live) {
-    const status = options.status ? await options.status.status() : null;
+    // One server's view shows its own status (the router gives its handlers that server's).
+    const own = exchange.server ? options.servers?.find((s) => s.id === exchange.server!.id) : undefined;
+    const source = own ? own.status : options.status;
+    const status = source ? await source.status() : null;
     parts.push(status ? `s${status.checked_at}` : 's-');
   }
   return parts.join('|');
@@ -120,8 +129,28 @@ function errorDetail(claim: SiteClaim, error: ApiError | null, detail: string, t
  */
 export function createSite(deps: SiteDependencies): Site {
   const { site, options, memo } = deps;
+  const servers: SiteServer[] = (options.servers ?? []).map((s) => ({ id: s.id, name: s.name }));
 
-  function context(exchange: SiteExchange, snapshot: Snapshot, path: string, params: Record<string, string>): PageContext {
+  /** Every view of the network with its snapshot (the network first), for the switcher. */
+  async function viewSnapshots(): Promise<ViewSnapshot[]> {
+    const all = [{ server: null, read: options.snapshot }, ...servers.map((server, i) => ({ server, read: options.servers![i]!.snapshot }))];
+    return Promise.all(all.map(async ({ server, read }) => ({ server, snapshot: await Promise.resolve(read()).catch(() => null) })));
+  }
+
+  /** The network part of a page's context: null on a single server. */
+  async function network(exchange: SiteExchange, match: PageMatch | null, path: string): Promise<SiteNetwork | null> {
+    if (servers.length === 0) return null;
+    const snapshots = await viewSnapshots();
+    return {
+      servers,
+      current: exchange.server ? servers.find((s) => s.id === exchange.server!.id) ?? null : null,
+      views: match ? viewTargets(match, path, exchange.url.searchParams, snapshots) : snapshots.map(({ server }) => ({ server, path: '/', query: {} })),
+      api: (server) => siteApi((operationId, p, query) => deps.invoke(deps.inView(exchange, server), operationId, p, query)),
+      snapshot: (server) => snapshots.find((view) => (view.server?.id ?? null) === server)?.snapshot ?? null,
+    };
+  }
+
+  function context(exchange: SiteExchange, snapshot: Snapshot, path: string, params: Record<string, string>, networkContext: SiteNetwork | null): PageContext {
     const format = siteFormat(site.locale, snapshot.config.time_zone);
     return {
       api: siteApi((operationId, p, query) => deps.invoke(exchange, operationId, p, query)),
@@ -130,11 +159,12 @@ export function createSite(deps: SiteDependencies): Site {
       params,
       query: exchange.url.searchParams,
       path,
-      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport }),
+      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, server: exchange.server?.id ?? null }),
       t: translator(site.messages, site.locale, (n) => format.number(n, 2)),
       format,
       assetVersion: ASSET_VERSION,
       png: options.renderPng !== undefined,
+      network: networkContext,
     };
   }
 
@@ -144,13 +174,16 @@ export function createSite(deps: SiteDependencies): Site {
     const { page } = claim.match;
     const extra = await memoSuffix(claim.match, exchange, options);
     // A page that reads only the snapshot is keyed like an API answer, so the fast lane finds it.
-    const key = extra ? `${exchange.url.href}#${extra}` : exchange.url.href;
+    // One server's pages are kept under their own generation beside the network's (as the API's).
+    const href = exchange.server ? `${exchange.url.href} ${snapshot.generation}` : exchange.url.href;
+    const key = extra ? `${href}#${extra}` : href;
     if (memo) {
-      memo.use(snapshot.generation);
+      if (!exchange.server) memo.use(snapshot.generation);
       const hit = memo.get(key);
       if (hit) return answer(exchange.request, hit);
     }
-    const pageContext = context(exchange, snapshot, claim.path, decodeParams(claim.match.params));
+    const memoGeneration = memo?.generation ?? null;
+    const pageContext = context(exchange, snapshot, claim.path, decodeParams(claim.match.params), await network(exchange, claim.match, claim.path));
     const view = await page.load(pageContext);
     const html = renderDocument(pageContext, view, view.body);
     const status = view.status ?? 200;
@@ -164,7 +197,7 @@ export function createSite(deps: SiteDependencies): Site {
     headers.set('last-modified', new Date(snapshot.data_updated_at).toUTCString());
     // The tag hashes the body: the same page after a new status check keeps its tag.
     const representation: Rendered = await renderHtml(html, headers, snapshot.generation, !extra);
-    if (memo && memo.generation === snapshot.generation) memo.set(key, representation);
+    if (memo && memoGeneration !== null && memo.generation === memoGeneration) memo.set(key, representation);
     return answer(exchange.request, representation);
   }
 
@@ -235,7 +268,7 @@ export function createSite(deps: SiteDependencies): Site {
       // Before the first snapshot there is no server name: the layout and the error body read
       // nothing of the snapshot but these fields.
       const shown = snapshot ?? ({ server: { name: 'blockstats' }, data_updated_at: null, config: { time_zone: 'UTC' } } as unknown as Snapshot);
-      const pageContext = context(exchange, shown, path, {});
+      const pageContext = context(exchange, shown, path, {}, await network(exchange, claim.kind === 'page' ? claim.match : null, path).catch(() => null));
       const { t } = pageContext;
       const heading = Object.hasOwn(site.messages, `error.${body.status}`) ? t(`error.${body.status}` as MessageKey) : body.title;
       const html = renderDocument(pageContext, { title: heading, description: heading, nav: null }, (

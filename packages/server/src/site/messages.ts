@@ -275,6 +275,13 @@ export const en = {
   'category.end': 'The End',
   'category.adventure': 'Adventure',
   'category.husbandry': 'Husbandry',
+  // A network's server switcher and a profile's per-server breakdown (issue 38)
+  'switcher.label': 'Server',
+  'switcher.network': 'Whole network',
+  'servers.title': 'By server',
+  'servers.table': 'The player on each server of the network',
+  'servers.server': 'Server',
+  'servers.network': 'Whole network',
 } satisfies Record<string, Message>;
 
 /** A key of the message table. */

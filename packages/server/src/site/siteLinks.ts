@@ -17,6 +17,8 @@ export interface SiteLinks {
   api(target: string): string;
   /** An absolute URL on the public base URL (canonical links, link previews). */
   absolute(path: string): string;
+  /** The same link maker in another view of a network: a server's id, or null for the network. */
+  inView(server: string | null): SiteLinks;
 }
 
 /** Where links are made from. */
@@ -27,6 +29,12 @@ export interface SiteLinksInit {
   current: string;
   /** Relative links for a static host. */
   staticExport: boolean;
+  /**
+   * The network server whose view the page shows (issue 38), or null/absent for the network (or
+   * a single server). Served, every link carries `server=<id>` as the API's do; in the export the
+   * view's pages and files are under `servers/<id>/`.
+   */
+  server?: string | null;
 }
 
 function withQuery(path: string, query: LinkQuery | undefined): string {
@@ -46,29 +54,42 @@ const depth = (path: string) => path.split('/').filter(Boolean).length;
  * @example
  * siteLinks({ baseUrl: 'https://x.net/stats', current: '/', staticExport: false }).page('/players/Steve'); // '/stats/players/Steve'
  * siteLinks({ baseUrl: 'https://x.net', current: '/players/Steve', staticExport: true }).page('/stats/jump'); // '../../stats/jump/'
+ * siteLinks({ baseUrl: 'https://x.net', current: '/', staticExport: false, server: 'skyblock' }).page('/stats'); // '/stats?server=skyblock'
  */
 export function siteLinks(init: SiteLinksInit): SiteLinks {
+  return viewLinks(init, init.server ?? null);
+}
+
+/** The link maker of the page `init` into the view `server` (the page's own view, or another of the switcher's). */
+function viewLinks(init: SiteLinksInit, server: string | null): SiteLinks {
   const prefix = new URL(`${init.baseUrl}/`).pathname.replace(/\/+$/, '');
-  const absolute = (path: string) => `${init.baseUrl}${path}`;
+  const inView = (other: string | null) => viewLinks(init, other);
   if (!init.staticExport) {
+    const selected = (query: LinkQuery | undefined): LinkQuery | undefined => (server === null ? query : { ...query, server });
+    const target = (path: string) => (server === null ? path : `${path}${path.includes('?') ? '&' : '?'}server=${encodeURIComponent(server)}`);
     return {
-      page: (path, query, fragment) => `${prefix}${withQuery(path, query)}${fragment ? `#${fragment}` : ''}` || '/',
+      page: (path, query, fragment) => `${prefix}${withQuery(path, selected(query))}${fragment ? `#${fragment}` : ''}` || '/',
       file: (path) => `${prefix}${path}`,
-      api: (target) => `${prefix}${target}`,
-      absolute,
+      api: (path) => `${prefix}${target(path)}`,
+      absolute: (path) => `${init.baseUrl}${target(path)}`,
+      inView,
     };
   }
-  const up = '../'.repeat(depth(init.current));
+  // A server's view is exported under servers/<id>/ (its pages and its API files); the site's
+  // own files are shared at the root. Links climb out of the page's own folder first.
+  const view = server === null ? '' : `servers/${encodeURIComponent(server)}/`;
+  const up = '../'.repeat(depth(init.current) + (init.server ? 2 : 0));
   return {
     page(path, query, fragment) {
       if (query && Object.values(query).some((v) => v !== undefined && v !== '')) {
         throw new Error(`siteLinks: ${path} with a query cannot be exported as a static page`);
       }
       const folder = path === '/' ? '' : `${path.replace(/^\/+|\/+$/g, '')}/`;
-      return `${up}${folder}${fragment ? `#${fragment}` : ''}` || './';
+      return `${up}${view}${folder}${fragment ? `#${fragment}` : ''}` || './';
     },
     file: (path) => `${up}${path.replace(/^\/+/, '')}`,
-    api: (target) => `${up}${staticFile(target).split('/').map(encodeURIComponent).join('/')}`,
-    absolute,
+    api: (target) => `${up}${view}${staticFile(target).split('/').map(encodeURIComponent).join('/')}`,
+    absolute: (path) => `${init.baseUrl}${view === '' ? '' : `/${view.slice(0, -1)}`}${path}`,
+    inView,
   };
 }

@@ -188,5 +188,12 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 @media (max-width:40rem){.data .opt{display:none}.data th,.data td{padding-left:.4rem;padding-right:.4rem}.data .player>a,.data .player>span.name{max-width:7.5rem}.data .num{white-space:normal;overflow-wrap:normal}.data .w{width:auto}}
 @media (max-width:24rem){.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:5rem}}
 @media (max-width:30rem){.data .tag{display:none}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
+.switcher{flex:1 1 100%;min-width:0;margin:0 -1rem}
+.switcher ul{display:flex;gap:.375rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}
+.switcher a{display:block;padding:.15rem .6rem;border:1px solid var(--border);border-radius:999px;color:var(--muted);white-space:nowrap;font-size:.875rem}
+.switcher a:hover{color:var(--text);background:var(--surface-2)}
+.switcher a[aria-current]{color:var(--text);background:var(--surface-2);border-color:var(--text);font-weight:600}
+.data[data-breakdown] th[scope=row]{font-size:inherit;color:inherit;font-weight:inherit;border-bottom:1px solid var(--border)}
+.data tr.total{font-weight:600}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
 `;

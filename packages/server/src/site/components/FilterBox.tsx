@@ -1,4 +1,5 @@
 import { usePage } from '../PageContext.js';
+import { ServerField } from './ServerField.js';
 import { messageForms } from '../translator.js';
 
 /**
@@ -27,6 +28,7 @@ export function FilterBox({ table, label, value, action }: { table: string; labe
   }
   return (
     <form class="tools" method="get" action={action} role="search">
+      <ServerField />
       {field}
       <button class="btn" type="submit">{t('filter.submit')}</button>
       {count}

@@ -4,6 +4,7 @@ import type { MessageKey } from '../messages.js';
 import { usePage } from '../PageContext.js';
 import type { NavKey, PageView } from '../PageDefinition.js';
 import { sitePaths } from '../sitePaths.js';
+import { ServerSwitcher } from './ServerSwitcher.js';
 import { Time } from './Time.js';
 
 /** The main navigation, in order: key, path, label. Compare needs a server (not exported). */
@@ -78,6 +79,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
                 ))}
               </ul>
             </nav>
+            <ServerSwitcher />
           </div>
         </header>
         <main id="main" class="wrap" tabIndex={-1}>

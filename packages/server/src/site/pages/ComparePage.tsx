@@ -1,4 +1,5 @@
 import { didYouMean, findPlayer, type Comparison, type ComparisonStat, type Player } from '@blockstats/core';
+import { ServerField } from '../components/ServerField.js';
 import { ApiError } from '../../http/ApiError.js';
 import { PageHead } from '../components/PageHead.js';
 import { PlayerLabel, playerName } from '../components/PlayerLabel.js';
@@ -31,6 +32,7 @@ function CompareForm({ a, b, problem }: { a: string; b: string; problem: FormPro
       <form class="tools panel" method="get" action={links.page(sitePaths.compare)}>
         <label>{t('compare.first')}<input type="text" name="a" value={a} required autocomplete="off" spellcheck={false} /></label>
         <label>{t('compare.second')}<input type="text" name="b" value={b} required autocomplete="off" spellcheck={false} /></label>
+        <ServerField />
         <button class="btn btn--primary" type="submit">{t('compare.submit')}</button>
       </form>
     </>

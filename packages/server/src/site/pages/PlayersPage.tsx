@@ -1,4 +1,5 @@
 import type { Player, PlayerProfile } from '@blockstats/core';
+import { ServerField } from '../components/ServerField.js';
 import { PageHead } from '../components/PageHead.js';
 import { Pager } from '../components/Pager.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
@@ -38,6 +39,7 @@ function Filters({ filters }: { filters: PlayerFilters }) {
           <option value="name" selected={filters.sort === 'name'}>{t('players.sortName')}</option>
         </select>
       </label>
+      <ServerField />
       <button class="btn" type="submit">{t('filter.submit')}</button>
     </form>
   );

@@ -6,6 +6,8 @@ import { Medals } from '../components/Medals.js';
 import { PlayerHead } from '../components/PlayerHead.js';
 import { playerName } from '../components/PlayerLabel.js';
 import { Rank } from '../components/Rank.js';
+import { ServerBreakdown } from '../components/ServerBreakdown.js';
+import { serverBreakdown } from '../serverBreakdown.js';
 import { TableFilter } from '../components/TableFilter.js';
 import { Time } from '../components/Time.js';
 import { categoryLabel } from '../categoryLabel.js';
@@ -241,15 +243,16 @@ export const profilePage: PageDefinition = {
   pattern: '/players/:player',
   uses: { record: true },
   notFound: { kind: 'player', param: 'player' },
-  async load({ api, params, t, links, snapshot, png }) {
+  async load({ api, params, t, links, snapshot, png, network }) {
     const player = { player: params.player! };
     const profile = (await api.get<PlayerProfile>('getPlayer', player)).data;
-    const [stats, advancements, milestones, activity, catalogue] = await Promise.all([
+    const [stats, advancements, milestones, activity, catalogue, breakdown] = await Promise.all([
       api.get<PlayerStats>('getPlayerStats', player),
       api.get<PlayerAdvancementEntry[]>('getPlayerAdvancements', player, { completed: false, limit: ALL_ADVANCEMENTS }),
       api.get<Milestones>('getPlayerMilestones', player),
       api.optional<PlayerActivityData>('getPlayerActivity', player),
       api.get<Stat[]>('listStats', {}, { limit: 500 }),
+      network ? serverBreakdown(network, profile.uuid) : null,
     ]);
     const name = playerName(profile);
     return {
@@ -273,6 +276,7 @@ export const profilePage: PageDefinition = {
             <a class="json" href={links.api(`/v1/players/${profile.uuid}`)} title={t('json.title')}>{t('json.label')}</a>
           </div>
           <Hero profile={profile} />
+          {breakdown && <ServerBreakdown rows={breakdown} />}
           <TopRanks profile={profile} />
           {activity && <Activity activity={activity.data} />}
           <div class="section"><MilestoneList milestones={milestones.data} /></div>

@@ -88,7 +88,7 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 }
 
 /** Rewrites the changed players at `version` (0: as generated) in a process of its own; resolves when it exited. */
-function writePlayers(save: BenchSave, version: number): Promise<void> {
+export function writePlayers(save: BenchSave, version: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const writer = spawn(process.execPath, [...NODE_FLAGS, benchFile('generate/change-players.ts'), JSON.stringify(save), String(version)], { stdio: ['ignore', 'ignore', 'inherit'] });
     writer.once('error', reject);

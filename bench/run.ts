@@ -15,6 +15,8 @@ import { memoryBench, type MemoryResult } from './memory.js';
 import { isRuntime, prepareRuntime, RUNTIME_NAMES, type Runtime } from './lib/runtime.js';
 import { pullBench } from './pull.js';
 import { pullRows } from './pullRows.js';
+import { firstViewBench } from './firstView.js';
+import { firstViewRows } from './firstViewRows.js';
 
 // `npm run bench`: generates (once) deterministic server directories of 1k, 10k and 50k players,
 // then measures the snapshot (full build against the read-and-parse floor, 1 % rebuild), the
@@ -24,8 +26,9 @@ import { pullRows } from './pullRows.js';
 const HELP = `Usage: npm run bench -- [options]
 
   --sizes <list>        player counts, e.g. 1k,10k,50k (default 1k,10k,50k)
-  --only <list>         parts to run: snapshot, api, memory, pull (default all)
-  --pulls <n>           pull part: 1 %-changed pulls of blockstats serve measured (default 7)
+  --only <list>         parts to run: snapshot, api, memory, pull, first-view (default all)
+  --pulls <n>           pull part: 1 %-changed pulls of blockstats serve measured (default 7);
+                        first-view part: pulls after which each page is asked for (default 3)
   --runs <n>            full builds (and floors) per size; the median is reported
                         (default 3, 1 from 50k players up)
   --connections <n>     API: wrk connections (default 10)
@@ -107,8 +110,8 @@ async function main(): Promise<void> {
     return;
   }
   const sizes = (values.sizes ?? '1k,10k,50k').split(',').map(parseSize);
-  const parts = new Set((values.only ?? 'snapshot,api,memory,pull').split(',').map((p) => p.trim()));
-  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull)`);
+  const parts = new Set((values.only ?? 'snapshot,api,memory,pull,first-view').split(',').map((p) => p.trim()));
+  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull', 'first-view'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull, first-view)`);
   const runtimeName = values.runtime ?? 'node';
   if (!isRuntime(runtimeName)) throw new Error(`--runtime: unknown runtime "${runtimeName}" (${RUNTIME_NAMES.join(', ')})`);
   const runtime: Runtime = runtimeName;
@@ -252,6 +255,12 @@ async function main(): Promise<void> {
       const result = await pullBench(save, work, runtime, Math.round(positive('pulls', values.pulls, 7)), log);
       raw[`pull-${size}`] = result;
       rows.push(...pullRows(result, size));
+    });
+
+    if (parts.has('first-view')) await attempt('first-view', async () => {
+      const result = await firstViewBench(save, work, runtime, Math.round(positive('pulls', values.pulls, 3)), log);
+      raw[`first-view-${size}`] = result;
+      rows.push(...firstViewRows(result, size));
     });
   }
 

@@ -2,9 +2,10 @@
  * Files just under the size limits never stall answers. Against the built `blockstats serve`
  * with its defaults, on a copy of the demo server whose first pull after a restart meets a
  * 16 MB stats file of 600,000 counters and a 16 MB `usercache.json` (~150,000 names): a client
- * polling `/v1/health` and a leaderboard throughout that pull never waits long for an answer.
- * The very first answer of the fresh process is left out of the bound: it compiles the router
- * (~0.9 s on a loaded machine, before and after the fix alike).
+ * polling `/v1/health` and a leaderboard every ~10 ms throughout that pull never waits over
+ * 100 ms for an answer (beyond what a bare server in the same rounds waited: see MAX_WAIT_MS).
+ * The first answer of each path is left out of the bound: it compiles that path's code in the
+ * fresh process (~0.5 s on a loaded machine, with or without a pull).
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,14 +15,25 @@ import { after, before, describe, it } from 'node:test';
 import { ensureBuilt } from '../packages/cli/test/support.js';
 import { REPO_ROOT } from './support/repo.js';
 import { startServe, type ServeProcess } from './support/serveProcess.js';
+import { startBareServer } from './support/bareServer.js';
 
 /**
- * Longest wait allowed. The goal is 100 ms; the margin is for a loaded 2-core machine (load
- * average 15-18 while this was written), where a cold build's phases alone took up to ~600 ms.
- * The code before the fix waited 3.4 and 9.6 s in the same run (the 600,000 counters taken
- * over, built and written on the serving thread), so the bound still fails it.
+ * Longest wait allowed for an answer (issue 40), beyond what the machine itself adds. The goal
+ * is 100 ms: the build runs in slices of ~8 ms between which requests are answered
+ * (buildSnapshotInSteps), the big files are parsed on worker threads of lower priority
+ * (lowerThreadPriority), and a profile of the serving thread during this pull shows no task
+ * over 30 ms after its start. What the server cannot control is the machine: on the shared
+ * 2-core machine this was written on (load average 13-16), a bare `node:http` server probed in
+ * the same rounds (the control) waited up to 125-326 ms now and then, as the scheduler ran other
+ * processes, and the same spikes hit the server's thread. So the bound is 100 ms plus twice the
+ * control's worst wait of the same run (a few ms on a quiet machine; twice, as the server's
+ * process also runs the pull's parse threads, which the control's does not). The code before
+ * the slices waited 234 ms in a run at load average 7, its profile showing build phases of
+ * 61-148 ms run whole on the serving thread. STALL_PROF=<dir> writes the server's CPU profile there, to find a stall.
  */
-const MAX_WAIT_MS = 1_200;
+const MAX_WAIT_MS = Number(process.env.STALL_MAX ?? 100);
+/** Milliseconds between the starts of two probe rounds. */
+const PROBE_EVERY_MS = 10;
 const MiB = 1024 * 1024;
 
 let work: string;
@@ -62,9 +74,25 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function serve(): Promise<ServeProcess> {
+/** One answer waited for: the path, milliseconds, status, and when it was asked (ms after the start). */
+interface Wait {
+  path: string;
+  ms: number;
+  status: number;
+  at: number;
+}
+
+/** Asks `url + path` and waits for the whole answer. */
+async function probe(url: string, path: string, start: number): Promise<Wait> {
+  const begin = performance.now();
+  const response = await fetch(`${url}${path}`);
+  await response.arrayBuffer();
+  return { path, ms: Math.round(performance.now() - begin), status: response.status, at: Math.round(begin - start) };
+}
+
+async function serve(nodeFlags: string[] = []): Promise<ServeProcess> {
   // The defaults but the rate limit: the poller asks far more often than 240 times a minute.
-  const process = await startServe(['--server', server, '--data', data, '--verbose', '--rate-limit', '0'], { command: 'built' });
+  const process = await startServe(['--server', server, '--data', data, '--verbose', '--rate-limit', '0'], { command: 'built', nodeFlags });
   running.push(process);
   return process;
 }
@@ -84,35 +112,48 @@ describe('blockstats serve with files just under the size limits', () => {
     const usercache = hugeUsercache(readFileSync(join(server, 'usercache.json'), 'utf8'), 15.7 * MiB);
     writeFileSync(join(server, 'usercache.json'), usercache);
 
-    const second = await serve();
-    const waits: Array<{ path: string; ms: number; status: number; at: number }> = [];
+    const second = await serve(process.env.STALL_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STALL_PROF}`] : []);
+    const control = await startBareServer();
+    const waits: Wait[] = [];
+    const controlWaits: Wait[] = [];
     const start = performance.now();
     let pulled = false;
     const pull = second.waitForLine((line) => line.event === 'pull', 120_000).then((line) => {
       pulled = true;
       return line;
     });
-    // Sequential requests, as a monitor and a reader would make them.
-    while (!pulled) {
-      for (const path of ['/v1/health', '/v1/stats/jump?limit=10']) {
-        const begin = performance.now();
-        const response = await fetch(`${second.url}${path}`);
-        await response.arrayBuffer();
-        waits.push({ path, ms: Math.round(performance.now() - begin), status: response.status, at: Math.round(begin - start) });
+    try {
+      // Rounds every ~10 ms of sequential requests, as a monitor and a reader would make them,
+      // each followed by one to the control.
+      while (!pulled) {
+        const round = performance.now();
+        for (const path of ['/v1/health', '/v1/stats/jump?limit=10']) {
+          waits.push(await probe(second.url, path, start));
+          controlWaits.push(await probe(control.url, '/', start));
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - (performance.now() - round))));
       }
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    } finally {
+      await control.stop();
     }
     const line = await pull;
     assert.equal(line.ok ?? true, true);
-    const worst = waits.slice(1).reduce((a, b) => (b.ms > a.ms ? b : a));
+    // The first answer of each path compiles its code in the fresh process (~0.5 s on a loaded
+    // machine, with or without a pull): it is left out of the bound.
+    const measured = waits.filter((w, i) => waits.findIndex((x) => x.path === w.path) !== i);
+    const worst = measured.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const machine = Math.max(...controlWaits.map((w) => w.ms));
     assert.ok(waits.length > 10, `only ${waits.length} answers during the pull`);
     assert.ok(waits.every((w) => w.status === 200), JSON.stringify(waits.filter((w) => w.status !== 200).slice(0, 3)));
-    assert.ok(worst.ms <= MAX_WAIT_MS, `${worst.path} waited ${worst.ms} ms (of ${waits.length} answers during the pull); slow: ${JSON.stringify(waits.filter((w) => w.ms > 100))}; pull: ${JSON.stringify(line)}`);
+    assert.ok(
+      worst.ms <= MAX_WAIT_MS + 2 * machine,
+      `${worst.path} waited ${worst.ms} ms (of ${waits.length} answers during the pull; the control's worst ${machine} ms); slow: ${JSON.stringify(measured.filter((w) => w.ms > MAX_WAIT_MS))}; control slow: ${JSON.stringify(controlWaits.filter((w) => w.ms > 20))}; pull: ${JSON.stringify(line)}`,
+    );
     // The stats file is refused with a warning naming it; the usercache's names are used.
     const warning = second.lines.find((l) => JSON.stringify(l).includes(`stats/${victim}`));
     assert.ok(warning, 'a warning names the refused stats file');
     // Memory stays bounded: the refused file's counters are never kept.
     assert.ok(Number(line.rss_mb) < 350, `rss ${String(line.rss_mb)} MB after the pull`);
-    console.log(`# ${waits.length} answers during the pull, worst ${worst.ms} ms (${worst.path}), rss ${String(line.rss_mb)} MB`);
+    console.log(`# ${waits.length} answers during the pull, worst ${worst.ms} ms (${worst.path}), the control's worst ${machine} ms, rss ${String(line.rss_mb)} MB`);
   });
 });

@@ -10,10 +10,14 @@ import { StringTable } from './packed.js';
 import type { WorkerReply } from './parse-in-workers.js';
 import { parseRequest, type ParseLimits, type ParseOutcome, type ParseRequest } from './parse-request.js';
 import { DEFAULT_READ_LIMITS } from './read-limits.js';
+import { lowerThreadPriority } from './lower-thread-priority.js';
 
 if (parentPort === null) throw new Error('parse-worker runs as a worker thread (see parseInWorkers)');
 const port = parentPort;
 const limits: ParseLimits = (workerData as { limits?: ParseLimits } | null)?.limits ?? DEFAULT_READ_LIMITS;
+
+// Parsing yields the cores to the thread that answers requests (see lowerThreadPriority).
+lowerThreadPriority();
 
 const strings = new StringTable();
 /** How many of `strings` the main thread already has. */

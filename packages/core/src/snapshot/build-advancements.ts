@@ -10,6 +10,7 @@ import { stableNumbers } from './content-hash.js';
 import { iconUrl } from './icon-url.js';
 import { playerUuids } from './player-uuids.js';
 import { requirementProgress } from './requirement-progress.js';
+import { runSteps } from './run-steps.js';
 import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
 
 /** The advancement table plus each player's held advancements. */
@@ -37,6 +38,19 @@ export function buildAdvancements(
   nameRank: ArrayLike<number>,
   iconTemplate: string | null,
 ): BuiltAdvancements {
+  return runSteps(advancementSteps(players, dataVersions, nameRank, iconTemplate));
+}
+
+/**
+ * `buildAdvancements` as steps: it yields after counting the held ids and after each player's
+ * row, so a caller that must keep answering (see `buildSnapshotInSteps`) can pause there.
+ */
+export function* advancementSteps(
+  players: readonly PlayerSave[],
+  dataVersions: readonly number[],
+  nameRank: ArrayLike<number>,
+  iconTemplate: string | null,
+): Generator<void, BuiltAdvancements, void> {
   // Packed summaries and frozen entries come from the reader's parse cache and stay the same
   // object while the player's advancements file is unchanged: per such key, the ids it holds and
   // (for a given table) the player's row are computed once.
@@ -46,6 +60,7 @@ export function buildAdvancements(
   const held = heldCounts(players, keys, memo);
   const heldIds = new Set<string>();
   for (const [id, count] of held.counts) if (count > 0) heldIds.add(id);
+  yield;
 
   const vanilla = vanillaAdvancementsFor(dataVersions, heldIds);
   const vanillaIds = new Set(vanilla.map((a) => a.id));
@@ -105,12 +120,14 @@ export function buildAdvancements(
     }
     playerAdvancements.push(row.flat);
     earned.push(row.vanillaDone);
+    yield;
   }
   if (memo !== undefined && memo.table === table && samePlayers(memo, players, nameRank)) {
     patchHolders(advancements, memo, playerAdvancements, nameRank);
   } else {
     fillHolders(advancements, playerAdvancements, nameRank);
   }
+  yield;
   for (const advancement of advancements) {
     stableNumbers(advancement.holders);
     stableNumbers(advancement.holder_at);

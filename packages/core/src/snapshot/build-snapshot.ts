@@ -4,16 +4,17 @@ import { resolvePlayerRules, type HidingSummary, type PlayerRules } from '../hid
 import { withoutPlayers } from '../hiding/visible-save.js';
 import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
 import type { StatDefinition } from '../catalogue/types.js';
-import { buildAdvancements, type BuiltAdvancements } from './build-advancements.js';
+import { advancementSteps, type BuiltAdvancements } from './build-advancements.js';
 import { buildFeed } from './build-feed.js';
 import { buildPlacings, type Placings } from './build-placings.js';
-import { buildStats } from './build-stats.js';
+import { statsSteps } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { nameRanks } from './name-ranks.js';
 import { statRows } from './player-stat-row.js';
 import { reuseSnapshotPlayers } from './reuse-snapshot-players.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
-import { snapshotGeneration } from './snapshot-generation.js';
+import { generationSteps } from './snapshot-generation.js';
+import { runSteps } from './run-steps.js';
 import type { BuildSnapshotOptions, CrownWeights, Snapshot, SnapshotConfig, SnapshotPlayer } from './types.js';
 
 const TICKS_PER_MINUTE = 20 * 60;
@@ -52,15 +53,13 @@ const playTimeOf = statRows(PLAY_TIME_ONLY);
  * ```
  */
 export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Snapshot {
-  const steps = snapshotSteps(save, options);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
+  return runSteps(snapshotSteps(save, options));
 }
 
 /**
  * `buildSnapshot` as steps: it yields between its phases (players, statistics, placings,
- * advancements, profiles, feed and generation), so a caller that must keep answering meanwhile
+ * advancements, profiles, feed and generation) and inside the long ones (after each player's
+ * statistics row and advancements row, each statistic, each player's profile), so a caller that must keep answering meanwhile
  * (`buildSnapshotInSteps`) can let other work run between them. Run to its end, it is
  * `buildSnapshot`.
  */
@@ -76,13 +75,13 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
   yield;
 
   const { playTime, ranked } = playTimes(players, config.min_playtime_minutes * TICKS_PER_MINUTE);
-  const stats = buildStats(statDefinitions(options), players, ranked, nameRank);
+  const stats = yield* statsSteps(statDefinitions(options), players, ranked, nameRank);
   yield;
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
   yield;
-  const built = buildAdvancements(players, shown.dataVersions, nameRank, config.icon_url_template);
+  const built = yield* advancementSteps(players, shown.dataVersions, nameRank, config.icon_url_template);
   yield;
-  const snapshotPlayers = reuseSnapshotPlayers(profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }));
+  const snapshotPlayers = reuseSnapshotPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }));
   yield;
   const events = buildFeed(built.advancements, nameRank, config.feed_size);
   yield;
@@ -112,7 +111,7 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
     warnings,
   };
   const { format, ...rest } = body;
-  return { format, generation: snapshotGeneration(body), ...rest };
+  return { format, generation: yield* generationSteps(body), ...rest };
 }
 
 /** Every player's play time in ticks (DECISIONS 2), and whether it reaches `minTicks` (ranked). */
@@ -140,8 +139,8 @@ interface ProfileParts {
   now: number;
 }
 
-/** Every player's profile, in player order, made fresh (`reuseSnapshotPlayers` then keeps unchanged ones). */
-function profiles(players: readonly PlayerSave[], parts: ProfileParts): SnapshotPlayer[] {
+/** Every player's profile, in player order, made fresh (`reuseSnapshotPlayers` then keeps unchanged ones); yields after each. */
+function* profiles(players: readonly PlayerSave[], parts: ProfileParts): Generator<void, SnapshotPlayer[], void> {
   const { playTime, ranked, placings, built, skins, now } = parts;
   const out: SnapshotPlayer[] = [];
   for (let i = 0; i < players.length; i++) {
@@ -166,6 +165,7 @@ function profiles(players: readonly PlayerSave[], parts: ProfileParts): Snapshot
       top_ranks: placings.topRanks[i]!,
       advancements: built.playerAdvancements[i]!,
     });
+    yield;
   }
   return out;
 }

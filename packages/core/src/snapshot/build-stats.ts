@@ -6,6 +6,7 @@ import { byNameRank, fitsMajor, fitsPlayers, keyRank, MAJOR_LIMIT, sortKey } fro
 import { patchedNumbers, stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
 import { ValueColumn } from './value-column.js';
+import { runSteps } from './run-steps.js';
 
 /** What the last build of a stat list left, for the next build to patch instead of redo. */
 interface StatsMemo {
@@ -53,17 +54,34 @@ export function buildStats(
   ranked: readonly boolean[],
   nameRank: ArrayLike<number>,
 ): SnapshotStat[] {
+  return runSteps(statsSteps(defs, players, ranked, nameRank));
+}
+
+/**
+ * `buildStats` as steps: it yields after each player's row and each statistic built, so a
+ * caller that must keep answering (see `buildSnapshotInSteps`) can pause there.
+ */
+export function* statsSteps(
+  defs: readonly StatDefinition[],
+  players: readonly PlayerSave[],
+  ranked: readonly boolean[],
+  nameRank: ArrayLike<number>,
+): Generator<void, SnapshotStat[], void> {
   const n = players.length;
   const rowOf = statRows(defs);
   // The row function is the same object at every build (see `statRows`): no callback made here.
-  const rows = players.map(rowOf);
+  const rows: Float64Array[] = [];
+  for (let p = 0; p < n; p++) {
+    rows.push(rowOf(players[p]!));
+    yield;
+  }
   const sources = JSON.stringify(defs.map((def) => def.sources));
   const last = lastBuilt?.deref();
   const memo = last === undefined ? undefined : memos.get(last);
   const changed = memo !== undefined && sameBuild(memo, defs, sources, players, nameRank) ? changedPlayers(memo, rows, ranked) : null;
   const { stats, integral } = changed !== null && changed.length <= n * PATCH_SHARE
-    ? patchStats(memo!, rows, changed, ranked, nameRank)
-    : freshStats(defs, rows, ranked, nameRank);
+    ? yield* patchStats(memo!, rows, changed, ranked, nameRank)
+    : yield* freshStats(defs, rows, ranked, nameRank);
   memos.set(stats, { defs: [...defs], sources, uuids: playerUuids(players), ranked: [...ranked], nameRank: Int32Array.from(nameRank), rows, stats, integral });
   lastBuilt = new WeakRef(stats);
   return stats;
@@ -116,12 +134,12 @@ function byValue(values: ArrayLike<number>, nameRank: ArrayLike<number>): (a: nu
   return (a, b) => values[b]! - values[a]! || nameRank[a]! - nameRank[b]!;
 }
 
-function freshStats(
+function* freshStats(
   defs: readonly StatDefinition[],
   rows: readonly Float64Array[],
   ranked: readonly boolean[],
   nameRank: ArrayLike<number>,
-): { stats: SnapshotStat[]; integral: Uint8Array } {
+): Generator<void, { stats: SnapshotStat[]; integral: Uint8Array }, void> {
   const n = rows.length;
   const integral = new Uint8Array(defs.length);
   // Filled player by player (each row read once, in order).
@@ -130,9 +148,13 @@ function freshStats(
     const row = rows[p]!;
     for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
   }
+  yield;
   const playerAt = byNameRank(nameRank);
   const keys = new Float64Array(n);
-  const stats = defs.map((def, s) => {
+  const stats: SnapshotStat[] = [];
+  for (let s = 0; s < defs.length; s++) {
+    yield;
+    const def = defs[s]!;
     const values = columns[s]!;
     let total = 0;
     let count = 0;
@@ -161,18 +183,18 @@ function freshStats(
       board.sort(byValue(values, nameRank));
     }
     integral[s] = whole && Number.isSafeInteger(total) ? 1 : 0;
-    return stat(def, values, board, total);
-  });
+    stats.push(stat(def, values, board, total));
+  }
   return { stats, integral };
 }
 
-function patchStats(
+function* patchStats(
   memo: StatsMemo,
   rows: readonly Float64Array[],
   changed: readonly number[],
   ranked: readonly boolean[],
   nameRank: ArrayLike<number>,
-): { stats: SnapshotStat[]; integral: Uint8Array } {
+): Generator<void, { stats: SnapshotStat[]; integral: Uint8Array }, void> {
   const isChanged = new Uint8Array(rows.length);
   for (const p of changed) isChanged[p] = 1;
   const integral = memo.integral.slice();
@@ -191,6 +213,7 @@ function patchStats(
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;
     stats.push(stat(memo.defs[s]!, values, board, total.total, previous));
+    yield;
   }
   return { stats, integral };
 }

@@ -1,4 +1,5 @@
 import { contentHash } from './content-hash.js';
+import { runSteps } from './run-steps.js';
 import type { Snapshot } from './types.js';
 
 /**
@@ -10,11 +11,17 @@ import type { Snapshot } from './types.js';
  * snapshotGeneration(snapshot) === snapshot.generation; // true for an unmodified snapshot
  */
 export function snapshotGeneration(snapshot: Omit<Snapshot, 'generation'> & { generation?: string }): string {
+  return runSteps(generationSteps(snapshot));
+}
+
+/** `snapshotGeneration` as steps: it yields after each top-level part (the same hash). */
+export function* generationSteps(snapshot: Omit<Snapshot, 'generation'> & { generation?: string }): Generator<void, string, void> {
   const hash = contentHash();
   for (const key of Object.keys(snapshot)) {
     if (key === 'generation') continue;
     hash.add(key);
     hash.add((snapshot as Record<string, unknown>)[key]);
+    yield;
   }
   return hash.digest();
 }

@@ -13,7 +13,6 @@ import { pullRefreshMs, writePlayers } from './pull.js';
 // card once, one after the other, as they would meet them: each answer's time is that of the
 // first request of its URL for the new generation (nothing warmed by the bench), then of a
 // second request (the memo's). Repeated for `rounds` pulls; medians are reported.
-// FIRST_VIEW_PROF=<dir> starts the server with --cpu-prof into that folder, to see where a first view goes.
 
 /** One URL a visitor asks for. */
 export interface View {

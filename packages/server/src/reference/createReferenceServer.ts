@@ -22,7 +22,6 @@ import { pngRenderer } from './pngRenderer.js';
 import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
-import { pageWarmer } from './pageWarmer.js';
 import { readStoredSnapshot, SNAPSHOT_FILE } from './snapshotFile.js';
 import { recipeSourceOfStored } from './ServedState.js';
 import { playerRulesKey } from './snapshotOptions.js';
@@ -152,8 +151,6 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     },
   });
   const logged = withRequestLog(router, log);
-  // After each pull, the pages visitors meet first are rendered before they ask (issue 42).
-  const warmer = pageWarmer((request) => router.fetch(request), { stopped: () => state.closing });
 
   const pullContext: PullContext = {
     config,
@@ -188,10 +185,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
    * the persister still writes.
    */
   async function pull(): Promise<PullResult> {
-    running ??= runPull(state, pullContext).then((result) => {
-      if (result.ok) void warmer.warm();
-      return result;
-    }).finally(() => {
+    running ??= runPull(state, pullContext).finally(() => {
       running = null;
     });
     const result = await running;
@@ -292,10 +286,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       if (http) throw new Error('already listening');
       const limits = httpLimits(config.http);
       const onLimit = limitLog(log, clock);
-      const listener = toNodeListener((request, ...extra) => {
-        warmer.seen(request);
-        return logged.fetch(request, ...extra);
-      }, { answerCached: logged.answerCached, refuse: logged.refuse, limits, onLimit });
+      const listener = toNodeListener(logged.fetch, { answerCached: logged.answerCached, refuse: logged.refuse, limits, onLimit });
       const listening = await listenHttp(listener, listenOptions, {
         limits,
         onLimit,

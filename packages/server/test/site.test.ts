@@ -308,10 +308,18 @@ describe('images and privacy', () => {
     assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data:;/);
   });
 
+  it('by default (site: true) no page names another host: heads and icons come from the sprite', async () => {
+    const res = await api({ site: true }).get('/players/Steve', { headers: HTML });
+    assert.ok(!/<img[^>]+src="https?:/.test(res.text));
+    assert.match(res.text, /class="ic i-head_\w+ head head--java head--lg"/);
+    assert.match(res.text, /class="fr fr-(task|goal|challenge)"/);
+    assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data:;/);
+  });
+
   it('external images on: heads from textures.head, the CSP allows exactly those hosts', async () => {
-    const res = await api({ site: true }).get('/stats/jump', { headers: HTML });
+    const res = await api({ site: { externalImages: true } }).get('/stats/jump', { headers: HTML });
     assert.ok(res.text.includes('src="https://mc-heads.net/avatar/'));
-    assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data: https:\/\/mc-heads.net https:\/\/minecraft.wiki;/);
+    assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data: https:\/\/mc-heads.net;/);
   });
 
   it('link previews use the PNG card when a renderer is given', async () => {

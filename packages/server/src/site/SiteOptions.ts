@@ -9,9 +9,10 @@ export interface SiteOptions {
    */
   locale?: string;
   /**
-   * Player heads and advancement icons load from their configured URLs (`textures.head`,
-   * `icon`: third-party hosts by default). `false` shows plain placeholders instead, and the
-   * pages then make no request to any other host. Default true.
+   * Player heads load from their configured URL (`textures.head`: a third-party host by
+   * default) when true. Default false: heads are the game's default skins for each UUID, and
+   * icons (always) the game's textures, from the site's own icon sprite, so the pages make no
+   * request to any other host.
    */
   externalImages?: boolean;
   /** Every text of the site: a translation is one table of the same keys (default English). */
@@ -39,7 +40,7 @@ export const DEFAULT_SITE_LOCALE = 'en-GB';
  * programming error, thrown when the router is created rather than on the first page.
  *
  * @example
- * resolveSiteOptions(true); // { locale: 'en-GB', externalImages: true, messages: en, staticExport: false }
+ * resolveSiteOptions(true); // { locale: 'en-GB', externalImages: false, messages: en, staticExport: false }
  * resolveSiteOptions(undefined); // null
  */
 export function resolveSiteOptions(site: boolean | SiteOptions | undefined): ResolvedSiteOptions | null {
@@ -55,7 +56,7 @@ export function resolveSiteOptions(site: boolean | SiteOptions | undefined): Res
   }
   return {
     locale,
-    externalImages: options.externalImages ?? true,
+    externalImages: options.externalImages ?? false,
     messages: options.messages ?? en,
     staticExport: options.staticExport ?? false,
   };

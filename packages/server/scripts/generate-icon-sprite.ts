@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { advancementCatalogue, statCatalogue } from '@blockstats/core';
 import { encode } from 'fast-png';
+import { DEFAULT_SKIN_NAMES } from '../src/site/icons/defaultSkin.js';
 import { wantedIcons } from '../src/site/icons/wantedIcons.js';
 
 const GAME_VERSION = '1.21.11';
@@ -127,6 +128,23 @@ async function frames(): Promise<Record<string, string>> {
   return out;
 }
 
+/** Each default skin's head (face with the hat layer over it), 8×8 pixels as 64 `rrggbb`. */
+async function defaultHeads(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name of DEFAULT_SKIN_NAMES) {
+    const canvas = createCanvas(8, 8);
+    const ctx = canvas.getContext('2d');
+    const skin = await image(`entity/player/wide/${name}.png`);
+    ctx.drawImage(skin, 8, 8, 8, 8, 0, 0, 8, 8);
+    ctx.drawImage(skin, 40, 8, 8, 8, 0, 0, 8, 8);
+    const { data } = ctx.getImageData(0, 0, 8, 8);
+    let hex = '';
+    for (let i = 0; i < data.length; i += 4) hex += [data[i]!, data[i + 1]!, data[i + 2]!].map((v) => v.toString(16).padStart(2, '0')).join('');
+    out[name] = hex;
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const keys = wantedIcons(statCatalogue, advancementCatalogue);
   const rows = Math.ceil(keys.length / COLUMNS);
@@ -151,6 +169,9 @@ export const ICON_SPRITE_PNG = '${png}';
 
 /** The advancement frames (task, goal, challenge), PNG base64. */
 export const FRAME_PNGS: Readonly<Record<'task' | 'goal' | 'challenge', string>> = ${JSON.stringify(await frames())};
+
+/** Each default skin's head (face and hat), 8×8 pixels row by row as 64 \`rrggbb\` (for the share card). */
+export const DEFAULT_HEADS: Readonly<Record<string, string>> = ${JSON.stringify(await defaultHeads(), null, 2)};
 `;
   if (process.argv.includes('--check')) {
     const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';

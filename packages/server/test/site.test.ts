@@ -353,11 +353,17 @@ describe('messages and locale', () => {
 });
 
 describe('weight', () => {
-  it('every page kind of the fixture weighs far under 60 KB compressed', async () => {
-    const { get } = site({ record: () => fixtureRecord() });
+  it('every page kind of the fixture, with the site’s files (style, script, icon sprite), weighs under 60 KB compressed', async () => {
+    const { get, router } = site({ record: () => fixtureRecord() });
+    const home = await get('/', { headers: HTML });
+    const files = new Set([...home.text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+    assert.ok([...files].some((f) => f.endsWith('/icons.png')), [...files].join(' '));
+    let filesGzip = 0;
+    for (const file of files) filesGzip += gzipSync(new Uint8Array(await (await router.fetch(new Request(`${BASE}${file}`))).arrayBuffer())).length;
     for (const path of PAGES) {
       const res = await get(path, { headers: HTML });
-      assert.ok(gzipSync(res.text).length < 60_000, path);
+      const page = gzipSync(res.text).length;
+      assert.ok(page + filesGzip < 60 * 1024, `${path}: ${page} B + files ${filesGzip} B`);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { getPlayerProfile, playerStats, value, type Snapshot } from '@blockstats/core';
+import { defaultHead } from '../../site/icons/defaultHead.js';
 import { badge, playerCard, resolveColor, type PaletteName } from '@blockstats/svg';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -140,6 +141,7 @@ function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | 
       medals: profile.medals,
       memberSince: profile.first_seen,
       memberSinceEstimated: profile.first_seen_estimated,
+      head: defaultHead(profile.uuid),
     },
     { color },
   );

@@ -10,6 +10,9 @@ export function hasIcon(name: string): boolean {
 /** The sprite's PNG bytes (decoded once). */
 export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_PNG), (c) => c.charCodeAt(0));
 
+/** A cell's offset in the sprite: `-3em`, or `0`. */
+const offset = (cells: number): string => (cells === 0 ? '0' : `-${cells}em`);
+
 /**
  * The sprite's style sheet: `.ic` is a 1em square showing `icons.png` scaled to em units, so an
  * icon is as large as its font size, with square pixels (`image-rendering: pixelated`); each
@@ -18,7 +21,7 @@ export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_PN
 export function iconCss(): string {
   const rules = [
     `.ic{display:inline-block;flex:none;width:1em;height:1em;vertical-align:-.2em;background:url(icons.png) 0 0/${ICON_COLUMNS}em auto no-repeat;image-rendering:pixelated}`,
-    ...ICON_NAMES.map((name, i) => `.i-${name}{background-position:${-(i % ICON_COLUMNS)}em ${-Math.floor(i / ICON_COLUMNS)}em}`.replace(/(^|[ :])-0em/g, '$10')),
+    ...ICON_NAMES.map((name, i) => `.i-${name}{background-position:${offset(i % ICON_COLUMNS)} ${offset(Math.floor(i / ICON_COLUMNS))}}`),
     '.fr{display:inline-grid;place-items:center;flex:none;width:1.625em;height:1.625em;background:0 0/100% 100% no-repeat;image-rendering:pixelated}',
     ...Object.entries(FRAME_PNGS).map(([frame, png]) => `.fr-${frame}{background-image:url(data:image/png;base64,${png})}`),
     // Whole multiples of the textures' pixels: a head's 8 pixels at 3, 9 and 12 screen pixels each.

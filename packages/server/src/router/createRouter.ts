@@ -273,7 +273,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     // parts must never spend a visitor's budget, and they are immutable, fetched once.
     let limitKey = '';
     let limitState: RateLimitState | null = null;
-    if (rateLimit && exchange.site?.kind !== 'asset') {
+    if (rateLimit && exchange.site?.kind !== 'asset' && exchange.site?.kind !== 'head') {
       limitKey = client;
       try {
         limitState = await rateLimit.store.hit(limitKey, now, rateLimit.windowSeconds * 1000);

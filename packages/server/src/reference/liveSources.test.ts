@@ -399,6 +399,9 @@ describe('reference server live sources', () => {
       assert.equal(head.status, 200);
       assert.equal(head.headers.get('content-type'), 'image/png');
       assert.equal(head.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      // The share card shows the same head (the fake skin's face: the hash's first six digits).
+      const card = await (await ref.fetch(new Request(`http://stats.test/v1/card/player/${withSkin!.uuid}.svg`))).text();
+      assert.ok(card.includes('fill="#010101"'), 'the card draws the skin’s head');
       // Nothing is due again within refresh_days (a lookup would have called fetch synchronously).
       assert.equal(fetches, players.length + 2);
     } finally {

@@ -51,6 +51,17 @@ const FRONTS: Readonly<Record<string, readonly Part[]>> = {
   shulker_box: [['entity/shulker/shulker.png', 0, 28, 16, 8], ['entity/shulker/shulker.png', 0, 52, 16, 8]],
 };
 
+/**
+ * Items the game tints (dyeable leather: its undyed colour #A06540, DyedItemColor's default),
+ * drawn as the tinted base texture with its untinted overlay on top.
+ */
+const TINTED: Readonly<Record<string, string>> = {
+  leather_boots: '#a06540',
+  leather_chestplate: '#a06540',
+  leather_helmet: '#a06540',
+  leather_leggings: '#a06540',
+};
+
 function chestFront(file: string): Part[] {
   return [[file, 14, 14, 14, 5], [file, 14, 33, 14, 10]];
 }
@@ -88,6 +99,21 @@ async function draw(ctx: SKRSContext2D, key: string, cellX: number, cellY: numbe
     return;
   }
   if (key === 'player_head') return draw(ctx, 'head_steve', cellX, cellY);
+  const tint = TINTED[key];
+  if (tint) {
+    const base = await image(`items/${key}.png`);
+    const layer = createCanvas(base.width, base.height);
+    const lctx = layer.getContext('2d');
+    lctx.drawImage(base, 0, 0);
+    lctx.globalCompositeOperation = 'multiply';
+    lctx.fillStyle = tint;
+    lctx.fillRect(0, 0, base.width, base.height);
+    lctx.globalCompositeOperation = 'destination-in'; // keep the texture's own transparency
+    lctx.drawImage(base, 0, 0);
+    ctx.drawImage(layer, cellX * CELL, cellY * CELL, CELL, CELL);
+    await blit(ctx, [await whole(`items/${key}_overlay.png`)], cellX, cellY);
+    return;
+  }
   if (key.startsWith('stat_')) parts = [await whole(`gui/sprites/statistics/${key.slice(5)}.png`)];
   else if (FRONTS[key]) parts = FRONTS[key]!;
   else {

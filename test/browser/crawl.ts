@@ -40,14 +40,15 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
     const { path, from } = queue.shift()!;
     const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
     const type = response.headers.get('content-type') ?? '';
-    const body = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const body = new TextDecoder().decode(bytes);
     if (response.status !== 200) {
       broken.push(`${path} ← ${from}: ${response.status}`);
       continue;
     }
     if (!type.startsWith('text/html')) {
       files.push(path);
-      if (path.startsWith('/assets/')) filesGzip += gzipSync(body).length;
+      if (path.startsWith('/assets/')) filesGzip += gzipSync(bytes).length; // the sprite's PNG bytes too
       continue;
     }
     pages.push(path);

@@ -265,7 +265,7 @@ describe('the website in Chromium: hostile player names', { skip }, () => {
     assert.deepEqual(problems, []);
   });
 
-  it('heads and icons come from the configured host; screenshots of the hostile pages', async () => {
+  it('with external images on, heads come from the configured host (icons from the sprite); screenshots of the hostile pages', async () => {
     const result = await crawl(site.origin, 40);
     const paths = kindPaths(result, [site.uuids[0]!, site.uuids[3]!]).filter(([kind]) => ['leaderboard', 'players', 'profile', 'comparison'].includes(kind));
     const before = site.imageRequests();

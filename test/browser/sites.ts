@@ -136,7 +136,7 @@ export async function hostileSite(): Promise<ServedSite & { uuids: string[]; ima
     iconUrlTemplate: `${imageOrigin}/icons/{item}.png`,
   });
   const record = fixtureRecord();
-  const router = createRouter({ snapshot: () => snapshot, record: () => record, clock: () => now, rateLimit: false, site: true, renderPng: async () => PIXEL });
+  const router = createRouter({ snapshot: () => snapshot, record: () => record, clock: () => now, rateLimit: false, site: { externalImages: true }, renderPng: async () => PIXEL });
   const server = createServer(toNodeListener(router.fetch));
   const origin = await listen(server);
   return {

@@ -308,10 +308,18 @@ describe('images and privacy', () => {
     assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data:;/);
   });
 
+  it('by default (site: true) no page names another host: heads and icons come from the sprite', async () => {
+    const res = await api({ site: true }).get('/players/Steve', { headers: HTML });
+    assert.ok(!/<img[^>]+src="https?:/.test(res.text));
+    assert.match(res.text, /class="ic i-head_\w+ head head--java head--lg"/);
+    assert.match(res.text, /class="fr fr-(task|goal|challenge)"/);
+    assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data:;/);
+  });
+
   it('external images on: heads from textures.head, the CSP allows exactly those hosts', async () => {
-    const res = await api({ site: true }).get('/stats/jump', { headers: HTML });
+    const res = await api({ site: { externalImages: true } }).get('/stats/jump', { headers: HTML });
     assert.ok(res.text.includes('src="https://mc-heads.net/avatar/'));
-    assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data: https:\/\/mc-heads.net https:\/\/minecraft.wiki;/);
+    assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data: https:\/\/mc-heads.net;/);
   });
 
   it('link previews use the PNG card when a renderer is given', async () => {
@@ -345,11 +353,17 @@ describe('messages and locale', () => {
 });
 
 describe('weight', () => {
-  it('every page kind of the fixture weighs far under 60 KB compressed', async () => {
-    const { get } = site({ record: () => fixtureRecord() });
+  it('every page kind of the fixture, with the site’s files (style, script, icon sprite), weighs under 60 KB compressed', async () => {
+    const { get, router } = site({ record: () => fixtureRecord() });
+    const home = await get('/', { headers: HTML });
+    const files = new Set([...home.text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+    assert.ok([...files].some((f) => f.endsWith('/icons.png')), [...files].join(' '));
+    let filesGzip = 0;
+    for (const file of files) filesGzip += gzipSync(new Uint8Array(await (await router.fetch(new Request(`${BASE}${file}`))).arrayBuffer())).length;
     for (const path of PAGES) {
       const res = await get(path, { headers: HTML });
-      assert.ok(gzipSync(res.text).length < 60_000, path);
+      const page = gzipSync(res.text).length;
+      assert.ok(page + filesGzip < 60 * 1024, `${path}: ${page} B + files ${filesGzip} B`);
     }
   });
 });

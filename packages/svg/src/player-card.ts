@@ -7,6 +7,7 @@ import { formatCount } from './format-count.js';
 import { formatDate } from './format-date.js';
 import { toFill } from './resolve-color.js';
 import { textColorOn } from './text-color-on.js';
+import { headPixels } from './head-pixels.js';
 import { textWidth } from './text-width.js';
 
 /**
@@ -32,6 +33,11 @@ export interface PlayerCardData {
   memberSince: string | null;
   /** `first_seen_estimated`: the player pre-dates tracking, so they joined on or before memberSince. */
   memberSinceEstimated: boolean;
+  /**
+   * The player's head, 8×8 pixels row by row as 64 `rrggbb` colours (384 hex digits), drawn left
+   * of the name; omitted or malformed, the card has no head.
+   */
+  head?: string | null;
 }
 
 /** Options of {@link playerCard}. */
@@ -129,7 +135,8 @@ function medalRow(medals: PlayerCardData['medals']): Markup {
 
 /**
  * Renders a player's card: name and edition, server and member-since line, play time,
- * advancements with a progress bar, hall-of-fame rank, and medals. Pure vector, no avatar, no
+ * advancements with a progress bar, hall-of-fame rank, and medals, with the player's head when
+ * `data.head` gives its pixels. Pure vector, no image, no
  * external reference; its own dark background makes it read on light and dark pages alike.
  * Every text from the data is cleaned, truncated to its slot and escaped; the accent follows
  * SPEC.md's colour rule (default blue for Java, pink for Bedrock). Unknown options and an unknown
@@ -153,10 +160,12 @@ export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}
   const accent = toFill(options.color, data.edition === 'bedrock' ? 'pink' : 'blue');
   const edition = EDITION_LABEL[data.edition];
 
-  // Header: the edition pill on the right, the name in the space left of it.
+  // Header: the head on the left, the edition pill on the right, the name in the space between.
+  const head = headPixels(data.head, MARGIN, 22, 48);
+  const textX = head ? MARGIN + 60 : MARGIN;
   const pillWidth = Math.ceil(textWidth(edition, { size: 11, bold: true })) + 20;
   const pillX = WIDTH - MARGIN - pillWidth;
-  const name = fitSized(String(data.name ?? ''), pillX - MARGIN - 12, 22, 14, true);
+  const name = fitSized(String(data.name ?? ''), pillX - textX - 12, 22, 14, true);
 
   // Sub-line: "<server> · member since 1 May 2024"; the server name gives way first.
   const since =
@@ -164,7 +173,7 @@ export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}
       ? `member since ${fitText(formatDate(data.memberSince), 200, { size: 12 })}${data.memberSinceEstimated ? ' or earlier' : ''}`
       : '';
   const sinceText = since === '' ? '' : ` \u00B7 ${since}`;
-  const server = fitText(String(data.serverName ?? ''), WIDTH - 2 * MARGIN - textWidth(sinceText, { size: 12 }), { size: 12 });
+  const server = fitText(String(data.serverName ?? ''), WIDTH - MARGIN - textX - textWidth(sinceText, { size: 12 }), { size: 12 });
 
   const earned = formatCount(data.advancementsEarned);
   const total = formatCount(data.advancementsTotal);
@@ -203,14 +212,15 @@ export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}
     el(
       'g',
       { 'font-family': FONT_FAMILY, 'text-rendering': 'geometricPrecision' },
-      el('text', { x: MARGIN, y: 44, 'font-size': name.size, 'font-weight': 'bold', fill: THEME.text }, name.text),
+      head,
+      el('text', { x: textX, y: 44, 'font-size': name.size, 'font-weight': 'bold', fill: THEME.text }, name.text),
       el('rect', { x: pillX, y: 27, width: pillWidth, height: 22, rx: 11, fill: accent }),
       el(
         'text',
         { x: pillX + pillWidth / 2, y: 42, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 'bold', fill: textColorOn(accent).text },
         edition,
       ),
-      el('text', { x: MARGIN, y: 66, 'font-size': 12, fill: THEME.muted }, `${server}${server === '' ? since : sinceText}`),
+      el('text', { x: textX, y: 66, 'font-size': 12, fill: THEME.muted }, `${server}${server === '' ? since : sinceText}`),
       el('rect', { x: MARGIN, y: 82, width: WIDTH - 2 * MARGIN, height: 1, fill: THEME.border }),
       statColumn(0, 'PLAY TIME', playTime),
       statColumn(1, 'ADVANCEMENTS', `${earned} / ${total}`, progressBar(data.advancementsEarned, data.advancementsTotal, accent)),

@@ -45,7 +45,7 @@ describe('blockstats export', () => {
     assert.ok(!existsSync(join(out, 'compare')), 'compare needs a server');
     const assets = readdirSync(join(out, 'assets'));
     assert.equal(assets.length, 1);
-    assert.deepEqual(readdirSync(join(out, 'assets', assets[0]!)).sort(), ['icon.svg', 'site.css', 'site.js']);
+    assert.deepEqual(readdirSync(join(out, 'assets', assets[0]!)).sort(), ['icon.svg', 'icons.png', 'site.css', 'site.js']);
   });
 
   test('every link of every page resolves to a file of the export (relative links)', () => {

@@ -43,6 +43,7 @@ function setup(overrides: Partial<SkinCacheOptions> = {}) {
     dataDir: join(root, `data-${++dirs}`),
     sessionServerUrl: fake.sessionServerUrl,
     geyserUrl: fake.geyserUrl,
+    texturesUrl: fake.texturesUrl,
     userAgent: UA,
     clock: () => now,
     timeoutMs: PATIENT,
@@ -75,8 +76,14 @@ describe('createSkinCache(options)', () => {
       '/session/minecraft/profile/8667ba71b85a4004af54457a9734eed7',
       '/session/minecraft/profile/ec561538f3fd461daff5086b22154bce',
       `/v2/skin/${XUID}`,
+      `/texture/${STEVE_HASH}`,
+      `/texture/${BEDROCK_HASH}`,
     ].sort());
     assert.ok(fake.requests.every((r) => r.userAgent === UA));
+    // Each texture's head: the fake skin's face is the hash's first six digits, no hat.
+    assert.equal(cache.headPixels(STEVE_HASH), STEVE_HASH.slice(0, 6).repeat(64));
+    assert.equal(cache.headPixels(BEDROCK_HASH.toUpperCase()), BEDROCK_HASH.slice(0, 6).repeat(64));
+    assert.equal(cache.headPixels('0'.repeat(64)), null);
     assert.deepEqual(waits, [3000, 3000], 'spaced to 20 per minute, no wait before the first');
   });
 
@@ -144,7 +151,7 @@ describe('createSkinCache(options)', () => {
     advance(DAY);
     fake.requests.length = 0;
     assert.equal((await cache.refresh([STEVE, ALEX, BEDROCK])).looked_up, 2);
-    assert.deepEqual(fake.requests.map((r) => r.path).sort(), [`/session/minecraft/profile/${ALEX.uuid}`, `/v2/skin/${XUID}`].sort());
+    assert.deepEqual(fake.requests.map((r) => r.path).filter((p) => !p.startsWith('/texture/')).sort(), [`/session/minecraft/profile/${ALEX.uuid}`, `/v2/skin/${XUID}`].sort());
     assert.equal((await cache.refresh([STEVE, ALEX, BEDROCK])).looked_up, 1);
   });
 

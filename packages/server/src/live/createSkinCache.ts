@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { writeJsonAtomic } from './jsonFile.js';
 import { BodyTooLargeError, readBodyText } from './readBodyText.js';
+import { skinHeadPixels } from './skinHeadPixels.js';
 import type { SkinSource, SkinSubject } from './types.js';
 import { DEFAULT_USER_AGENT } from './userAgent.js';
 
@@ -34,6 +35,8 @@ export interface SkinCacheOptions {
   sessionServerUrl?: string;
   /** Default `https://api.geysermc.org`. */
   geyserUrl?: string;
+  /** Where skin textures are downloaded by hash, as the game does. Default `https://textures.minecraft.net`. */
+  texturesUrl?: string;
   /** Waits between lookups; injected by tests. Must reject when `signal` aborts. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   onError?: (error: Error) => void;
@@ -52,6 +55,11 @@ export interface SkinRefreshReport {
 /** The skin capability: a synchronous cache read plus a polite background refresh. */
 export interface SkinCache extends SkinSource {
   /**
+   * The head of the skin with this texture hash (face and hat, 8×8 `rrggbb`), once a refresh has
+   * downloaded the texture; null when unknown. Never waits.
+   */
+  headPixels(hash: string): string | null;
+  /**
    * Looks up the players whose entry is missing or due, at most `maxPerRun`, spaced to
    * `ratePerMinute`, and saves the cache. Concurrent calls share the running refresh. Never
    * rejects; a snapshot never waits for it.
@@ -68,11 +76,16 @@ interface Entry {
   checked_at: number | null;
   /** Last failed lookup (epoch ms), when it is newer than `checked_at`. */
   failed_at?: number;
+  /** The head of `hash`'s texture (64 `rrggbb`), once downloaded. */
+  head?: string;
 }
 
 export const SKINS_FILE = 'skins.json';
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const HASH = /^[0-9a-f]{16,128}$/i;
+const HEAD = /^[0-9a-f]{384}$/;
+/** A skin texture is a 64×64 PNG of a few KB; anything past this is not one. */
+const MAX_TEXTURE_BYTES = 64 * 1024;
 const DAY = 86_400_000;
 
 /** A lookup failure that should stop querying that service for the rest of this run. */
@@ -102,11 +115,15 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const sessionServer = (options.sessionServerUrl ?? 'https://sessionserver.mojang.com').replace(/\/+$/, '');
   const geyser = (options.geyserUrl ?? 'https://api.geysermc.org').replace(/\/+$/, '');
+  const textures = (options.texturesUrl ?? 'https://textures.minecraft.net').replace(/\/+$/, '');
   const sleep = options.sleep ?? ((ms: number, signal: AbortSignal) => delay(ms, undefined, { signal }));
   const report = options.onError ?? (() => {});
   const path = join(options.dataDir, SKINS_FILE);
 
   const entries = load();
+  /** Heads by texture hash, for the pages: a texture's head is the same for every player wearing it. */
+  const heads = new Map<string, string>();
+  for (const entry of entries.values()) if (entry.hash && entry.head) heads.set(entry.hash, entry.head);
   const stop = new AbortController();
   let running: Promise<SkinRefreshReport> | null = null;
 
@@ -120,7 +137,9 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
       const map = new Map<string, Entry>();
       for (const [uuid, value] of Object.entries(parsed.players as Record<string, Entry>)) {
         const hash = value?.hash;
-        if (UUID.test(uuid) && (hash === null || (typeof hash === 'string' && HASH.test(hash)))) map.set(uuid, value);
+        if (!UUID.test(uuid) || !(hash === null || (typeof hash === 'string' && HASH.test(hash)))) continue;
+        if (value.head !== undefined && !(typeof value.head === 'string' && HEAD.test(value.head))) delete value.head;
+        map.set(uuid, value);
       }
       return map;
     } catch (error) {
@@ -152,6 +171,26 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
       return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
     } catch {
       throw new ServiceDown(`${new URL(url).host} sent invalid JSON`);
+    }
+  }
+
+  /**
+   * The head of a skin texture, or null when the texture cannot be had or is no skin (the page
+   * then shows the default skin; the next lookup of the player tries again).
+   */
+  async function headOf(hash: string): Promise<string | null> {
+    try {
+      const response = await fetchImpl(`${textures}/texture/${hash}`, { headers: { 'User-Agent': userAgent, Accept: 'image/png' }, signal: AbortSignal.timeout(timeoutMs) });
+      const declared = Number(response.headers.get('content-length') ?? 0);
+      if (response.status !== 200 || declared > MAX_TEXTURE_BYTES) {
+        await response.body?.cancel().catch(() => {});
+        return null;
+      }
+      const bytes = new Uint8Array(await new Response(response.body).arrayBuffer());
+      return bytes.byteLength > MAX_TEXTURE_BYTES ? null : skinHeadPixels(bytes);
+    } catch (error) {
+      report(new Error(`skin texture ${hash} unreachable: ${(error as Error).message}`, { cause: error }));
+      return null;
     }
   }
 
@@ -203,12 +242,15 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
         const hash = await lookUp(subject, id);
         result.looked_up++;
         if (hash !== (previous?.hash ?? null)) result.changed++;
-        entries.set(uuid, { hash, checked_at: clock() });
+        // The texture of a hash never changes: its head is downloaded once.
+        const head = hash === null ? null : hash === previous?.hash && previous.head ? previous.head : await headOf(hash);
+        entries.set(uuid, head ? { hash, checked_at: clock(), head } : { hash, checked_at: clock() });
+        if (hash && head) heads.set(hash, head);
       } catch (error) {
         result.failed++;
         down.add(subject.edition);
         report(error as Error);
-        entries.set(uuid, { hash: previous?.hash ?? null, checked_at: previous?.checked_at ?? null, failed_at: clock() });
+        entries.set(uuid, { ...previous, hash: previous?.hash ?? null, checked_at: previous?.checked_at ?? null, failed_at: clock() });
       }
     }
     if (result.looked_up + result.failed > 0) {
@@ -222,6 +264,10 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
   }
 
   return {
+    headPixels(hash: string): string | null {
+      if (!enabled || typeof hash !== 'string') return null;
+      return heads.get(hash.toLowerCase()) ?? null;
+    },
     skinHash(uuid: string): string | null {
       if (!enabled || typeof uuid !== 'string' || !UUID.test(uuid)) return null;
       return entries.get(dashed(uuid.replaceAll('-', '').toLowerCase()))?.hash ?? null;

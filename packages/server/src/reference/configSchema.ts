@@ -310,6 +310,8 @@ export const configSchema = strict({
     refresh_days: v.optional(number(0.01, 'a number of days > 0')),
     session_server_url: v.optional(url()),
     geyser_url: v.optional(url()),
+    /** Where skin textures are downloaded by hash, for the site's heads (default `https://textures.minecraft.net`). */
+    textures_url: v.optional(url()),
   })),
   /** Public base URL for absolute links (DECISIONS 23). */
   base_url: v.optional(v.nullable(url())),
@@ -440,7 +442,7 @@ export const configSchema = strict({
     enabled: v.optional(boolean()),
     /** Language tag for the numbers and dates of the pages (default `en-GB`). */
     locale: v.optional(locale()),
-    /** Player heads and advancement icons from their URLs (default: as `skins.enabled`). */
+    /** Player heads from their third-party URLs (`textures.head`); default false: drawn by blockstats. */
     external_images: v.optional(boolean()),
   })),
   /** `links.profile` template (placeholders `{base_url}`, `{uuid}`, `{uuid_bare}`, `{name}`). */

@@ -142,7 +142,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventPool ? { pool: eventPool } : {}),
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
-    site: siteOption(config, options.site),
+    site: siteOption(config, { ...(live.skins ? { heads: (hash: string) => live.skins!.headPixels(hash) } : {}), ...options.site }),
     ...(png ? { renderPng: png.render } : {}),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, source.display, limitStore?.status) }),
     onError: (error, request) => {

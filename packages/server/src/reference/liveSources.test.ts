@@ -358,7 +358,7 @@ describe('reference server live sources', () => {
     };
     const ref = createReferenceServer({
       server_dir: server, data_dir: data, modrinth: { enabled: false },
-      skins: { session_server_url: skins.sessionServerUrl, geyser_url: skins.geyserUrl, rate_per_minute: 60_000 },
+      skins: { session_server_url: skins.sessionServerUrl, geyser_url: skins.geyserUrl, textures_url: skins.texturesUrl, rate_per_minute: 60_000 },
     }, { clock, fetch: counting });
     try {
       const pulled = await ref.pull();
@@ -366,8 +366,11 @@ describe('reference server live sources', () => {
       // The snapshot never waits for the network: no hashes yet.
       assert.ok(ref.snapshot()!.players.every((p) => p.skin === null));
       await waitFor(() => existsSync(join(data, SKINS_FILE)), 'the skin refresh to finish');
-      assert.equal(skins.requests.length, players.length);
-      assert.equal(fetches, players.length);
+      // One lookup per player, and one download of each skin texture (two skins) for its head.
+      const textures = skins.requests.filter((r) => r.path.startsWith('/texture/')).map((r) => r.path).sort();
+      assert.deepEqual(textures, [`/texture/${hash(1)}`, `/texture/${hash(2)}`]);
+      assert.equal(skins.requests.length, players.length + 2);
+      assert.equal(fetches, players.length + 2);
       assert.ok(skins.requests.every((r) => r.userAgent === DEFAULT_USER_AGENT));
       assert.ok(skins.requests.some((r) => r.path === `/v2/skin/${xuid}`));
 
@@ -388,8 +391,19 @@ describe('reference server live sources', () => {
       const plain = (await get(ref, `/v1/players/${withoutSkin!.uuid}`)).body.data;
       assert.equal(plain.skin, null);
       assert.equal(plain.textures.skin, `https://mc-heads.net/skin/${withoutSkin!.uuid.replaceAll('-', '')}`);
+      // The site draws the head from the downloaded skin, served by blockstats itself.
+      const profilePage = await (await ref.fetch(new Request(`http://stats.test/players/${withSkin!.uuid}`, { headers: { accept: 'text/html' } }))).text();
+      const headPath = `/assets/heads/${hash(1)}.png`;
+      assert.ok(profilePage.includes(`src="${headPath}"`), 'the profile shows the skin’s head');
+      const head = await ref.fetch(new Request(`http://stats.test${headPath}`));
+      assert.equal(head.status, 200);
+      assert.equal(head.headers.get('content-type'), 'image/png');
+      assert.equal(head.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      // The share card shows the same head (the fake skin's face: the hash's first six digits).
+      const card = await (await ref.fetch(new Request(`http://stats.test/v1/card/player/${withSkin!.uuid}.svg`))).text();
+      assert.ok(card.includes('fill="#010101"'), 'the card draws the skin’s head');
       // Nothing is due again within refresh_days (a lookup would have called fetch synchronously).
-      assert.equal(fetches, players.length);
+      assert.equal(fetches, players.length + 2);
     } finally {
       await ref.close();
       await skins.close();

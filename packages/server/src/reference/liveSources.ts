@@ -84,6 +84,7 @@ export function liveSources(config: ReferenceServerConfig, context: LiveSourcesC
       ...(config.skins?.refresh_days !== undefined ? { refreshDays: config.skins.refresh_days } : {}),
       ...(config.skins?.session_server_url ? { sessionServerUrl: config.skins.session_server_url } : {}),
       ...(config.skins?.geyser_url ? { geyserUrl: config.skins.geyser_url } : {}),
+      ...(config.skins?.textures_url ? { texturesUrl: config.skins.textures_url } : {}),
       onError: report('skin_lookup_failed'),
     });
   return { status, mods, modpack, skins };

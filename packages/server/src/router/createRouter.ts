@@ -284,9 +284,11 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     };
 
     // DECISIONS 19: count first (atomic in a shared store), refund 304s and preflights after.
+    // The site's fingerprinted files (style, script, icon sprite) are not counted: a page's own
+    // parts must never spend a visitor's budget, and they are immutable, fetched once.
     let limitKey = '';
     let limitState: RateLimitState | null = null;
-    if (rateLimit) {
+    if (rateLimit && exchange.site?.kind !== 'asset' && exchange.site?.kind !== 'head') {
       limitKey = client;
       try {
         limitState = await rateLimit.store.hit(limitKey, now, rateLimit.windowSeconds * 1000);

@@ -9,13 +9,20 @@ export interface SiteOptions {
    */
   locale?: string;
   /**
-   * Player heads and advancement icons load from their configured URLs (`textures.head`,
-   * `icon`: third-party hosts by default). `false` shows plain placeholders instead, and the
-   * pages then make no request to any other host. Default true.
+   * Player heads load from their configured URL (`textures.head`: a third-party host by
+   * default) when true. Default false: heads are the game's default skins for each UUID, and
+   * icons (always) the game's textures, from the site's own icon sprite, so the pages make no
+   * request to any other host.
    */
   externalImages?: boolean;
   /** Every text of the site: a translation is one table of the same keys (default English). */
   messages?: Messages;
+  /**
+   * The head of a skin by texture hash (8×8 pixels as 64 `rrggbb`), when known: the reference
+   * server's skin cache (`SkinCache.headPixels`). A player whose skin's head is known shows it,
+   * drawn by blockstats and served at `/assets/heads/<hash>.png`; the others their default skin.
+   */
+  heads?: (hash: string) => string | null;
   /**
    * Pages for a static host (`blockstats export`): every link relative to its page, JSON twins
    * pointing at the exported files, and nothing that needs a server (search forms, compare).
@@ -26,6 +33,7 @@ export interface SiteOptions {
 /** {@link SiteOptions} with every default filled. */
 export interface ResolvedSiteOptions {
   locale: string;
+  heads: ((hash: string) => string | null) | null;
   externalImages: boolean;
   messages: Messages;
   staticExport: boolean;
@@ -39,7 +47,7 @@ export const DEFAULT_SITE_LOCALE = 'en-GB';
  * programming error, thrown when the router is created rather than on the first page.
  *
  * @example
- * resolveSiteOptions(true); // { locale: 'en-GB', externalImages: true, messages: en, staticExport: false }
+ * resolveSiteOptions(true); // { locale: 'en-GB', heads: null, externalImages: false, messages: en, staticExport: false }
  * resolveSiteOptions(undefined); // null
  */
 export function resolveSiteOptions(site: boolean | SiteOptions | undefined): ResolvedSiteOptions | null {
@@ -55,7 +63,8 @@ export function resolveSiteOptions(site: boolean | SiteOptions | undefined): Res
   }
   return {
     locale,
-    externalImages: options.externalImages ?? true,
+    externalImages: options.externalImages ?? false,
+    heads: options.heads ?? null,
     messages: options.messages ?? en,
     staticExport: options.staticExport ?? false,
   };

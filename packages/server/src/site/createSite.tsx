@@ -17,6 +17,7 @@ import type { PageContext } from './PageContext.js';
 import { ErrorBody, type Suggestion } from './pages/ErrorPage.js';
 import { renderDocument } from './renderDocument.js';
 import { ASSET_VERSION, IMMUTABLE, siteAssets } from './siteAssets.js';
+import { headPng } from './heads/headPng.js';
 import { siteApi } from './siteApi.js';
 import { siteHeaders } from './siteHeaders.js';
 import { siteLinks } from './siteLinks.js';
@@ -58,6 +59,7 @@ export interface SiteDependencies {
 export type SiteClaim =
   | { kind: 'page'; match: PageMatch; path: string }
   | { kind: 'asset'; file: string; version: string }
+  | { kind: 'head'; hash: string }
   | { kind: 'missing'; path: string };
 
 /** The website part of the router. */
@@ -75,6 +77,8 @@ export interface Site {
 }
 
 const ASSET_PATH = /^\/assets\/([\w-]{1,32})\/([\w.-]{1,32})$/;
+/** A player's head drawn from their skin, by the skin's texture hash: immutable like the files. */
+const HEAD_PATH = /^\/assets\/heads\/([0-9a-f]{16,128})\.png$/;
 
 /** Etags of the embedded files, computed on first use. */
 const assetEtags = new Map<string, Promise<string>>();
@@ -219,6 +223,15 @@ export function createSite(deps: SiteDependencies): Site {
     return answer(exchange.request, { body: asset.body, headers, etag: tag, lastModifiedExact: false });
   }
 
+  async function serveHead(claim: Extract<SiteClaim, { kind: 'head' }>, exchange: SiteExchange): Promise<Response> {
+    const pixels = site.heads?.(claim.hash) ?? null;
+    const png = pixels ? headPng(pixels) : null;
+    if (!png) throw new ApiError('not-found', `No head is known for the skin ${claim.hash}.`);
+    const etag = await strongEtag('head', png);
+    const headers = new Headers({ 'content-type': 'image/png', 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff', etag });
+    return answer(exchange.request, { body: png, headers, etag, lastModifiedExact: false });
+  }
+
   /** The did-you-mean links of a 404 on a page that names a player, stat or advancement. */
   function suggestions(claim: SiteClaim, snapshot: Snapshot | null, pageContext: PageContext): Suggestion[] {
     if (!snapshot || claim.kind !== 'page') return [];
@@ -239,6 +252,8 @@ export function createSite(deps: SiteDependencies): Site {
 
   return {
     claim(request, pathname) {
+      const head = HEAD_PATH.exec(pathname);
+      if (head) return { kind: 'head', hash: head[1]! };
       const asset = ASSET_PATH.exec(pathname);
       if (asset && Object.hasOwn(siteAssets, asset[2]!)) return { kind: 'asset', version: asset[1]!, file: asset[2]! };
       const accept = request.headers.get('accept');
@@ -251,6 +266,7 @@ export function createSite(deps: SiteDependencies): Site {
 
     async serve(claim, exchange) {
       if (claim.kind === 'asset') return serveAsset(claim, exchange);
+      if (claim.kind === 'head') return serveHead(claim, exchange);
       if (claim.kind === 'page') return servePage(claim, exchange);
       throw new ApiError('not-found', `No page at ${claim.path.length > 100 ? `${claim.path.slice(0, 100)}…` : claim.path}.`);
     },

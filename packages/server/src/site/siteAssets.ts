@@ -1,18 +1,22 @@
 import { SITE_CSS } from './assets/siteCss.js';
 import { SITE_ICON } from './assets/siteIcon.js';
 import { SITE_SCRIPT } from './assets/siteScript.js';
+import { ICON_SPRITE_BYTES, iconCss } from './icons/iconSprite.js';
+import { ICON_SPRITE_PNG } from './icons/iconSprite.generated.js';
 
 /** One file the site serves under `/assets/<version>/`. */
 export interface SiteAsset {
-  body: string;
+  body: string | Uint8Array;
   contentType: string;
 }
 
 /** The site's files by name: embedded strings, so the router reads nothing from disk. */
 export const siteAssets: Readonly<Record<string, SiteAsset>> = {
-  'site.css': { body: SITE_CSS.trim(), contentType: 'text/css; charset=utf-8' },
+  // The icon sprite's rules follow the site's own: `url(icons.png)` is relative to this file.
+  'site.css': { body: `${SITE_CSS.trim()}\n${iconCss()}`, contentType: 'text/css; charset=utf-8' },
   'site.js': { body: SITE_SCRIPT, contentType: 'text/javascript; charset=utf-8' },
   'icon.svg': { body: SITE_ICON, contentType: 'image/svg+xml' },
+  'icons.png': { body: ICON_SPRITE_BYTES, contentType: 'image/png' },
 };
 
 /** 32-bit FNV-1a of a string, as 8 hex digits: a content fingerprint, not a security hash. */
@@ -29,7 +33,7 @@ function fnv1a(text: string): string {
  * The assets' version: a fingerprint of their content, so `/assets/<version>/site.css` can be
  * cached forever and a new release is fetched at once.
  */
-export const ASSET_VERSION = fnv1a(Object.values(siteAssets).map((asset) => asset.body).join('\0'));
+export const ASSET_VERSION = fnv1a([SITE_CSS, iconCss(), SITE_SCRIPT, SITE_ICON, ICON_SPRITE_PNG].join('\0'));
 
 /** Cache-Control of a fingerprinted asset: it never changes under its URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -15,15 +15,14 @@ function templateOrigin(template: string | null | undefined): string | null {
 /**
  * The headers of every HTML page: type, `Vary: Accept` (the same path answers JSON clients
  * with a problem), and a Content-Security-Policy that allows only the site's own script and
- * style and, when external images are on, the configured head and icon hosts, so a hostile
+ * style and, when external images are on, the configured head host, so a hostile
  * player name can never become markup that runs, and pages load nothing else.
  */
 export function siteHeaders(site: ResolvedSiteOptions, snapshot: Snapshot | null): Headers {
   const images = ["'self'", 'data:'];
   if (site.externalImages && snapshot) {
-    for (const origin of [templateOrigin(snapshot.config.texture_templates?.head), templateOrigin(snapshot.config.icon_url_template)]) {
-      if (origin && !images.includes(origin)) images.push(origin);
-    }
+    const origin = templateOrigin(snapshot.config.texture_templates?.head);
+    if (origin) images.push(origin);
   }
   return new Headers({
     'content-type': 'text/html; charset=utf-8',

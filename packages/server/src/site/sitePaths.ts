@@ -47,4 +47,6 @@ export const sitePaths = {
   totals: '/totals',
   compare: '/compare',
   asset: (version: string, file: string) => `/assets/${version}/${file}`,
+  /** A skin's head, drawn by blockstats (immutable: a texture hash never changes). */
+  head: (hash: string) => `/assets/heads/${hash}.png`,
 } as const;

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { encode } from 'fast-png';
 
 /** `huge`: a 200 whose body (16 MB of JSON padding) never ends in time: far more than a profile. */
 export type FakeSkinMode = 'ok' | '429' | '500' | 'hang' | 'huge';
@@ -19,6 +20,8 @@ export interface FakeSkinServices {
   sessionServerUrl: string;
   /** For `geyserUrl`. */
   geyserUrl: string;
+  /** For `texturesUrl`: `/texture/<hash>` is a 64×64 skin whose face is the hash's first six digits as a colour. */
+  texturesUrl: string;
   /** Paths requested, in order, with the User-Agent sent. */
   requests: Array<{ path: string; userAgent: string | null }>;
   set(options: FakeSkinServicesOptions): void;
@@ -58,6 +61,11 @@ export async function fakeSkinServices(options: FakeSkinServicesOptions = {}): P
       return more();
     }
 
+    const texture = /^\/texture\/([0-9a-f]{16,128})$/.exec(path);
+    if (texture) {
+      response.writeHead(200, { 'Content-Type': 'image/png' });
+      return response.end(fakeSkin(texture[1]!.slice(0, 6)));
+    }
     if (java) {
       const id = java[1] ?? '';
       if (!current.java || !(id in current.java)) return send(204);
@@ -79,6 +87,7 @@ export async function fakeSkinServices(options: FakeSkinServicesOptions = {}): P
   return {
     sessionServerUrl: base,
     geyserUrl: base,
+    texturesUrl: base,
     requests,
     set(next) {
       current = { ...current, ...next };
@@ -88,4 +97,17 @@ export async function fakeSkinServices(options: FakeSkinServicesOptions = {}): P
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A 64×64 skin, transparent but for its face (8×8 at 8,8) in one colour. */
+function fakeSkin(colour: string): Uint8Array {
+  const data = new Uint8Array(64 * 64 * 4);
+  for (let y = 8; y < 16; y++) {
+    for (let x = 8; x < 16; x++) {
+      const i = (y * 64 + x) * 4;
+      for (let c = 0; c < 3; c++) data[i + c] = Number.parseInt(colour.slice(c * 2, c * 2 + 2), 16);
+      data[i + 3] = 255;
+    }
+  }
+  return encode({ width: 64, height: 64, data, channels: 4, depth: 8 });
 }

@@ -1,4 +1,6 @@
 import { getPlayerProfile, playerStats, value, type Snapshot } from '@blockstats/core';
+import type { RouterOptions } from '../RouterOptions.js';
+import { defaultHead } from '../../site/icons/defaultHead.js';
 import { badge, playerCard, resolveColor, type PaletteName } from '@blockstats/svg';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -94,7 +96,7 @@ export const embedRoutes: RouteDefinition[] = [
     cache: 'embed',
     kind: 'svg',
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, query }) => ({ svg: playerCardFor(await snapshot(), params.player!, query.color).svg }),
+    handler: async ({ snapshot, params, query, options }) => ({ svg: playerCardFor(await snapshot(), params.player!, query.color, skinHeads(options)).svg }),
   }),
   defineRoute({
     path: '/v1/card/player/{player}.png',
@@ -109,7 +111,7 @@ export const embedRoutes: RouteDefinition[] = [
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async ({ snapshot, params, query, options, client }) => {
       const snap = await snapshot();
-      const card = playerCardFor(snap, params.player!, query.color);
+      const card = playerCardFor(snap, params.player!, query.color, skinHeads(options));
       if (!options.renderPng) {
         throw new ApiError('not-found', 'This server does not render PNG cards; use /v1/card/player/{player}.svg.');
       }
@@ -123,7 +125,12 @@ export const embedRoutes: RouteDefinition[] = [
  * The player card's SVG, shared by the SVG and PNG routes, with the player's UUID and the colour
  * it resolved to (what the PNG's cache key is made of); 404 for an unknown player.
  */
-function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined): { svg: string; uuid: string; color: string } {
+/** The heads of downloaded skins, when the site has them (the reference server's skin cache). */
+function skinHeads(options: RouterOptions): ((hash: string) => string | null) | null {
+  return typeof options.site === 'object' && options.site.heads ? options.site.heads : null;
+}
+
+function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined, heads: ((hash: string) => string | null) | null): { svg: string; uuid: string; color: string } {
   const profile = getPlayerProfile(snap, identifier);
   if (!profile) throw playerNotFound(identifier);
   const fallback: PaletteName = profile.edition === 'bedrock' ? 'pink' : 'blue';
@@ -140,6 +147,8 @@ function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | 
       medals: profile.medals,
       memberSince: profile.first_seen,
       memberSinceEstimated: profile.first_seen_estimated,
+      // The head the site shows: the player's own skin when downloaded, else the default skin.
+      head: (profile.skin && heads?.(profile.skin)) || defaultHead(profile.uuid),
     },
     { color },
   );

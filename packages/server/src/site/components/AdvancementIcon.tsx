@@ -1,12 +1,17 @@
-import { usePage } from '../PageContext.js';
+import { findAdvancement } from '@blockstats/core';
+import { advancementIcon } from '../icons/advancementIcon.js';
+import { hasIcon } from '../icons/iconSprite.js';
+import { Icon } from './Icon.js';
 
-/** An advancement's item icon, or an empty square with external images off (or no icon). */
-export function AdvancementIcon({ icon, large = false }: { icon: string | null; large?: boolean }) {
-  const { site } = usePage();
-  const className = large ? 'icon icon--lg' : 'icon';
-  if (site.externalImages && icon) {
-    const size = large ? 40 : 24;
-    return <img class={className} src={icon} alt="" width={size} height={size} loading="lazy" decoding="async" referrerpolicy="no-referrer" />;
-  }
-  return <span class={className} aria-hidden="true" />;
+/**
+ * An advancement as the game's advancement screen draws it: its item icon on its frame (task,
+ * goal or challenge), both from the icon sprite, so no other host is contacted.
+ */
+export function AdvancementIcon({ id, large = false }: { id: string; large?: boolean }) {
+  const frame = findAdvancement(id)?.frame ?? 'task';
+  return (
+    <span class={`fr fr-${frame}${large ? ' fr--lg' : ''}`} aria-hidden="true">
+      <Icon name={advancementIcon(id, hasIcon)} />
+    </span>
+  );
 }

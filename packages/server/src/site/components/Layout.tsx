@@ -49,6 +49,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <link rel="canonical" href={canonical} />
         <link rel="icon" href={asset('icon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('site.css')} />
+        <link rel="preload" href={asset('icons.png')} as="image" type="image/png" />
         {json && <link rel="alternate" type="application/json" href={links.api(json)} />}
         <meta name="theme-color" content="#f6f8fa" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)" />

@@ -59,7 +59,7 @@ export const advancementPage: PageDefinition = {
       body: (
         <>
           <PageHead
-            title={<span class="adv"><AdvancementIcon icon={a.icon} large />{a.title}</span>}
+            title={<span class="adv"><AdvancementIcon id={a.id} large />{a.title}</span>}
             lead={a.description ?? undefined}
             crumbs={[{ href: links.page(sitePaths.advancements), label: t('advancements.title') }]}
             json={json}

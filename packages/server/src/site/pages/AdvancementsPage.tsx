@@ -45,7 +45,7 @@ function AdvancementRows({ advancements }: { advancements: readonly Advancement[
             <tr>
               <td>
                 <span class="adv">
-                  <AdvancementIcon icon={a.icon} />
+                  <AdvancementIcon id={a.id} />
                   <a href={links.page(sitePaths.advancement(a.id))}>{a.title}</a>
                 </span>
                 {a.description && <span class="sub">{a.description}</span>}

@@ -1,5 +1,6 @@
 import { didYouMean, findPlayer, type Comparison, type ComparisonStat, type Player } from '@blockstats/core';
 import { ServerField } from '../components/ServerField.js';
+import { StatIcon } from '../components/StatIcon.js';
 import { ApiError } from '../../http/ApiError.js';
 import { PageHead } from '../components/PageHead.js';
 import { PlayerLabel, playerName } from '../components/PlayerLabel.js';
@@ -81,7 +82,7 @@ function Result({ comparison }: { comparison: Comparison }) {
             <tbody>
               {comparison.stats.map((stat) => (
                 <tr>
-                  <td><a href={links.page(sitePaths.stat(stat.id))}>{stat.title}</a></td>
+                  <td><StatIcon id={stat.id} /> <a href={links.page(sitePaths.stat(stat.id))}>{stat.title}</a></td>
                   <Cell stat={stat} player={first} />
                   <Cell stat={stat} player={second} />
                 </tr>

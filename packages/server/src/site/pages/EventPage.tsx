@@ -1,4 +1,5 @@
 import type { EventData } from '../apiShapes.js';
+import { StatIcon } from '../components/StatIcon.js';
 import { PageHead } from '../components/PageHead.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
 import { usePage } from '../PageContext.js';
@@ -10,7 +11,7 @@ function Summary({ event }: { event: EventData }) {
   const { t, links, format } = usePage();
   return (
     <dl class="tiles">
-      <div class="tile"><dt>{t('event.stat')}</dt><dd><a href={links.page(sitePaths.stat(event.stat.id))}>{event.stat.title}</a></dd></div>
+      <div class="tile"><dt>{t('event.stat')}</dt><dd><StatIcon id={event.stat.id} /> <a href={links.page(sitePaths.stat(event.stat.id))}>{event.stat.title}</a></dd></div>
       <div class="tile"><dt>{event.active ? t('event.leader') : t('events.winner')}</dt><dd>{event.leader ? <><PlayerLabel player={event.leader.player} /><span class="sub">{event.leader.display}</span></> : '–'}</dd></div>
       <div class="tile"><dt>{t('event.participantsLabel')}</dt><dd>{format.number(event.participants)}</dd></div>
     </dl>

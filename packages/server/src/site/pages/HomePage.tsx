@@ -1,4 +1,5 @@
 import type { FeedEntry, HallOfFameEntry, ServerActivity, ServerInfo, TotalsEntry } from '@blockstats/core';
+import { StatIcon } from '../components/StatIcon.js';
 import type { LiveStatus } from '../../live/types.js';
 import type { EventData } from '../apiShapes.js';
 import { AdvancementIcon } from '../components/AdvancementIcon.js';
@@ -85,7 +86,7 @@ function EventPanel({ event }: { event: EventData }) {
   return (
     <section class="panel" aria-labelledby="event-title">
       <h2 id="event-title">{t('home.event')} <a href={links.page(sitePaths.event(event.id))}>{t('home.eventStandings')}</a></h2>
-      <p><strong><a href={links.page(sitePaths.stat(event.stat.id))}>{event.stat.title}</a></strong> · <span class="muted">{t('event.until')} <Time iso={event.ends_at} withTime /></span></p>
+      <p><strong><StatIcon id={event.stat.id} /> <a href={links.page(sitePaths.stat(event.stat.id))}>{event.stat.title}</a></strong> · <span class="muted">{t('event.until')} <Time iso={event.ends_at} withTime /></span></p>
       {event.standings.length === 0 ? <p class="empty">{t('event.noneYet')}</p> : (
         <ol class="list">
           {event.standings.slice(0, 5).map((standing) => (
@@ -130,7 +131,7 @@ function FeedPanel({ entries }: { entries: readonly FeedEntry[] }) {
         <ul class="list">
           {entries.map((entry) => (
             <li>
-              <AdvancementIcon icon={entry.advancement.icon} />
+              <AdvancementIcon id={entry.advancement.id} />
               <span class="grow">
                 <a href={links.page(sitePaths.advancement(entry.advancement.id))}>{entry.advancement.title}</a>
                 {entry.first_on_server && <> <span class="tag tag--plain">{t('feed.first')}</span></>}

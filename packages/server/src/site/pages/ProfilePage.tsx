@@ -1,4 +1,5 @@
 import type { Milestones, PlayerAdvancementEntry, PlayerProfile, PlayerStatEntry, PlayerStats, Stat } from '@blockstats/core';
+import { StatIcon } from '../components/StatIcon.js';
 import type { PlayerActivityData } from '../apiShapes.js';
 import { AdvancementIcon } from '../components/AdvancementIcon.js';
 import { EditionTag } from '../components/EditionTag.js';
@@ -68,7 +69,7 @@ function TopRanks({ profile }: { profile: PlayerProfile }) {
         {profile.top_ranks.map((rank) => (
           <li>
             <a href={links.page(sitePaths.stat(rank.id))}>
-              <Rank rank={rank.rank} /> {rank.title} <span class="muted">{rank.display}</span>
+              <Rank rank={rank.rank} /> <StatIcon id={rank.id} /> {rank.title} <span class="muted">{rank.display}</span>
             </a>
           </li>
         ))}
@@ -160,7 +161,7 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
               <tbody>
                 {entries.map((entry) => (
                   <tr data-stat={entry.id}>
-                    <td><a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
+                    <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
                     <td class="num">{entry.display}</td>
                     <td class="num">{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
                   </tr>
@@ -209,7 +210,7 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
                   <tr class={entry.done ? undefined : 'open'}>
                     <td>
                       <span class="adv">
-                        <AdvancementIcon icon={entry.advancement.icon} />
+                        <AdvancementIcon id={entry.advancement.id} />
                         <a href={links.page(sitePaths.advancement(entry.advancement.id))}>{entry.advancement.title}</a>
                       </span>
                     </td>

@@ -1,4 +1,5 @@
 import type { LeaderboardEntry, Stat } from '@blockstats/core';
+import { StatIcon } from '../components/StatIcon.js';
 import { FilterBox } from '../components/FilterBox.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
 import { Scroll } from '../components/Scroll.js';
@@ -43,7 +44,7 @@ function CategoryTable({ category, rows }: { category: string; rows: readonly St
               {rows.map((row) => (
                 <tr>
                   <td>
-                    <a href={links.page(sitePaths.stat(row.stat.id))}>{row.stat.title}</a>
+                    <StatIcon id={row.stat.id} /> <a href={links.page(sitePaths.stat(row.stat.id))}>{row.stat.title}</a>
                     {row.stat.description && <span class="sub">{row.stat.description}</span>}
                   </td>
                   <td class="num">{row.stat.record?.display ?? '–'}</td>

@@ -1,0 +1,33 @@
+import { FRAME_PNGS, ICON_COLUMNS, ICON_NAMES, ICON_SPRITE_PNG } from './iconSprite.generated.js';
+
+const cells: ReadonlyMap<string, number> = new Map(ICON_NAMES.map((name, i) => [name, i]));
+
+/** Whether the sprite holds an icon of this name. */
+export function hasIcon(name: string): boolean {
+  return cells.has(name);
+}
+
+/** The sprite's PNG bytes (decoded once). */
+export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_PNG), (c) => c.charCodeAt(0));
+
+/** A cell's offset in the sprite: `-3em`, or `0`. */
+const offset = (cells: number): string => (cells === 0 ? '0' : `-${cells}em`);
+
+/**
+ * The sprite's style sheet: `.ic` is a 1em square showing `icons.png` scaled to em units, so an
+ * icon is as large as its font size: 16px (the textures' own size) or a whole multiple, never a
+ * size between that would smear the pixels, with square pixels (`image-rendering: pixelated`); each
+ * `.i-<name>` moves the sprite to its cell. `.fr-<frame>` is an advancement frame behind an icon.
+ */
+export function iconCss(): string {
+  const rules = [
+    `.ic{display:inline-block;flex:none;font-size:16px;width:1em;height:1em;vertical-align:-.2em;background:url(icons.png) 0 0/${ICON_COLUMNS}em auto no-repeat;image-rendering:pixelated}`,
+    ...ICON_NAMES.map((name, i) => `.i-${name}{background-position:${offset(i % ICON_COLUMNS)} ${offset(Math.floor(i / ICON_COLUMNS))}}`),
+    '.fr{font-size:16px;display:inline-grid;place-items:center;flex:none;width:1.625em;height:1.625em;background:0 0/100% 100% no-repeat;image-rendering:pixelated}',
+    ...Object.entries(FRAME_PNGS).map(([frame, png]) => `.fr-${frame}{background-image:url(data:image/png;base64,${png})}`),
+    // Whole multiples of the textures' pixels: a head's 8 pixels at 3, 9 and 12 screen pixels each.
+    '.fr--lg,.fr--lg .ic,.ic.ic--lg{font-size:32px}.ic.head{font-size:24px;border-radius:3px}.ic.head--lg{font-size:72px;border-radius:6px}',
+    '@media (min-width:48rem){.ic.head--lg{font-size:96px}}',
+  ];
+  return rules.join('\n');
+}

@@ -5,7 +5,7 @@
 // stale in /v1/health while its last good data stays served; configuration errors exit 2.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -146,6 +146,32 @@ describe('blockstats serve on a network (built CLI, demo network, 1 s pulls)', (
     assert.deepEqual(await statLines(served.url, 'deaths', null), expectedLines(rawView(raw, IDS), 'deaths'));
     assert.equal(await served.stop(), 0);
     served = null;
+  });
+
+  test('blockstats record on a network: one record per server; a server that cannot be read is named, exit 1', () => {
+    const data = join(work, 'data-record');
+    const flags = summary.servers.flatMap((s) => ['--server', `${s.id}=${s.dir}`]);
+    const record = () => spawnSync(process.execPath, [...cliArgs('built'), 'record', ...flags, '--data', data, '--json'], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NO_COLOR: '1' } });
+    const first = record();
+    assert.equal(first.status, 0, first.stderr);
+    assert.deepEqual(JSON.parse(first.stdout).servers, IDS);
+    for (const id of IDS) assert.ok(existsSync(join(data, 'servers', id, 'record')), `record of ${id}`);
+    const skyblock = summary.servers[2]!.dir;
+    renameSync(skyblock, `${skyblock}.away`);
+    try {
+      const second = spawnSync(process.execPath, [...cliArgs('built'), 'record', ...flags.slice(0, 4), '--server', `skyblock=${join(work, 'network', 'skyblock-gone')}`, '--data', data], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 30_000 });
+      assert.equal(second.status, 2, 'a missing directory is a configuration error');
+      // A save that is found but lost every player (a wipe mid-copy): refused, last good data kept.
+      mkdirSync(join(skyblock, 'world', 'stats'), { recursive: true });
+      copyFileSync(join(`${skyblock}.away`, 'server.properties'), join(skyblock, 'server.properties'));
+      const third = record();
+      assert.equal(third.status, 1, third.stderr);
+      assert.match(third.stderr, /Server skyblock has not been read/);
+      assert.equal(JSON.parse(third.stdout).recorded, true);
+    } finally {
+      rmSync(skyblock, { recursive: true, force: true });
+      renameSync(`${skyblock}.away`, skyblock);
+    }
   });
 
   test('configuration errors exit 2 naming each server, before anything is served', () => {

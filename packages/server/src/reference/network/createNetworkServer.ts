@@ -190,7 +190,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
       await restore();
       for (const backend of backends) await backend.server.start();
-      schedule(0);
+      if (!options.manualPulls) schedule(0);
     },
     async loadRecord() {
       for (const backend of backends) await backend.server.loadRecord();

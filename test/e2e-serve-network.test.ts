@@ -1,11 +1,11 @@
 // End to end: the BUILT `blockstats serve` on the generated demo network (three servers,
-// examples/generate-demo-network.ts), from a configuration file and from `--server id=DIR`
+// examples/generate-demo-network.ts), from the CLI README's network configuration and from `--server id=DIR`
 // flags, with pulls every second. Network and per-server answers are checked against sums
 // computed from the raw files (examples/network/raw-network.ts); a server made unreadable is
 // stale in /v1/health while its last good data stays served; configuration errors exit 2.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -69,13 +69,13 @@ describe('blockstats serve on a network (built CLI, demo network, 1 s pulls)', (
   before(() => {
     summary = generateDemoNetwork({ out: join(work, 'network'), seed: NETWORK_DEFAULTS.seed, people: NETWORK_DEFAULTS.people, now: Date.parse(NETWORK_DEFAULTS.now) });
     raw = readRawNetwork(summary.servers);
+    // The CLI README's network configuration, as written there, on the generated network.
+    const readme = readFileSync(join(REPO_ROOT, 'packages', 'cli', 'README.md'), 'utf8');
+    const block = /<!-- network-example -->\n```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    assert.ok(block, 'the CLI README has the network example');
+    const example = JSON.parse(block.replaceAll('/srv/network', join(work, 'network')).replaceAll('/var/lib/blockstats', join(work, 'data'))) as Record<string, unknown>;
     config = join(work, 'blockstats.json');
-    writeFileSync(config, JSON.stringify({
-      ...QUIET,
-      data_dir: 'data',
-      name: 'Three Isles',
-      servers: summary.servers.map((s) => ({ id: s.id, name: s.name, save: `network/${s.id}` })),
-    }));
+    writeFileSync(config, JSON.stringify({ ...example, ...QUIET }));
   });
 
   after(async () => {

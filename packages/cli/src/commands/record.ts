@@ -36,7 +36,7 @@ function recordSource(serverDir: string, dataDir: string, config: ReferenceConfi
 export function recordCommand(program: Command, io: CliIo): void {
   const command = program
     .command('record')
-    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running: the data directory is locked by the process recording into it, so beside a running serve (or another record) it refuses with a message naming that process. Reads within the configuration\'s `limits`.')
+    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running: the data directory is locked by the process recording into it, so beside a running serve (or another record) it refuses with a message naming that process. Reads within the configuration\'s `limits`. On a network (--server id=DIR repeated, or the configuration\'s servers), one pull of every server, each into its own record under <data>/servers/<id>.')
     .option('--java-address <host[:port]>', 'ping this Java server for the online-player sample', addressOption('--java-address', 25_565))
     .option('--bedrock-address <host[:port]>', 'ping this Bedrock/Geyser port for the sample', addressOption('--bedrock-address', 19_132))
     .option('--json', 'print what was recorded as JSON');

@@ -123,7 +123,7 @@ function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void 
 export function serveCommand(program: Command, io: CliIo): void {
   const command = program
     .command('serve')
-    .description('Serve the website and the /v1 API over HTTP, re-reading the save on a schedule (default every 15 minutes). Without --server (and no server_dir in the configuration) it serves the bundled demo server of a repository checkout. PNG cards are drawn on worker threads behind a bounded queue (configuration key png: threads, queue, per_client, cache, timeout); when it is full a card answers 503 with Retry-After.')
+    .description('Serve the website and the /v1 API over HTTP, re-reading the save on a schedule (default every 15 minutes). A network of servers is served with --server id=DIR (or id=sftp://…) repeated, or the configuration\'s servers list: each server pulled and recorded under <data>/servers/<id>, the API answering for the network and, with ?server=<id>, for each server. Without --server (and no server_dir in the configuration) it serves the bundled demo server of a repository checkout. PNG cards are drawn on worker threads behind a bounded queue (configuration key png: threads, queue, per_client, cache, timeout); when it is full a card answers 503 with Retry-After.')
     .option('--host <host>', 'interface to listen on (default 0.0.0.0, or the configuration\'s listen.host)')
     .option('-p, --port <port>', 'TCP port, 0 for any free one (default $PORT, else the configuration\'s, else 8080)', wholeNumber(0, 65_535))
     .option('--refresh <duration>', 'time between pulls: 30s, 15m, 6h (default 15m)', durationOption)

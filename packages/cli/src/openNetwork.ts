@@ -5,6 +5,7 @@ import { createPngPool } from '@blockstats/server/node';
 import { ConfigError, pullLimits, resolveNetworkServers, siteOption, snapshotOptions, type NetworkServerDir, type NetworkServerInput, type ReferenceConfigFile } from '@blockstats/server/reference';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
+import { networkSaveDir } from './networkSaveDir.js';
 import { progressBar } from './progress.js';
 
 /** Saves read at once: each read parses on worker threads already, so two keep a 2-core machine busy without holding every save's garbage at the same time. */
@@ -71,9 +72,10 @@ async function readSaves(servers: readonly NetworkServerDir[], config: Reference
       const index = next++;
       const server = servers[index]!;
       try {
-        saves[index] = await readSave(server.dir, { limits, ...(config.schedule?.read_threads !== undefined ? { threads: config.schedule.read_threads } : {}) });
+        saves[index] = await readSave(await networkSaveDir(server, config, limits, io), { limits, ...(config.schedule?.read_threads !== undefined ? { threads: config.schedule.read_threads } : {}) });
       } catch (error) {
         bar.done();
+        if (error instanceof CliError) throw error;
         if (error instanceof SaveError) throw new CliError(`Cannot read server ${server.id}'s save: ${error.message}`, EXIT.usage);
         throw new CliError(`Cannot read server ${server.id}'s save in ${server.dir}: ${(error as Error).message}`, EXIT.failure);
       }

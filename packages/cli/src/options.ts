@@ -21,11 +21,13 @@ export function oneOf<T extends string>(values: readonly T[]) {
 /**
  * `--server`, `--config`, `--data`: where the save, the configuration and the record are; and,
  * unless `hiding` is false (`record` keeps every player), who to leave out (see {@link hidingOptions});
- * with `network` (the query commands), a network of servers (see {@link networkOptions}); with
+ * with `network` (the query commands), a network of servers (see {@link networkOptions}), or
+ * `'servers'` (serve, record) a repeatable `--server` for the servers themselves; with
  * `server` false, the command declares `--server` itself (export: a network without `--view`).
  */
-export function saveOptions(command: Command, record = false, hiding = true, network = false, server = true): Command {
-  if (network) networkOptions(command);
+export function saveOptions(command: Command, record = false, hiding = true, network: boolean | 'servers' = false, server = true): Command {
+  if (network === true) networkOptions(command);
+  else if (network === 'servers') command.option('-s, --server <dir|url|id=dir|id=url>', 'Minecraft server directory, or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory); repeat as --server id=DIR (or id=sftp://…) for a network of servers (ids snake_case), as the configuration\'s servers list', repeated);
   else if (server) command.option('-s, --server <dir|url>', 'Minecraft server directory, or sftp://user@host:port/path (default: the configuration\'s server_dir, else $BLOCKSTATS_SERVER, else the current directory)');
   command.option('-c, --config <file>', 'configuration file (JSON; default: $BLOCKSTATS_CONFIG)');
   if (record) command.option('-d, --data <dir>', 'data directory holding the activity record (default: the one `blockstats serve` uses for this server)');

@@ -13,6 +13,7 @@
  * leaderboard(snapshot, 'jump', { limit: 3 });
  */
 export { readSave } from './save/read-save.js';
+export { locateSave } from './save/locate-save.js';
 export type { ReadSaveOptions } from './save/read-save.js';
 export { createParseCache } from './save/parse-cache.js';
 export type { ParseCache, ParseCacheStats, FileStamp } from './save/parse-cache.js';

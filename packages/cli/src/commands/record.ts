@@ -11,6 +11,8 @@ import { resolveTarget, saveFailure, type SaveOptions } from '../local.js';
 import { examples, saveOptions } from '../options.js';
 import { note, printJson, shortTime } from '../output.js';
 import { addressOption } from './serve.js';
+import { resolveNetworkTarget } from '../networkTarget.js';
+import { recordNetwork } from './recordNetwork.js';
 
 interface RecordOptions extends SaveOptions {
   json?: boolean;
@@ -34,16 +36,19 @@ function recordSource(serverDir: string, dataDir: string, config: ReferenceConfi
 export function recordCommand(program: Command, io: CliIo): void {
   const command = program
     .command('record')
-    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running: the data directory is locked by the process recording into it, so beside a running serve (or another record) it refuses with a message naming that process. Reads within the configuration\'s `limits`.')
+    .description('Perform one pull: read the save and append every player\'s counters (and the live player count, when a server address is configured) to the activity record. Run it from cron every 15 minutes when `blockstats serve` is not running: the data directory is locked by the process recording into it, so beside a running serve (or another record) it refuses with a message naming that process. Reads within the configuration\'s `limits`. On a network (--server id=DIR repeated, or the configuration\'s servers), one pull of every server, each into its own record under <data>/servers/<id>.')
     .option('--java-address <host[:port]>', 'ping this Java server for the online-player sample', addressOption('--java-address', 25_565))
     .option('--bedrock-address <host[:port]>', 'ping this Bedrock/Geyser port for the sample', addressOption('--bedrock-address', 19_132))
     .option('--json', 'print what was recorded as JSON');
-  saveOptions(command, true, false); // the record keeps every player; hiding is for what is served
+  saveOptions(command, true, false, 'servers'); // the record keeps every player; hiding is for what is served
   examples(command, [
     'blockstats record --server /srv/minecraft --data /var/lib/blockstats',
+    'blockstats record --server survival=/srv/survival --server creative=/srv/creative --data /var/lib/blockstats   # a network: one record per server',
     '*/15 * * * * blockstats record --config /etc/blockstats.json   # crontab line',
   ]);
   command.action(async (options: RecordOptions) => {
+    const network = await resolveNetworkTarget(options, io);
+    if (network) return recordNetwork(network, io, options.json === true);
     const { config, serverDir, dataDir } = await resolveTarget(options, io);
     const java = options.javaAddress ?? config.status?.java ?? config.addresses?.java ?? null;
     const bedrock = options.bedrockAddress ?? config.status?.bedrock ?? config.addresses?.bedrock ?? null;

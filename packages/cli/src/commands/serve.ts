@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createReferenceServer, DataDirLockedError, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServerConfig } from '@blockstats/server/reference';
+import { createReferenceServer, DataDirLockedError, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServer, type ReferenceServerConfig } from '@blockstats/server/reference';
 import { parseAddress } from '@blockstats/server/live';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CliError, EXIT } from '../errors.js';
@@ -11,6 +11,8 @@ import { resolveTarget, type SaveOptions } from '../local.js';
 import { examples, saveOptions, wholeNumber } from '../options.js';
 import { colors } from '../output.js';
 import { demoClock } from '../demo-clock.js';
+import { resolveNetworkTarget } from '../networkTarget.js';
+import { createNetworkForServe } from './serveNetwork.js';
 
 interface ServeOptions extends SaveOptions {
   host?: string;
@@ -129,7 +131,7 @@ function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void 
 export function serveCommand(program: Command, io: CliIo): void {
   const command = program
     .command('serve')
-    .description('Serve the website and the /v1 API over HTTP, re-reading the save on a schedule (default every 15 minutes). Without --server (and no server_dir in the configuration) it serves the bundled demo server of a repository checkout. PNG cards are drawn on worker threads behind a bounded queue (configuration key png: threads, queue, per_client, cache, timeout); when it is full a card answers 503 with Retry-After.')
+    .description('Serve the website and the /v1 API over HTTP, re-reading the save on a schedule (default every 15 minutes). A network of servers is served with --server id=DIR (or id=sftp://…) repeated, or the configuration\'s servers list: each server pulled and recorded under <data>/servers/<id>, the API answering for the network and, with ?server=<id>, for each server. Without --server (and no server_dir in the configuration) it serves the bundled demo server of a repository checkout. PNG cards are drawn on worker threads behind a bounded queue (configuration key png: threads, queue, per_client, cache, timeout); when it is full a card answers 503 with Retry-After.')
     .option('--host <host>', 'interface to listen on (default 0.0.0.0, or the configuration\'s listen.host)')
     .option('-p, --port <port>', 'TCP port, 0 for any free one (default $PORT, else the configuration\'s, else 8080)', wholeNumber(0, 65_535))
     .option('--refresh <duration>', 'time between pulls: 30s, 15m, 6h (default 15m)', durationOption)
@@ -140,9 +142,10 @@ export function serveCommand(program: Command, io: CliIo): void {
     .option('--no-site', 'serve the /v1 API only, without the website (or site.enabled: false in the configuration)')
     .option('-v, --verbose', 'log every request and pull (the default when stdout is not a terminal)')
     .option('-q, --quiet', 'log only warnings and errors (the default on a terminal)');
-  saveOptions(command, true);
+  saveOptions(command, true, true, 'servers');
   examples(command, [
     'blockstats serve --server /srv/minecraft --data /var/lib/blockstats --port 8080',
+    'blockstats serve --server survival=/srv/survival --server skyblock=sftp://stats@panel.example.net:2022/skyblock --data /var/lib/blockstats   # a network',
     'blockstats serve --config /etc/blockstats.json',
     'blockstats serve --server . --refresh 5m --rate-limit 0 --java-address play.example.net',
     'blockstats serve --server /srv/minecraft --exclude-ops --hide Notch   # banned players are left out by default',
@@ -150,8 +153,9 @@ export function serveCommand(program: Command, io: CliIo): void {
     'npm start   # in a checkout: the demo server, generated on first use',
   ]);
   command.action(async (options: ServeOptions) => {
+    const network = await resolveNetworkTarget(options, io);
     let demo = false;
-    const target = await resolveTarget(options, io, async () => {
+    const target = network ? { config: network.config, serverDir: network.config.servers.map((s) => `${s.id}=${s.save}`).join(' '), dataDir: network.dataDir } : await resolveTarget(options, io, async () => {
       const dir = await prepareDemo(io);
       if (!dir) {
         throw new CliError('blockstats serve needs the Minecraft server directory: --server DIR (or server_dir in --config, or $BLOCKSTATS_SERVER).', EXIT.usage);
@@ -162,7 +166,7 @@ export function serveCommand(program: Command, io: CliIo): void {
     if (demo) prepareDemoRecord(io, target.serverDir, target.dataDir);
     // A typo in the path is a usage error; a world that is missing or half-copied later is not
     // (the server then keeps its last snapshot and reports degraded health).
-    const info = /^sftp:\/\//i.test(target.serverDir) ? null : statSync(target.serverDir, { throwIfNoEntry: false });
+    const info = network || /^sftp:\/\//i.test(target.serverDir) ? null : statSync(target.serverDir, { throwIfNoEntry: false });
     if (info !== null && !info?.isDirectory()) {
       throw new CliError(`${info ? 'Not a directory' : 'No such directory'}: ${target.serverDir}\nGive the Minecraft server directory with --server DIR (or server_dir in --config).`, EXIT.usage);
     }
@@ -195,11 +199,14 @@ export function serveCommand(program: Command, io: CliIo): void {
     const log = jsonLogger(io.stdout, { level });
     // The demo runs on demo time, continuing from its generated record (see demoClock).
     const clock = demo ? await demoClock(target.dataDir, merged.schedule?.refresh ?? 15 * 60_000) : undefined;
-    let server;
-    try {
-      server = createReferenceServer(merged, { log, env: io.env, ...(clock ? { clock } : {}) });
-    } catch (error) {
-      throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
+    let server: ReferenceServer;
+    if (network) server = (await createNetworkForServe(network, options, io, log)).server;
+    else {
+      try {
+        server = createReferenceServer(merged, { log, env: io.env, ...(clock ? { clock } : {}) });
+      } catch (error) {
+        throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);
+      }
     }
     // Until it listens (the first pull may take minutes on a big save), a signal stops it here,
     // saying so and what it gives up; Node's default would end the process without a line.
@@ -275,7 +282,7 @@ export function serveCommand(program: Command, io: CliIo): void {
       url: listening.url,
       host,
       port: listening.port,
-      server_dir: target.serverDir,
+      ...(network ? { servers: network.config.servers.map((s) => s.id) } : { server_dir: target.serverDir }),
       data_dir: target.dataDir,
       refresh: formatDuration(refresh),
       demo,
@@ -283,7 +290,7 @@ export function serveCommand(program: Command, io: CliIo): void {
     if (tty) {
       const { err } = colors(io);
       const where = merged.site?.enabled === false ? `${err.paint('cyan', `${listening.url}/v1`)}` : `${err.paint('cyan', `${listening.url}/`)} (API: ${listening.url}/v1)`;
-      io.stderr.write(`${err.paint('bold', 'blockstats')} serving ${demo ? 'the demo server' : target.serverDir} at ${where}\n`);
+      io.stderr.write(`${err.paint('bold', 'blockstats')} serving ${demo ? 'the demo server' : network ? `the network of ${network.config.servers.map((s) => s.id).join(', ')}` : target.serverDir} at ${where}\n`);
       io.stderr.write(err.paint('dim', `  data: ${target.dataDir}; re-reading every ${formatDuration(refresh)}; Ctrl-C to stop. Add --verbose to see every request.\n`));
     }
 

@@ -90,7 +90,7 @@ export const liveSchemas: Record<string, JsonSchema> = {
     reasons: s.array(s.ref('HealthReason'), 'Why the status is `degraded`; empty when `ok`.'),
   }),
   HealthReason: s.object({
-    code: s.string('Stable code: `no_data`, `stale`, `pull_failed`, `pull_stuck`, `record_unwritable`, `save_partly_unreadable`, `save_unreachable` (a remote save that cannot be reached, with since when), `rate_limit_store_down` (the shared rate-limit store skipped after a failure) (more may be added).'),
+    code: s.string('Stable code: `no_data`, `stale`, `pull_failed`, `pull_stuck`, `record_unwritable`, `save_partly_unreadable`, `save_unreachable` (a remote save that cannot be reached, with since when), `server_stale` (a network server not read at the last pull: which, since when, and the time of the data served instead; the problems of each server are listed prefixed with its id), `rate_limit_store_down` (the shared rate-limit store skipped after a failure) (more may be added).'),
     detail: s.string('What happened, for people.'),
   }),
   Endpoint: s.object({

@@ -207,6 +207,25 @@ export const configSchema = strict({
     return parsed.ok ? '' : `${describe(redactLocation(String(issue.input)))} ${parsed.message}`;
   }))),
   /**
+   * A network's servers (issue 38), instead of `server_dir`: each with its snake_case id, display
+   * name, save (a directory or `sftp://…`, read with the `sftp` settings) and its own status
+   * addresses. The network's own `status`/`addresses` are the proxy's (Velocity, BungeeCord).
+   */
+  servers: v.optional(v.pipe(
+    v.array(strict({
+      id: text('a snake_case id'),
+      name: v.optional(text()),
+      save: v.pipe(text('a directory path or an sftp:// URL'), v.check((value) => parseSaveLocation(value, '/').ok, (issue) => {
+        const parsed = parseSaveLocation(String(issue.input), '/');
+        return parsed.ok ? '' : `${describe(redactLocation(String(issue.input)))} ${parsed.message}`;
+      })),
+      java: v.optional(address(25_565)),
+      bedrock: v.optional(address(19_132)),
+      modpack: v.optional(v.pipe(text('a Modrinth slug or project id'), v.regex(/^[\w.-]{1,64}$/, 'must be a Modrinth slug or project id'))),
+    }), (issue) => `must be a list of servers ({ "id", "name", "save" }), got ${describe(issue.input)}`),
+    v.minLength(1, 'must list at least one server'),
+  )),
+  /**
    * How to reach an `sftp://` server_dir: the login (a private key and/or a password, the
    * secrets only ever from a file or an environment variable) and the host key pinned.
    */

@@ -48,7 +48,7 @@ export const DEFAULT_REFRESH_MS = 15 * 60 * 1000;
 export const DEFAULT_PERSIST_MS = 60 * 60 * 1000;
 
 /** The shared rate-limit store `rate_limit.store` names, or null for the in-memory default. */
-function rateLimitStore(config: ReferenceServerConfig, log: Logger): RedisRateLimitStore | null {
+export function rateLimitStore(config: Pick<ReferenceServerConfig, 'rate_limit'>, log: Logger): RedisRateLimitStore | null {
   const url = config.rate_limit?.store;
   if (config.rate_limit?.requests === 0 || url === undefined || url === 'memory') return null;
   return new RedisRateLimitStore({
@@ -60,7 +60,7 @@ function rateLimitStore(config: ReferenceServerConfig, log: Logger): RedisRateLi
 }
 
 /** `rate_limit` of the configuration as the router takes it (`requests: 0` switches it off). */
-function rateLimitOption(config: ReferenceServerConfig, store: RedisRateLimitStore | null) {
+export function rateLimitOption(config: Pick<ReferenceServerConfig, 'rate_limit'>, store: RedisRateLimitStore | null) {
   return config.rate_limit?.requests === 0
     ? false as const
     : {
@@ -244,7 +244,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
     state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
     for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
-    schedule(0);
+    if (!options.manualPulls) schedule(0);
   }
 
   async function loadRecordReadOnly(): Promise<void> {
@@ -301,6 +301,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     close,
     snapshot: () => state.current,
     record: () => state.recordLog?.record ?? null,
+    lastSave: () => state.lastSave,
+    live,
     health: () => ({
       startedAt,
       lastSuccessAt: state.lastSuccessAt,

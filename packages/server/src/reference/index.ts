@@ -30,3 +30,5 @@ export { fingerprintOf, verifyHostKey, type HostKeyPins, type HostKeyVerdict } f
 export { resolveNetworkServers, type NetworkServerInput, type NetworkServerDir, type ResolveNetworkOptions } from './resolveNetworkServers.js';
 export { snapshotOptions, playerRules } from './snapshotOptions.js';
 export { siteOption } from './siteOption.js';
+export { createNetworkServer, type NetworkServerConfig, type NetworkConfigSource } from './network/createNetworkServer.js';
+export { backendDataDir, type NetworkServerEntry } from './network/backendConfig.js';

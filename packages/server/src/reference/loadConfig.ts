@@ -36,6 +36,7 @@ export async function loadConfig(file: string): Promise<ReferenceConfigFile> {
     ...config,
     // An sftp:// location is a URL, not a path to resolve.
     ...(config.server_dir === undefined ? {} : { server_dir: /^sftp:\/\//i.test(config.server_dir) ? config.server_dir : absolute(config.server_dir) }),
+    ...(config.servers === undefined ? {} : { servers: config.servers.map((server) => ({ ...server, save: /^sftp:\/\//i.test(server.save) ? server.save : absolute(server.save)! })) }),
     ...(config.sftp === undefined ? {} : {
       sftp: {
         ...config.sftp,

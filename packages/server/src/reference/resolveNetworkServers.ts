@@ -1,6 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { SERVER_ID } from '../router/NetworkServer.js';
+import { parseSaveLocation, redactLocation } from '../remote/parseSaveLocation.js';
 import { ConfigError, type ConfigIssue } from './ConfigError.js';
 
 /** One server of a network as configured (issue 38): its id, display name and save directory. */
@@ -9,7 +10,7 @@ export interface NetworkServerInput {
   id: string;
   /** Display name; the id when absent. */
   name?: string;
-  /** The Minecraft server directory holding its save, relative to `cwd` or absolute. */
+  /** The Minecraft server directory holding its save, relative to `cwd` or absolute, or `sftp://user@host:port/path`. */
   save: string;
 }
 
@@ -17,6 +18,7 @@ export interface NetworkServerInput {
 export interface NetworkServerDir {
   id: string;
   name: string;
+  /** The real path of a local save, or the `sftp://user@host:port/path` URL of a remote one. */
   dir: string;
 }
 
@@ -77,9 +79,14 @@ function nameProblem(name: string | undefined): string | null {
   return name.trim() === '' || name.length > 64 || /[\u0000-\u001f\u007f]/.test(name) ? 'name must be 1 to 64 characters without control characters' : null;
 }
 
-/** The save directory's real path, or why there is none. */
+/** The save directory's real path (an sftp:// save: its URL without secrets), or why there is none. */
 async function directoryOf(save: string, cwd: string): Promise<string | { problem: string }> {
   if (save.trim() === '') return { problem: 'needs the server directory holding its save' };
+  if (/^sftp:/i.test(save)) {
+    const parsed = parseSaveLocation(save, cwd);
+    if (!parsed.ok) return { problem: `${JSON.stringify(redactLocation(save))} ${parsed.message}` };
+    return parsed.location.kind === 'sftp' ? parsed.location.url : parsed.location.path;
+  }
   const path = resolve(cwd, save);
   try {
     if (!(await stat(path)).isDirectory()) return { problem: `${path} is not a directory (give the Minecraft server directory)` };

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import type { ActivityRecord, Snapshot } from '@blockstats/core';
+import type { ActivityRecord, SaveData, Snapshot } from '@blockstats/core';
+import type { LiveSources } from './liveSources.js';
 import type { BlockstatsRouter } from '../router/createRouter.js';
 import type { HealthReason, HealthState, RouterOptions } from '../router/RouterOptions.js';
 import type { SiteOptions } from '../site/SiteOptions.js';
@@ -50,6 +51,8 @@ export interface ReferenceServerOptions {
   mirrorDir?: string;
   /** Environment the `sftp` secrets are read from. Default `process.env`. */
   env?: Record<string, string | undefined>;
+  /** `start()` schedules no pulls: the caller drives `pull()` (a network pulls its servers together). */
+  manualPulls?: boolean;
 }
 
 /** What one pull did. */
@@ -131,5 +134,9 @@ export interface ReferenceServer {
   snapshot(): Snapshot | null;
   /** The activity record, or null before it is opened or when it could not be. */
   record(): ActivityRecord | null;
+  /** The save of the last good pull of this process, or null before one (a network merges it). */
+  lastSave(): SaveData | null;
+  /** The live sources the configuration asks for (a network serves a backend's under `?server=`). */
+  readonly live: LiveSources;
   health(): ReferenceHealth;
 }

@@ -12,7 +12,13 @@ import { configSchema, type ReferenceConfigFile } from './configSchema.js';
  */
 export function validateConfig(input: unknown, file: string | null = null): ReferenceConfigFile {
   const result = v.safeParse(configSchema, input, { abortEarly: false });
-  if (result.success) return result.output;
+  if (result.success) {
+    // A network lists its servers' saves; one save more beside them would be served by neither.
+    if (result.output.servers !== undefined && result.output.server_dir !== undefined) {
+      throw new ConfigError(file, [{ key: 'server_dir', message: 'give either server_dir (one server) or servers (a network), not both' }]);
+    }
+    return result.output;
+  }
   const issues: ConfigIssue[] = [];
   const seen = new Set<string>();
   for (const issue of result.issues) {

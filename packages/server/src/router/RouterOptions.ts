@@ -12,6 +12,7 @@ export interface HealthReason {
    * `no_data`, `stale`, `pull_failed` (rejected, failed or abandoned past its time budget),
    * `pull_stuck` (an abandoned pull still reading), `record_unwritable`, `save_partly_unreadable`,
    * `save_unreachable` (an `sftp://` save that cannot be reached, and since when);
+   * `server_stale` (a network's server not read at the last pull, and since when);
    * `rate_limit_store_down` (the shared rate-limit store skipped after a failure);
    * hosts may add their own.
    */

@@ -1,0 +1,243 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+import { cleanTemporaryFiles } from '../../live/jsonFile.js';
+import { toNodeListener } from '../../node/toNodeListener.js';
+import { RateLimitStoreUnavailableError } from '../../redis/RedisRateLimitStore.js';
+import { createRouter } from '../../router/createRouter.js';
+import type { NetworkServer } from '../../router/NetworkServer.js';
+import { DEFAULT_PERSIST_MS, DEFAULT_REFRESH_MS, createReferenceServer, rateLimitOption, rateLimitStore } from '../createReferenceServer.js';
+import type { ReferenceConfigFile } from '../configSchema.js';
+import { hideFromStatus } from '../hideFromStatus.js';
+import { httpLimits } from '../httpLimits.js';
+import { closeGracefully, listenHttp } from '../httpListener.js';
+import { limitLog } from '../limitLog.js';
+import { lockDataDir, type DataDirLock } from '../lockDataDir.js';
+import { liveSources } from '../liveSources.js';
+import { silentLogger } from '../logger.js';
+import { pngRenderer } from '../pngRenderer.js';
+import { pullLimits } from '../pullLimits.js';
+import { withRequestLog } from '../requestLog.js';
+import { resolveNetworkServers } from '../resolveNetworkServers.js';
+import { errorMessage } from '../runPull.js';
+import { siteOption } from '../siteOption.js';
+import { playerRulesKey } from '../snapshotOptions.js';
+import type { PullResult, ReferenceServer, ReferenceServerOptions } from '../types.js';
+import { backendConfig, type NetworkServerEntry } from './backendConfig.js';
+import { checkSaves } from './checkSaves.js';
+import { backendLogger } from './backendLogger.js';
+import { networkHealth } from './networkHealth.js';
+import { createNetworkPersister, readNetworkSnapshots, type NetworkPersistKey } from './networkPersister.js';
+import { networkRecord } from './networkRecord.js';
+import { initialNetworkState } from './NetworkState.js';
+import { pullNetwork, type Backend, type NetworkPullContext } from './pullNetwork.js';
+
+/** A network's configuration: the file's keys with its `servers` and the data directory. */
+export interface NetworkServerConfig extends ReferenceConfigFile {
+  servers: NetworkServerEntry[];
+  data_dir: string;
+}
+
+/** Where the servers were given, for the messages of a configuration error. */
+export interface NetworkConfigSource {
+  /** The configuration file, or null (the command line). */
+  file?: string | null;
+  /** The name of server `index` in messages (default `servers[index]`). */
+  label?: (index: number) => string;
+  /** Relative saves are resolved against it. Default the process's. */
+  cwd?: string;
+}
+
+/**
+ * Creates the reference server for a network (issue 38): every server in `servers` is pulled on
+ * the schedule (a local folder read in place, an `sftp://` save mirrored under its data
+ * directory), each with its own record under `<data>/servers/<id>/`; the network's snapshot is
+ * the merge of every server's last good save, each server's view answers under `?server=<id>`.
+ * Checks the list first: duplicate ids, a save given twice, a path that is no save, a malformed
+ * URL throw a {@link ConfigError} naming each entry, and nothing is served.
+ *
+ * @example
+ * const server = await createNetworkServer({ data_dir: '/var/lib/blockstats', servers: [
+ *   { id: 'survival', name: 'Survival', save: '/srv/survival', java: 'survival.internal:25566' },
+ *   { id: 'skyblock', save: 'sftp://stats@panel.example.net:2022/skyblock' },
+ * ], status: { java: 'play.example.net' } });
+ * await server.start();
+ * await server.listen({ port: 8080 });
+ */
+export async function createNetworkServer(config: NetworkServerConfig, options: ReferenceServerOptions = {}, source: NetworkConfigSource = {}): Promise<ReferenceServer> {
+  const clock = options.clock ?? Date.now;
+  const log = options.log ?? silentLogger;
+  const dataDir = resolve(config.data_dir);
+  const label = source.label ?? ((index: number) => `servers[${index}]`);
+  const dirs = await resolveNetworkServers(config.servers, { cwd: source.cwd ?? process.cwd(), file: source.file ?? null, label });
+  await checkSaves(dirs, source.file ?? null, label);
+  const refreshMs = config.schedule?.refresh ?? DEFAULT_REFRESH_MS;
+  const startedAt = clock();
+  const state = initialNetworkState();
+  const limits = pullLimits(config);
+  const pinned: { at: number | null } = { at: null };
+  const backendClock = () => pinned.at ?? clock();
+  const networkDir = { ...config, data_dir: dataDir };
+  const backends: Backend[] = config.servers.map((entry, index) => {
+    const backend = backendConfig(networkDir, { ...entry, save: dirs[index]!.dir });
+    return {
+      id: entry.id,
+      name: dirs[index]!.name,
+      display: dirs[index]!.dir,
+      config: backend,
+      server: createReferenceServer(backend, { ...options, clock: backendClock, log: backendLogger(log, entry.id), manualPulls: true, renderPng: null }),
+    };
+  });
+  // The network's own live sources: the proxy's ping (status/addresses) and the skin lookups;
+  // mods are each server's own.
+  const live = liveSources({ ...config, server_dir: dataDir, data_dir: dataDir, modrinth: { ...config.modrinth, enabled: false } }, { dataDir, clock, log, fetch: options.fetch, lastSave: () => null });
+  const key: NetworkPersistKey = { dataDir, servers: backends.map((b) => ({ id: b.id, display: b.display })), playersRules: playerRulesKey(config) };
+  const persister = options.readOnly ? null : createNetworkPersister(key, { log, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
+  const record = networkRecord(() => backends.map((b) => b.server.record()));
+  const eventSchedule = config.events?.schedule ? Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) : undefined;
+  const limitStore = rateLimitStore(config, log);
+  const png = pngRenderer(config, options.renderPng, log);
+  const hidden = () => state.hidden;
+  const servers: NetworkServer[] = backends.map((b) => ({
+    id: b.id,
+    name: b.name,
+    snapshot: () => state.views.get(b.id) ?? null,
+    record: () => {
+      const own = b.server.record();
+      return own && own.recordingSince !== null ? own : null;
+    },
+    ...(b.server.live.status ? { status: hideFromStatus(b.server.live.status, hidden) } : {}),
+    ...(b.server.live.mods ? { mods: b.server.live.mods } : {}),
+    ...(b.server.live.modpack ? { modpack: b.server.live.modpack } : {}),
+  }));
+  const health = () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: networkHealth(state, backends, limitStore?.status) });
+  const router = createRouter({
+    snapshot: () => state.current,
+    record,
+    servers,
+    ...(live.status ? { status: hideFromStatus(live.status, hidden) } : {}),
+    clock,
+    ...(options.random ? { random: options.random } : {}),
+    rateLimit: rateLimitOption(config, limitStore),
+    ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
+    ...(config.base_url ? { baseUrl: config.base_url } : {}),
+    ...(config.problem_base ? { problemBase: config.problem_base } : {}),
+    events: { ...(config.events?.pool ? { pool: config.events.pool } : {}), ...(eventSchedule ? { schedule: eventSchedule } : {}) },
+    site: siteOption(config, options.site),
+    ...(png ? { renderPng: png.render } : {}),
+    health,
+    onError: (error, request) => {
+      if (error instanceof RateLimitStoreUnavailableError) return;
+      log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
+    },
+  });
+  const logged = withRequestLog(router, log);
+  const context: NetworkPullContext = { config, backends, clock, log, live, persister, pinned };
+
+  let running: Promise<PullResult> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+  let http: Server | null = null;
+  let lock: DataDirLock | null = null;
+
+  async function pull(): Promise<PullResult> {
+    running ??= pullNetwork(state, context).finally(() => {
+      running = null;
+    });
+    const result = await running;
+    await persister?.idle();
+    return result;
+  }
+
+  function schedule(delay: number): void {
+    if (state.closing) return;
+    state.nextPullAt = clock() + delay;
+    timer = setTimeout(() => {
+      timer = null;
+      const begin = clock();
+      void pull().then(() => schedule(Math.max(0, begin + refreshMs - clock())));
+    }, delay);
+    timer.unref();
+  }
+
+  async function restore(): Promise<void> {
+    try {
+      const stored = await readNetworkSnapshots(key, limits.dataFileBytes);
+      if (stored === null || state.current !== null) return;
+      state.current = stored.network;
+      state.views = stored.views;
+      state.hidden = new Set(stored.hidden);
+      state.lastSuccessAt = Date.parse(stored.network.data_updated_at);
+      log.log('info', 'snapshot_loaded', { network: true, data_updated_at: stored.network.data_updated_at, players: stored.network.players.length, servers: [...stored.views.keys()] });
+    } catch (error) {
+      log.log('warn', 'snapshot_load_failed', { error: errorMessage(error) });
+    }
+  }
+
+  return {
+    router,
+    fetch: logged.fetch,
+    pull,
+    async start() {
+      if (started) return;
+      if (!options.readOnly) {
+        lock = await lockDataDir(dataDir, {
+          clock,
+          onTakeOver: (stale) => log.log('warn', 'data_dir_lock_taken_over', { data_dir: dataDir, stale_holder: stale ?? 'unreadable', reason: 'the process that held it is gone' }),
+        });
+      }
+      started = true;
+      const removed = await cleanTemporaryFiles(dataDir);
+      if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
+      await restore();
+      for (const backend of backends) await backend.server.start();
+      if (!options.manualPulls) schedule(0);
+    },
+    async loadRecord() {
+      for (const backend of backends) await backend.server.loadRecord();
+    },
+    async listen(listenOptions = {}) {
+      if (http) throw new Error('already listening');
+      const limitsHttp = httpLimits(config.http);
+      const onLimit = limitLog(log, clock);
+      const listener = toNodeListener(logged.fetch, { answerCached: logged.answerCached, refuse: logged.refuse, limits: limitsHttp, onLimit });
+      const listening = await listenHttp(listener, listenOptions, {
+        limits: limitsHttp,
+        onLimit,
+        ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
+        ...(config.problem_base || config.base_url ? { problemBase: config.problem_base ?? `${config.base_url!.replace(/\/+$/, '')}/problems` } : {}),
+      });
+      http = listening.server;
+      return listening;
+    },
+    async close(closeOptions = {}) {
+      if (state.closing) return;
+      state.closing = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      state.nextPullAt = null;
+      live.skins?.close();
+      const graceMs = closeOptions.graceMs ?? 10_000;
+      await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), ...backends.map((b) => b.server.close({ graceMs }))]);
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([(async () => {
+        await running;
+        await persister?.flush();
+      })(), grace]);
+      await Promise.all([limitStore?.close(), png?.close()]);
+      await lock?.release();
+    },
+    snapshot: () => state.current,
+    record,
+    lastSave: () => null,
+    live,
+    health: () => {
+      const own = backends.map((b) => b.server.health());
+      return {
+        ...health(),
+        lastError: state.lastError,
+        pulls: state.pulls,
+        abandoned: own.reduce((sum, h) => sum + h.abandoned, 0),
+      };
+    },
+  };
+}

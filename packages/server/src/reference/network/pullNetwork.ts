@@ -1,0 +1,142 @@
+import { buildSnapshotInSteps, hiddenPlayers, mergeSaves, serverView, type NetworkMember, type Snapshot } from '@blockstats/core';
+import type { ReferenceConfigFile } from '../configSchema.js';
+import type { LiveSources } from '../liveSources.js';
+import type { Logger } from '../logger.js';
+import { playerRules, snapshotOptions } from '../snapshotOptions.js';
+import type { PullResult, ReferenceServer, ReferenceServerConfig } from '../types.js';
+import type { NetworkPersister } from './networkPersister.js';
+import type { NetworkState } from './NetworkState.js';
+
+/** One server of a network: its id and name, and the reference server that pulls (and records) it. */
+export interface Backend {
+  id: string;
+  name: string;
+  /** What logs and health may show of its save (a path, or the sftp:// URL without secrets). */
+  display: string;
+  config: ReferenceServerConfig;
+  server: ReferenceServer;
+}
+
+/** What a network pull works with besides the state it updates. */
+export interface NetworkPullContext {
+  config: ReferenceConfigFile;
+  backends: readonly Backend[];
+  clock: () => number;
+  log: Logger;
+  /** The network's own live sources (the proxy's status, the skin lookups). */
+  live: LiveSources;
+  persister: NetworkPersister | null;
+  /** The time every server's pull is recorded at during a network pull (their clocks read it), else null. */
+  pinned: { at: number | null };
+}
+
+/** Lets the requests and I/O waiting run between the build's steps. */
+function answerWaiting(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Pulls every server in turn (each records its own pull, all at the same time), noting which failed. */
+async function pullBackends(state: NetworkState, context: NetworkPullContext, at: number): Promise<{ failed: string[]; recorded: boolean }> {
+  const failed: string[] = [];
+  let recorded = false;
+  context.pinned.at = at;
+  try {
+    for (const backend of context.backends) {
+      if (state.closing) break;
+      const result: PullResult = await backend.server.pull();
+      recorded ||= result.recorded;
+      const stale = state.stale.get(backend.id);
+      if (result.ok) {
+        if (stale) context.log.log('info', 'server_back', { server: backend.id, stale_since: new Date(stale.since).toISOString() });
+        state.stale.delete(backend.id);
+        continue;
+      }
+      const since = stale?.since ?? at;
+      state.stale.set(backend.id, { since, reason: result.error ?? 'the pull failed' });
+      failed.push(backend.id);
+      const lastGood = backend.server.health().lastSuccessAt;
+      context.log.log('warn', 'server_stale', {
+        server: backend.id,
+        save: backend.display,
+        since: new Date(since).toISOString(),
+        error: result.error,
+        serving: lastGood === null ? null : new Date(lastGood).toISOString(),
+      });
+    }
+  } finally {
+    context.pinned.at = null;
+  }
+  return { failed, recorded };
+}
+
+/**
+ * One network pull: every server pulled (changed files only; each keeps its last good data and
+ * appends to its own record), then the network's snapshot built from the merge of every
+ * server's last good save, and each server's view from `serverView` (a player hidden anywhere
+ * is hidden on every server). A server down keeps its last good save in the merge and is listed
+ * stale (log, `/v1/health`). Never rejects: with no server read yet the last snapshot stays.
+ */
+export async function pullNetwork(state: NetworkState, context: NetworkPullContext): Promise<PullResult> {
+  const { config, backends, clock, log } = context;
+  const at = clock();
+  const begin = performance.now();
+  state.pulls++;
+  const previous = state.current?.generation ?? null;
+  const { failed, recorded } = await pullBackends(state, context, at);
+  const members: Array<NetworkMember & { backend: Backend }> = [];
+  for (const backend of backends) {
+    const save = backend.server.lastSave();
+    if (save !== null) members.push({ id: backend.id, save, backend });
+  }
+  const error = failed.length === 0 ? null : `server(s) not read: ${failed.map((id) => `${id} (${state.stale.get(id)?.reason ?? '?'})`).join('; ')}`;
+  if (members.length === 0 || state.closing) {
+    state.lastErrorAt = at;
+    state.lastError = state.closing ? 'the server is shutting down' : error ?? 'no server has been read yet';
+    log.log('error', 'pull', { ok: false, network: true, error: state.lastError, serving: state.current?.data_updated_at ?? null });
+    return { ok: false, at, durationMs: Math.round(performance.now() - begin), players: 0, warnings: 0, kept: 0, generation: previous, changed: false, recorded: false, error: state.lastError, cause: null };
+  }
+  const network = mergeSaves(members);
+  const skins = context.live.skins;
+  const snapshot = await buildSnapshotInSteps(network, snapshotOptions(config, at, skins), answerWaiting);
+  const views = new Map<string, Snapshot>();
+  for (const member of members) {
+    views.set(member.id, await buildSnapshotInSteps(serverView(member.save, network), snapshotOptions(member.backend.config, at, skins), answerWaiting));
+  }
+  // The swap: every request sees the old network or the new one.
+  state.current = snapshot;
+  state.views = views;
+  state.hidden = hiddenPlayers(network, playerRules(config), at);
+  state.lastSuccessAt = at;
+  if (error === null) state.lastError = null;
+  else {
+    state.lastErrorAt = at;
+    state.lastError = error;
+  }
+  context.persister?.save(snapshot, views, state.hidden);
+  if (skins && !state.closing) void skins.refresh(snapshot.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
+  const result: PullResult = {
+    ok: true,
+    at,
+    durationMs: Math.round(performance.now() - begin),
+    players: snapshot.players.length,
+    warnings: snapshot.warnings.length,
+    kept: 0,
+    generation: snapshot.generation,
+    changed: snapshot.generation !== previous,
+    recorded,
+    error: null,
+    cause: null,
+  };
+  log.log(failed.length > 0 ? 'warn' : 'info', 'pull', {
+    ok: true,
+    network: true,
+    duration_ms: result.durationMs,
+    players: result.players,
+    changed: result.changed,
+    generation: result.generation,
+    servers: members.map((m) => m.id),
+    stale: [...state.stale.entries()].map(([id, s]) => ({ server: id, since: new Date(s.since).toISOString() })),
+    warnings: result.warnings,
+  });
+  return result;
+}

@@ -139,7 +139,7 @@ describe('generateDemoHistory: period boards against the daily files', () => {
     assert.deepEqual(a.items, b.items);
     // A flipped byte inside an earlier file's frame: its checksum fails and that day is skipped.
     const bytes = readFileSync(join(dir, 'history', files[0]!));
-    bytes[bytes.length - 3] ^= 0xff;
+    bytes[bytes.length - 3] = bytes[bytes.length - 3]! ^ 0xff;
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'history', files[0]!), bytes);
     const damaged = await openStatHistory(dir);

@@ -14,7 +14,7 @@ export function topCommand(program: Command, io: CliIo): void {
     .argument('<stat>', 'stat id, e.g. jump, play_time, mined_diamond_ore (see `blockstats stats`)')
     .description('Show a stat\'s leaderboard: ranked players, best first (ties share a rank).')
     .option('--period <period>', 'gains over a period instead of all time, from the stat history `blockstats serve` or `blockstats record` keeps in the data directory: week, month, year, last_week, last_month, 7d, 30d, an ISO week (2026-W47) or a month (2026-11); with the rank change since the day before');
-  saveOptions(command, false, true, true);
+  saveOptions(command, true, true, true); // --data: the stat history for --period
   pagingOptions(command);
   jsonOption(command);
   examples(command, [

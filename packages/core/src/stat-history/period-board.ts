@@ -35,6 +35,23 @@ export interface PeriodBoard {
  * ```
  */
 export function periodBoard(snapshot: Snapshot, histories: Parameters<typeof snapshotGains>[1], statId: string, first: number, last: number, options: PeriodBoardOptions = {}): PeriodBoard {
+  // Remembered per snapshot until a history changes (the next pull): a board asked again is a lookup.
+  const key = `${statId}|${first}|${last}|${options.per ?? ''}|${options.minHours ?? ''}|${histories.map((h) => `${h.id}:${h.version}`).join(',')}`;
+  let memo = boards.get(snapshot);
+  if (!memo) boards.set(snapshot, (memo = new Map()));
+  const known = memo.get(key);
+  if (known) return known;
+  const board = computeBoard(snapshot, histories, statId, first, last, options);
+  if (memo.size >= BOARDS_KEPT) memo.delete(memo.keys().next().value as string);
+  memo.set(key, board);
+  return board;
+}
+
+/** Boards per snapshot, by their inputs. */
+const boards = new WeakMap<Snapshot, Map<string, PeriodBoard>>();
+const BOARDS_KEPT = 128;
+
+function computeBoard(snapshot: Snapshot, histories: Parameters<typeof snapshotGains>[1], statId: string, first: number, last: number, options: PeriodBoardOptions): PeriodBoard {
   const gains = snapshotGains(snapshot, histories, statId, first, last);
   const played = options.per === 'hour' ? snapshotGains(snapshot, histories, 'play_time', first, last) : null;
   const minTicks = (options.minHours ?? 1) * TICKS_PER_HOUR;

@@ -37,8 +37,8 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** Appends a closed day to its monthly file (header first in a new file), flushed before it returns. */
-function appendDay(log: StatHistoryLog, block: DayBlock, sync: boolean): void {
+/** Appends a closed day to its monthly file (header first in a new file), flushed before it returns. Exported for the bench only (not in the package index). */
+export function appendDay(log: StatHistoryLog, block: DayBlock, sync: boolean): void {
   const dir = historyDir(log.dataDir);
   const name = historyFileName(block.day);
   let tail = log.tail;

@@ -1,5 +1,5 @@
 import type { DayBlock, DayRow } from './day-block.js';
-import { addDayGains, dayGains, dayGainsBytes, type DayGains, type GainList } from './day-gains.js';
+import { addDayGains, dayGains, dayGainsBytes, eachDayGain, type DayGains, type GainList } from './day-gains.js';
 
 /** A counter that went down between two entries: a reset or a restored backup, taken as a new start. */
 export interface CounterReset {
@@ -16,6 +16,8 @@ interface Today {
   day: number;
   rows: Map<number, { baseline: Float64Array | null; values: Float64Array }>;
 }
+
+let histories = 0;
 
 /** Resets kept for `/v1/health` (the count goes on). */
 const RESETS_KEPT = 20;
@@ -62,10 +64,13 @@ export class StatHistory {
     this.stats = [...stats];
   }
 
-  /** Changes at every reading that changed something and every closed day: a memo key. */
+  /** Changes at every reading that changed something and every closed day: with `id`, a memo key. */
   get version(): number {
     return this.#version;
   }
+
+  /** Unique per history object in this process (memo keys tell two histories apart). */
+  readonly id = ++histories;
 
   /** The first server day recorded (`recording_since` of the periods), or null. */
   get firstDay(): number | null {
@@ -327,12 +332,11 @@ export class StatHistory {
     const out: Array<[number, number]> = [];
     if (p === undefined) return out;
     for (const day of this.#allDays()) {
-      for (let i = day.offsets[column]!, end = day.offsets[column + 1]!; i < end; i++) {
-        if (day.players[i] === p) {
-          out.push([day.day, day.gains[i]!]);
-          break;
-        }
-      }
+      let gain = 0;
+      eachDayGain(day, column, (player, g) => {
+        if (player === p) gain += g;
+      });
+      if (gain > 0) out.push([day.day, gain]);
     }
     return out;
   }
@@ -345,11 +349,11 @@ export class StatHistory {
     return this.#allDays().map((day) => {
       let total = 0;
       let players = 0;
-      for (let i = day.offsets[column]!, end = day.offsets[column + 1]!; i < end; i++) {
-        if (!counted(day.players[i]!)) continue;
-        total += day.gains[i]!;
+      eachDayGain(day, column, (player, gain) => {
+        if (!counted(player)) return;
+        total += gain;
         players++;
-      }
+      });
       return [day.day, total, players];
     });
   }

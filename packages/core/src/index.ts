@@ -106,3 +106,17 @@ export { eventCounters } from './events/event-counters.js';
 export type { EventCounters } from './events/event-counters.js';
 export type { EventConfig } from './events/event-weeks.js';
 export type { CounterSeries } from './record/types.js';
+// Stat history (issue 41): each player's statistics per server day, and boards over periods.
+export { StatHistory } from './stat-history/stat-history.js';
+export type { CounterReset } from './stat-history/stat-history.js';
+export { resolvePeriod, periodDates, PERIOD_NAMES } from './stat-history/period.js';
+export type { Period } from './stat-history/period.js';
+export { serverDay, serverDayDate } from './stat-history/server-day.js';
+export { snapshotGains, historiesToday, historiesSince } from './stat-history/snapshot-gains.js';
+export { periodBoard, TICKS_PER_HOUR } from './stat-history/period-board.js';
+export type { PeriodBoard, PeriodBoardOptions } from './stat-history/period-board.js';
+export { periodLeaderboard } from './stat-history/period-leaderboard.js';
+export { periodTotals } from './stat-history/period-totals.js';
+export { weeklySeries, dailyTotals, isoWeekName } from './stat-history/stat-series.js';
+export type { WeeklyPoint, DailyTotal } from './stat-history/stat-series.js';
+export type { PeriodLeaderboardEntry, PeriodLeaderboardPage, PeriodLeaderboardParams } from './stat-history/period-leaderboard.js';

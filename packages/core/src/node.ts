@@ -42,3 +42,7 @@ export type { RecordedPull } from './record/record-pull.js';
 export { pullOnce } from './record/pull-once.js';
 export type { PullOnceOptions, PullOnceResult } from './record/pull-once.js';
 export type { RecordPullOptions } from './record/record-pull.js';
+export { openStatHistory } from './stat-history/open-stat-history.js';
+export type { StatHistoryLog, OpenStatHistoryOptions } from './stat-history/open-stat-history.js';
+export { recordStatHistory } from './stat-history/record-stat-history.js';
+export type { RecordedHistory } from './stat-history/record-stat-history.js';

@@ -18,6 +18,8 @@ const SPEC_PATHS = [
   '/v1/badge/server.svg', '/v1/badge/player/{player}.svg', '/v1/card/player/{player}.svg',
   // Beyond SPEC.md (an additive v1 change): the card as PNG, for chat platforms and link previews.
   '/v1/card/player/{player}.png',
+  // Issue 41 (additive): a player's weekly series and the server's daily totals from the stat history.
+  '/v1/players/{player}/history', '/v1/stats/{stat_id}/daily',
 ];
 
 export const onlineStatus: LiveStatus = {

@@ -91,10 +91,12 @@ export function recordCommand(program: Command, io: CliIo): void {
     }
     result.saveWarnings.push(...synced);
     if (options.json) {
-      printJson(io, { at: new Date(result.at).toISOString(), file: result.file, players: result.players, online: result.online, data_dir: dataDir, warnings: result.saveWarnings });
+      printJson(io, { at: new Date(result.at).toISOString(), file: result.file, players: result.players, online: result.online, data_dir: dataDir, warnings: result.saveWarnings, history: result.history && { day: result.history.recorded?.day ?? null, changed: result.history.recorded?.changed ?? 0, error: result.history.error, warnings: result.history.warnings } });
       return;
     }
     io.stdout.write(`Recorded the pull of ${shortTime(new Date(result.at).toISOString())} into ${dataDir}/${result.file}: ${result.players} player${result.players === 1 ? '' : 's'} changed, online ${result.online ?? 'unknown'}.\n`);
     if (result.saveWarnings.length > 0) note(io, `${result.saveWarnings.length} file(s) skipped: ${result.saveWarnings.slice(0, 3).map((w) => `${w.file} (${w.reason})`).join('; ')}`);
+    for (const w of result.history?.warnings ?? []) note(io, `${w.file}: ${w.reason}`);
+    if (result.history?.error) note(io, `the stat history could not be written (${result.history.error}); the day stays open and is written at a later pull`);
   });
 }

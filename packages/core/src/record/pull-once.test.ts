@@ -40,12 +40,15 @@ describe('pullOnce({ server, dataDir, clock, online, events })', () => {
     const clock = () => now;
     const events = { timeZone: 'Europe/Berlin', pool: ['jump'] };
     const first = await pullOnce({ server: root, dataDir, clock, online: async () => 2, events });
-    assert.deepEqual(first, { at: now, file: 'record/record-2026-11.jsonl', players: 2, online: 2, reread: false, saveWarnings: [] });
+    // The stat history beside the record: both players' first readings, on Berlin's 2026-11-16.
+    const history = { recorded: { day: 20_773, closed: null, changed: 2 }, error: null, warnings: [] };
+    assert.deepEqual(first, { at: now, file: 'record/record-2026-11.jsonl', players: 2, online: 2, reread: false, saveWarnings: [], history });
 
     writeStats(root, { [A]: { play: 72_000 + 18_000, deaths: 3, jumps: 160 } });
     now += 15 * 60_000;
     const second = await pullOnce({ server: root, dataDir, clock, online: async () => { throw new Error('timeout'); }, events });
     assert.equal(second.players, 1, 'only A changed');
+    assert.equal(second.history?.recorded?.changed, 1, 'only A changed in the stat history too');
     assert.equal(second.online, null, 'a failed ping is a null sample');
 
     const { record } = await loadRecord(dataDir);

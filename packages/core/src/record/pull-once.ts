@@ -7,6 +7,9 @@ import type { SaveWarning } from '../save/types.js';
 import { openRecord, type RecordLog } from './open-record.js';
 import { pullCounterMap } from './pull-counter-map.js';
 import { recordPull, type RecordedPull } from './record-pull.js';
+import { openStatHistory } from '../stat-history/open-stat-history.js';
+import { recordStatHistory, type RecordedHistory } from '../stat-history/record-stat-history.js';
+import type { RecordWarning } from './types.js';
 
 /** Options of `pullOnce`. */
 export interface PullOnceOptions {
@@ -35,12 +38,21 @@ export interface PullOnceOptions {
   maxRecordFileBytes?: number;
   /** How long to wait for the record's lock held by another live writer (default 60 s: see `recordPull`). */
   lockWaitMs?: number;
+  /** Time zone of the stat history's server days (default the events' time zone, else UTC). */
+  timeZone?: string;
+  /** Also add the pull to the stat history (`history/`, see `recordStatHistory`); default true. */
+  history?: boolean;
 }
 
 /** What `pullOnce` did. */
 export interface PullOnceResult extends RecordedPull {
   /** The save reader's warnings (files it skipped); the pull was still recorded. */
   saveWarnings: SaveWarning[];
+  /**
+   * The stat history's part: what it recorded, or why it could not (the pull is in the record
+   * all the same), with the problems found reading it; null when `history` is false.
+   */
+  history: { recorded: RecordedHistory | null; error: string | null; warnings: RecordWarning[] } | null;
 }
 
 /**
@@ -83,5 +95,15 @@ export async function pullOnce(options: PullOnceOptions): Promise<PullOnceResult
     : { statIds: [], event: null };
   const counters = pullCounterMap(save.players, [...statIds, ...(options.statIds ?? [])]);
   const recorded = await recordPull(log, { at, online, counters, event }, options.lockWaitMs !== undefined ? { lockWaitMs: options.lockWaitMs } : {});
-  return { ...recorded, saveWarnings: save.warnings };
+  let history: PullOnceResult['history'] = null;
+  if (options.history !== false) {
+    const timeZone = options.timeZone ?? options.events?.timeZone ?? 'UTC';
+    const historyLog = await openStatHistory(log.dataDir, { timeZone, ...(options.maxRecordFileBytes !== undefined ? { maxFileBytes: options.maxRecordFileBytes } : {}) });
+    try {
+      history = { recorded: recordStatHistory(historyLog, at, save.players), error: null, warnings: historyLog.warnings };
+    } catch (error) {
+      history = { recorded: null, error: (error as Error).message, warnings: historyLog.warnings };
+    }
+  }
+  return { ...recorded, saveWarnings: save.warnings, history };
 }

@@ -85,7 +85,31 @@ export const componentSchemas: Record<string, JsonSchema> = {
     leaderboard: s.uri("Link to the stat's leaderboard."),
     record: s.nullable({ ...s.ref('Value'), description: "The current record (the leader's value); holder not shown. Null when nobody qualifies." }),
   }, { description: 'Catalogue entry.' }),
-  LeaderboardEntry: s.object({ ...valueFields, rank: s.integer('Competition rank (ties share it).', { minimum: 1 }), player: s.ref('Player') }),
+  LeaderboardEntry: s.object({
+    ...valueFields,
+    rank: s.integer('Competition rank (ties share it).', { minimum: 1 }),
+    player: s.ref('Player'),
+    previous_rank: s.nullable(s.integer('With `period`: the rank on the same board a day earlier (the period without its last day); null for a newcomer.', { minimum: 1 })),
+    rank_change: s.nullable(s.integer('With `period`: `previous_rank - rank` (positive: moved up); null for a newcomer.')),
+    hours_played: s.number('With `per=hour`: hours played in the period.', { minimum: 0 }),
+  }, { optional: ['previous_rank', 'rank_change', 'hours_played'] }),
+  PeriodMeta: s.object({
+    name: s.string('The `period` asked for.'),
+    from: s.string('First server day of the period (`YYYY-MM-DD`, the server\'s time zone).', { format: 'date' }),
+    to: s.string('Last server day of the period.', { format: 'date' }),
+    recording_since: s.nullable(s.string('First server day the stat history holds: no period reaches before it (not backfilled).', { format: 'date' })),
+  }, { description: 'The period an answer covers (issue 41).' }),
+  WeeklyPoint: s.object({
+    ...valueFields,
+    week: s.string('ISO week, `2026-W47`.'),
+    from: s.string('Monday of the week.', { format: 'date' }),
+    to: s.string('Sunday of the week.', { format: 'date' }),
+  }, { description: 'A player\'s gain over one week (never finer: the privacy rules).' }),
+  DailyTotal: s.object({
+    ...valueFields,
+    date: s.string('The server day.', { format: 'date' }),
+    players: s.integer('Players who gained that day.', { minimum: 0 }),
+  }, { description: 'The server\'s gain over one server day.' }),
   TopRank: s.object({ ...valueFields, id: s.string('Stat id.'), title: s.string(), rank: s.integer(undefined, { minimum: 1 }) }),
   TotalsEntry: s.object({
     ...statSummaryFields,

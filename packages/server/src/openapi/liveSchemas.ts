@@ -90,7 +90,7 @@ export const liveSchemas: Record<string, JsonSchema> = {
     reasons: s.array(s.ref('HealthReason'), 'Why the status is `degraded`; empty when `ok`.'),
   }),
   HealthReason: s.object({
-    code: s.string('Stable code: `no_data`, `stale`, `pull_failed`, `pull_stuck`, `record_unwritable`, `save_partly_unreadable`, `save_unreachable` (a remote save that cannot be reached, with since when), `server_stale` (a network server not read at the last pull: which, since when, and the time of the data served instead; the problems of each server are listed prefixed with its id), `rate_limit_store_down` (the shared rate-limit store skipped after a failure) (more may be added).'),
+    code: s.string('Stable code: `no_data`, `stale`, `pull_failed`, `pull_stuck`, `record_unwritable`, `save_partly_unreadable`, `save_unreachable` (a remote save that cannot be reached, with since when), `server_stale` (a network server not read at the last pull: which, since when, and the time of the data served instead; the problems of each server are listed prefixed with its id), `rate_limit_store_down` (the shared rate-limit store skipped after a failure), `history_unwritable` (a pull could not be added to the stat history), `counter_reset` (a statistic went down in the last 7 days: a reset or a restored backup, a new start in period boards) (more may be added).'),
     detail: s.string('What happened, for people.'),
   }),
   Endpoint: s.object({

@@ -150,7 +150,7 @@ export function envelopeSchema(route: RouteDefinition): JsonSchema {
     ...(route.paginated ? { pagination: s.ref('Pagination') } : {}),
     ...route.meta,
   };
-  return s.object({ data: route.data ?? {}, meta: s.object(meta, { description: 'Extra keys may appear; ignore unknown keys.' }) });
+  return s.object({ data: route.data ?? {}, meta: s.object(meta, { description: 'Extra keys may appear; ignore unknown keys.', ...(route.metaOptional ? { optional: route.metaOptional } : {}) }) });
 }
 
 /** The path parameters of a route: every operation on its path declares them. */

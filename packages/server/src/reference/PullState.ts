@@ -1,5 +1,5 @@
 import type { PlayerSave, SaveData, SaveWarning, Snapshot } from '@blockstats/core';
-import type { RecordLog } from '@blockstats/core/node';
+import type { RecordLog, StatHistoryLog } from '@blockstats/core/node';
 import { RecordedReadings } from './RecordedReadings.js';
 import type { RecipeSource } from './ServedState.js';
 
@@ -23,6 +23,10 @@ export interface PullState {
   /** Identity of the mods folder at the last refresh (see `jarsKey`). */
   lastJars: string | null;
   recordLog: RecordLog | null;
+  /** The stat history (issue 41), written beside the record; null when recording is off. */
+  historyLog: StatHistoryLog | null;
+  /** Why the last pull could not be added to the stat history, or null once one is. */
+  historyError: string | null;
   /** The readings `recordLog` holds the counters of: a pull records only the others. */
   recordedReadings: RecordedReadings;
   lastSuccessAt: number | null;
@@ -58,6 +62,8 @@ export function initialPullState(): PullState {
     hidden: new Set(),
     lastJars: null,
     recordLog: null,
+    historyLog: null,
+    historyError: null,
     recordedReadings: new RecordedReadings(),
     lastSuccessAt: null,
     lastErrorAt: null,

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseUuid, SaveError } from '@blockstats/core';
-import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, readRecipeFile } from '@blockstats/core/node';
+import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, openStatHistory, readRecipeFile } from '@blockstats/core/node';
 import { ApiError } from '../http/ApiError.js';
 import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
@@ -115,6 +115,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const router = createRouter({
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
+    statHistory: () => (state.historyLog && state.historyLog.history.lastDay !== null ? [state.historyLog.history] : null),
     ...(live.status ? { status: hideFromStatus(live.status, () => state.hidden) } : {}),
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
@@ -244,6 +245,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
     state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
     for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
+    await openHistory();
     if (!options.manualPulls) schedule(0);
   }
 
@@ -252,6 +254,13 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     for (const warning of warnings) log.log('warn', 'record_warning', { ...warning });
     // Shaped like an opened log; the read-only flag keeps pulls from ever appending to it.
     state.recordLog = { dataDir, record, warnings, tail: null };
+    await openHistory();
+  }
+
+  /** The stat history beside the record (issue 41): its warnings logged, never fatal. */
+  async function openHistory(): Promise<void> {
+    state.historyLog = await openStatHistory(dataDir, { timeZone: config.time_zone ?? 'UTC', maxFileBytes: limits.dataFileBytes });
+    for (const warning of state.historyLog.warnings) log.log('warn', 'history_warning', { ...warning });
   }
 
   async function close(closeOptions: { graceMs?: number } = {}): Promise<void> {

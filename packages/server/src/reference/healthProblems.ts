@@ -1,6 +1,7 @@
 import type { BreakerStatus } from '../breaker/CircuitBreaker.js';
 import type { HealthReason } from '../router/RouterOptions.js';
 import type { PullState } from './PullState.js';
+import { historyProblems } from './historyProblems.js';
 
 /**
  * What the reference server knows is wrong besides the data's age, for `/v1/health`: the last
@@ -29,6 +30,7 @@ export function healthProblems(state: PullState, save?: string, rateLimitStore?:
   if (state.recordError !== null) {
     problems.push({ code: 'record_unwritable', detail: `The last pull could not be appended to the activity record: ${state.recordError}` });
   }
+  problems.push(...historyProblems(state));
   if (state.unreadable.length > 0) {
     const first = state.unreadable[0]!;
     problems.push({

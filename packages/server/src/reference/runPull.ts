@@ -3,6 +3,7 @@ import { readSave, recordPull, type ParseCache, type ParseWorkerPool, type SaveW
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
 import { steadyHeapGrowth } from './steadyHeapGrowth.js';
+import { recordHistory } from './recordHistory.js';
 import { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';
 import type { LastGoodStore } from './lastGoodStore.js';
 import type { LiveSources } from './liveSources.js';
@@ -75,6 +76,7 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
     if (reread) state.recordedReadings.forget();
     else state.recordedReadings.recorded(save.players, players, statIds);
     state.recordError = null;
+    recordHistory(state, save, at, context.log);
     return true;
   } catch (error) {
     // ENOSPC, EROFS, a lock never released…: the pull is served, not recorded; health says so.

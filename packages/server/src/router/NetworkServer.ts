@@ -1,4 +1,4 @@
-import type { ActivityRecord, Snapshot } from '@blockstats/core';
+import type { ActivityRecord, Snapshot, StatHistory } from '@blockstats/core';
 import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
 
 /**
@@ -16,6 +16,8 @@ export interface NetworkServer {
   snapshot: () => Snapshot | null | Promise<Snapshot | null>;
   /** This server's activity record; without one its activity, history and events answer 503. */
   record?: () => ActivityRecord | null | Promise<ActivityRecord | null>;
+  /** This server's stat history (issue 41); without one its period answers are 503. */
+  statHistory?: () => readonly StatHistory[] | null | Promise<readonly StatHistory[] | null>;
   /** This server's own server-list ping (a backend behind the proxy). */
   status?: StatusSource;
   /** This server's mods. */

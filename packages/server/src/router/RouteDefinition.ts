@@ -69,6 +69,8 @@ export interface RouteDefinition<P extends QueryParams = QueryParams> {
   data?: JsonSchema;
   /** JSON Schemas of the extra `meta` keys the route adds. */
   meta?: Record<string, JsonSchema>;
+  /** Keys of `meta` present only for some requests (e.g. `period` with the parameter). */
+  metaOptional?: readonly string[];
   /** Whether `meta.pagination` is present. */
   paginated?: boolean;
   /** Route-specific problems besides the ones every route can give (405, 429, 500). */

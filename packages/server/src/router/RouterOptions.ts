@@ -1,4 +1,4 @@
-import type { ActivityRecord, Snapshot } from '@blockstats/core';
+import type { StatHistory, ActivityRecord, Snapshot } from '@blockstats/core';
 import type { GetClientAddress } from '../http/clientAddress.js';
 import type { ModpackSource, ModsSource, StatusSource } from '../live/types.js';
 import type { RateLimitStore } from '../ratelimit/RateLimitStore.js';
@@ -75,6 +75,12 @@ export interface RouterOptions {
   servers?: readonly NetworkServer[];
   /** The activity record, or null when recording is off (activity, history, events answer 503). */
   record?: () => ActivityRecord | null | Promise<ActivityRecord | null>;
+  /**
+   * The stat history (issue 41) for `period` on boards, totals and series: one `StatHistory`
+   * (a server), or one per server of a network (gains add up by uuid). Null or absent: those
+   * answer 503; every all-time answer is the same without it.
+   */
+  statHistory?: () => readonly StatHistory[] | null | Promise<readonly StatHistory[] | null>;
   /** The live server-list ping. Default: `online: false` with reason `not_configured`. */
   status?: StatusSource;
   /** The server's mods. Default: none configured (503). */

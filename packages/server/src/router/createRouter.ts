@@ -62,8 +62,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const routesByOperation = new Map(routes.map((route) => [route.operationId, route]));
   /** What a handler sees as the router's capabilities in one server's view: that server's live sources. */
   const serverOptions = new Map<NetworkServer, RouterOptions>((options.servers ?? []).map((server) => {
-    const { status: _status, mods: _mods, modpack: _modpack, ...shared } = options;
+    const { status: _status, mods: _mods, modpack: _modpack, statHistory: _history, ...shared } = options;
     const own: RouterOptions = { ...shared, snapshot: server.snapshot };
+    if (server.statHistory) own.statHistory = server.statHistory;
     if (server.status) own.status = server.status;
     if (server.mods) own.mods = server.mods;
     if (server.modpack) own.modpack = server.modpack;
@@ -130,7 +131,8 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     // health() needs the snapshot for its default lastSuccessAt: resolved once, before the handler.
     const snapshotNow = await exchange.snapshot();
     const context = routeContext(request, exchange, params, query, snapshotNow);
-    if (!memo || !snapshotNow || !memoizable(route)) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
+    // A period answer moves with the stat history, not only with the snapshot (its own memo is the history's).
+    if (!memo || !snapshotNow || !memoizable(route) || exchange.url.searchParams.has('period')) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
     // The memo follows the network's (the default) snapshot; one server's answers are kept
     // under their own generation beside it, so views asked in turn do not clear each other's.
     if (exchange.server === null) memo.use(snapshotNow.generation);

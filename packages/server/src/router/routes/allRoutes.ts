@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../RouteDefinition.js';
 import { communityRoutes } from './communityRoutes.js';
 import { embedRoutes } from './embedRoutes.js';
 import { metaRoutes } from './metaRoutes.js';
+import { periodRoutes } from './periodRoutes.js';
 import { playersRoutes } from './playersRoutes.js';
 import { serverAndFunRoutes } from './serverAndFunRoutes.js';
 import { statisticsRoutes } from './statisticsRoutes.js';
@@ -12,6 +13,7 @@ import { statisticsRoutes } from './statisticsRoutes.js';
  */
 export const allRoutes: readonly RouteDefinition[] = [
   ...metaRoutes,
+  ...periodRoutes,
   ...statisticsRoutes,
   ...playersRoutes,
   ...communityRoutes,

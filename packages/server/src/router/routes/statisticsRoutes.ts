@@ -1,4 +1,4 @@
-import { advancementHolders, getAdvancement, leaderboard, listAdvancements, listStats, totals } from '@blockstats/core';
+import { advancementHolders, getAdvancement, historiesSince, leaderboard, listAdvancements, listStats, periodLeaderboard, periodTotals, serverDayDate, totals } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
@@ -6,6 +6,7 @@ import { resolveAdvancementPath } from '../../site/advancementPath.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { quote } from '../toApiError.js';
 import { pageOf } from './routeHelpers.js';
+import { historiesOf, minHoursParam, periodMeta, periodParam } from './periodParams.js';
 
 const advancementIdParam = {
   description: '`<namespace>:<path>`; the namespace may be omitted for the base game (`story/mine_stone`); the path\'s slashes may be sent as they are (`/v1/advancements/story/mine_stone`) or percent-encoded as `%2F` (`story%2Fmine_stone`), which is the form generated clients send. The website\'s and the static export\'s own form is also accepted: `<namespace>~<path>` for a data pack\'s id, and `~` followed by 16 hex digits for an id that cannot be a safe path (`..`, upper case, reserved names, over-long).',
@@ -45,15 +46,35 @@ export const statisticsRoutes: RouteDefinition[] = [
     operationId: 'getLeaderboard',
     tag: 'Statistics',
     summary: "A statistic's leaderboard",
-    description: 'Every qualifying player (ranked, value above 0), best first. Ties share a rank (1, 1, 3) and are listed by name.',
+    description: 'Every qualifying player (ranked, value above 0), best first. Ties share a rank (1, 1, 3) and are listed by name. With `period`, the values are gains over the period (same rules), each entry with `previous_rank` and `rank_change` (its rank on the same board a day earlier; null: a newcomer); `newcomers=true` lists only those, and `per=hour` ranks by gain per hour played.',
     pathParams: { stat_id: { description: 'A stat id from the catalogue (GET /v1/stats).', example: 'jump' } },
-    query: { limit: q.limit(50), offset: q.offset() },
+    query: {
+      period: periodParam('The board'),
+      per: q.oneOf(['hour'] as const, 'With `period`: `hour` ranks by the gain per hour played in the period (play time\'s gain), for players with at least `min_hours` played.', undefined),
+      min_hours: minHoursParam,
+      newcomers: q.boolean('With `period`: only the players who were not on the board a day earlier.', false),
+      limit: q.limit(50),
+      offset: q.offset(),
+    },
     cache: 'data',
     paginated: true,
     data: s.array(s.ref('LeaderboardEntry')),
-    meta: { stat: { ...s.ref('StatSummary'), description: "The stat's id, title and unit." } },
+    meta: {
+      stat: { ...s.ref('StatSummary'), description: "The stat's id, title and unit." },
+      period: { ...s.ref('PeriodMeta'), description: 'With `period` only: the period the board covers.' },
+    },
+    metaOptional: ['period'],
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, query, params }) => {
+    handler: async (context) => {
+      const { snapshot, query, params } = context;
+      if (query.period !== undefined) {
+        const snap = await snapshot();
+        const histories = await historiesOf(context);
+        const board = periodLeaderboard(snap, histories, params.stat_id!, { period: query.period, per: query.per, minHours: query.min_hours, newcomers: query.newcomers, limit: query.limit, offset: query.offset });
+        if (!board) throw new ApiError('not-found', `No stat ${quote(params.stat_id!)}; GET /v1/stats lists every stat id.`, { parameter: 'stat_id', badge: 'stat not found' });
+        const since = historiesSince(histories);
+        return { data: board.items, meta: { stat: board.stat, period: periodMeta(board.period, since === null ? null : serverDayDate(since)) }, page: pageOf(board.total, query) };
+      }
       const page = leaderboard(await snapshot(), params.stat_id!, { limit: query.limit, offset: query.offset });
       if (!page) {
         throw new ApiError('not-found', `No stat ${quote(params.stat_id!)}; GET /v1/stats lists every stat id.`, { parameter: 'stat_id', badge: 'stat not found' });
@@ -66,17 +87,28 @@ export const statisticsRoutes: RouteDefinition[] = [
     operationId: 'listTotals',
     tag: 'Statistics',
     summary: 'Server-wide totals',
-    description: 'Each statistic summed across all ranked players, with the average per ranked player.',
+    description: 'Each statistic summed across all ranked players, with the average per ranked player. With `period`, the sums of the gains over the period.',
     query: {
       search: q.text('Case-insensitive substring of the stat id or title.'),
+      period: periodParam('Totals'),
       limit: q.limit(250),
       offset: q.offset(),
     },
     cache: 'data',
     paginated: true,
     data: s.array(s.ref('TotalsEntry')),
+    meta: { period: { ...s.ref('PeriodMeta'), description: 'With `period` only: the period the totals cover.' } },
+    metaOptional: ['period'],
     errors: ['invalid-request', 'unavailable'],
-    handler: async ({ snapshot, query }) => {
+    handler: async (context) => {
+      const { snapshot, query } = context;
+      if (query.period !== undefined) {
+        const snap = await snapshot();
+        const histories = await historiesOf(context);
+        const page = periodTotals(snap, histories, { period: query.period, search: query.search, limit: query.limit, offset: query.offset });
+        const since = historiesSince(histories);
+        return { data: page.items, meta: { period: periodMeta(page.period, since === null ? null : serverDayDate(since)) }, page: pageOf(page.total, query) };
+      }
       const page = totals(await snapshot(), { search: query.search, limit: query.limit, offset: query.offset });
       return { data: page.items, page: pageOf(page.total, query) };
     },

@@ -1,0 +1,123 @@
+// The stat history's budget (issue 41) at 10,000 players, a fifth active each day, one year:
+// disk (≤ 150 MB), memory held once loaded (≤ 100 MB), and a period board at 10,000 players
+// (≤ 50 ms the first time after a pull, from the memo after that).
+//
+//   node --import tsx --expose-gc bench/statHistory.ts [--players 10000] [--days 365] [--active 0.2] [--changed 30]
+//
+// Each active player changes `--changed` of the 217 statistics a day (play time always; the rest
+// drawn, the general `minecraft:custom` ones twice as often), by realistic amounts. Days are
+// written with the writer's own append (`appendDay`), one frame per day as a pull on a new day
+// does; the board is asked of a snapshot of every player, as `/v1/stats/{id}?period=` does.
+
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSnapshot, leaderboard, periodLeaderboard, statCatalogue, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
+import { openStatHistory } from '../packages/core/src/node.js';
+import { appendDay } from '../packages/core/src/stat-history/record-stat-history.js';
+
+const { values: args } = parseArgs({ options: { players: { type: 'string' }, days: { type: 'string' }, active: { type: 'string' }, changed: { type: 'string' } } });
+const PLAYERS = Number(args.players ?? 10_000);
+const DAYS = Number(args.days ?? 365);
+const ACTIVE = Number(args.active ?? 0.2);
+const CHANGED = Number(args.changed ?? 30);
+const STATS = statCatalogue.length;
+const PLAY = statCatalogue.findIndex((s) => s.id === 'play_time');
+const JUMP = statCatalogue.findIndex((s) => s.id === 'jump');
+const LAST_DAY = Math.round(Date.UTC(2026, 10, 27) / 86_400_000);
+
+let seed = 42;
+const rand = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const heap = () => {
+  gc();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const uuid = (i: number) => `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+
+const dir = mkdtempSync(join(tmpdir(), 'blockstats-history-bench-'));
+try {
+  // Write a year, as the writer does.
+  let began = performance.now();
+  const writer = await openStatHistory(dir);
+  mkdirSync(join(dir, 'history'), { recursive: true });
+  const values = Array.from({ length: PLAYERS }, () => Float64Array.from({ length: STATS }, () => Math.floor(rand() * 1e6)));
+  for (let day = LAST_DAY - DAYS + 1; day <= LAST_DAY; day++) {
+    for (let p = 0; p < PLAYERS; p++) {
+      const first = day === LAST_DAY - DAYS + 1;
+      if (!first && rand() >= ACTIVE) continue;
+      const row = values[p]!;
+      if (!first) {
+        row[PLAY]! += Math.floor(rand() * 200_000);
+        for (let k = 1; k < CHANGED; k++) {
+          const s = rand() < 0.5 ? Math.floor(rand() * 77) : Math.floor(rand() * STATS);
+          row[s]! += 1 + Math.floor(rand() ** 3 * 50_000);
+        }
+      }
+      writer.history.read(day, uuid(p), row);
+    }
+    appendDay(writer, writer.history.todayBlock()!, false);
+    writer.history.closeToday();
+  }
+  const writeMs = performance.now() - began;
+  const disk = readdirSync(join(dir, 'history')).reduce((n, f) => n + statSync(join(dir, 'history', f)).size, 0);
+  const save = {
+    root: dir, world: dir, levelName: 'world', serverProperties: {}, floodgatePrefix: '.', dataVersions: [3953], mods: [], warnings: [],
+    players: values.map((row, p) => ({
+      uuid: uuid(p), name: `P${p}`, edition: 'java', nameSource: 'usercache', statsDataVersion: 3953, legacyStats: false,
+      stats: { 'minecraft:custom': { 'minecraft:play_time': row[PLAY]!, 'minecraft:jump': row[JUMP]! } },
+      advancements: [], advancementsDataVersion: null, recipes: { count: 0, earliest: null }, lastOnline: null, lastOnlineSource: null,
+      firstPlayed: null, playerDataVersion: 3953, files: { stats: `s/${p}.json`, advancements: null, playerdata: null }, newestMtime: 0, oldestMtime: 0,
+    })) as unknown as PlayerSave[],
+  } as unknown as SaveData;
+  let snapshot = buildSnapshot(save, { now: (LAST_DAY + 1) * 86_400_000 });
+  values.length = 0;
+  writer.history.closeToday();
+
+  // Load it as `blockstats serve` does at start, and measure what it holds.
+  const before = heap();
+  began = performance.now();
+  const log = await openStatHistory(dir);
+  const loadMs = performance.now() - began;
+  const held = heap() - before;
+
+  const time = (period: string, stat = 'jump') => {
+    const t = performance.now();
+    const board = periodLeaderboard(snapshot, [log.history], stat, { period, limit: 50 })!;
+    return { ms: performance.now() - t, total: board.total };
+  };
+  const rows: string[] = [];
+  const boards = [['week', 'jump'], ['month', 'jump'], ['year', 'jump'], ['year', 'play_time']] as const;
+  const coldMs = boards.map(([period, stat]) => time(period, stat).ms);
+  // A pull: a hundred players read anew on the day in progress, and a new snapshot.
+  const today = LAST_DAY + 1;
+  for (let p = 0; p < 100; p++) {
+    const row = Float64Array.from({ length: STATS }, () => 0);
+    row[PLAY] = 1e12 + p;
+    row[JUMP] = 1e9 + p;
+    log.history.read(today, uuid(p), row);
+  }
+  snapshot = buildSnapshot(save, { now: (LAST_DAY + 2) * 86_400_000 });
+  // Any first request after a pull indexes the new snapshot (an all-time board does too): not the period's cost.
+  leaderboard(snapshot, 'jump', { limit: 1 });
+  boards.forEach(([period, stat], i) => {
+    const first = time(period, stat);
+    const again = time(period, stat);
+    rows.push(`| board ${stat} ${period} (${first.total} players) | ${first.ms.toFixed(1)} ms first after a pull (${coldMs[i]!.toFixed(1)} ms cold after the load), ${again.ms.toFixed(2)} ms again |`);
+  });
+  console.log(`stat history bench: ${PLAYERS} players, ${DAYS} days, ${ACTIVE * 100}% active a day, ${CHANGED} stats changed per active player-day`);
+  console.log('| measure | result |\n|---|---|');
+  console.log(`| disk (history/) | ${mb(disk)} |`);
+  console.log(`| held in memory once loaded (heap + array buffers) | ${mb(held)} (history.bytes() ${mb(log.history.bytes())}) |`);
+  console.log(`| load at start | ${(loadMs / 1000).toFixed(1)} s |`);
+  console.log(`| write a year (bench, unsynced) | ${(writeMs / 1000).toFixed(1)} s |`);
+  for (const row of rows) console.log(row);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

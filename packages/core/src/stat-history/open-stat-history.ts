@@ -1,0 +1,127 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { statCatalogue } from '../catalogue/stat-catalogue.js';
+import type { RecordWarning } from '../record/types.js';
+import { readBoundedFile } from '../save/read-bounded-file.js';
+import { readErrorReason } from '../save/read-error-reason.js';
+import { decodeDay, decodeHeader } from './day-block.js';
+import { historyDir, isHistoryFileName, TODAY_FILE } from './history-files.js';
+import { decodeFrames } from './history-frame.js';
+import { StatHistory } from './stat-history.js';
+
+/** The newest monthly file as the writer needs it to append. */
+export interface HistoryTail {
+  name: string;
+  validLength: number;
+  tornBytes: number;
+  /** The file's uuid table (uuid → number in the file). */
+  table: Map<string, number>;
+  /** Why the file could not be read (never appended to then), or null. */
+  unreadable: string | null;
+}
+
+/** A data directory's stat history, opened for reading and appending (`recordStatHistory`). */
+export interface StatHistoryLog {
+  readonly dataDir: string;
+  /** The server's time zone: what makes a server day. */
+  readonly timeZone: string;
+  readonly history: StatHistory;
+  /** Damaged frames skipped, torn tails dropped or cut off. */
+  readonly warnings: RecordWarning[];
+  /** @internal */
+  tail: HistoryTail | null;
+  /** @internal Each player's last stats row taken, to skip the unchanged ones (the same object). */
+  readonly rows: Map<string, Float64Array>;
+}
+
+/** Options of `openStatHistory`. */
+export interface OpenStatHistoryOptions {
+  /** IANA time zone of the server days (the configuration's `time_zone`). Default `UTC`. */
+  timeZone?: string;
+  /** Largest file read, bytes (default 1 GiB): a larger one is skipped with a warning and never appended to. */
+  maxFileBytes?: number;
+  /** Stat ids of the columns (default the catalogue's). */
+  stats?: readonly string[];
+}
+
+/** The columns of a file's stats in the history's (-1: not tracked). */
+function columnsOf(history: StatHistory, stats: readonly string[]): Int32Array {
+  const index = new Map(history.stats.map((id, i) => [id, i]));
+  return Int32Array.from(stats, (id) => index.get(id) ?? -1);
+}
+
+/** Reads one file's frames into the history; returns its uuid table. */
+function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnings: RecordWarning[], today: boolean): { table: Map<string, number>; validLength: number; tornBytes: number } {
+  const decoded = decodeFrames(bytes, file);
+  warnings.push(...decoded.warnings);
+  const uuids: string[] = [];
+  const result = { table: new Map<string, number>(), validLength: decoded.validLength, tornBytes: decoded.tornBytes };
+  const [first, ...days] = decoded.payloads;
+  if (first === undefined) return result;
+  const header = decodeHeader(first);
+  if ('error' in header) {
+    warnings.push({ file, line: 1, reason: `${header.error}; file ignored` });
+    return result;
+  }
+  const columns = columnsOf(history, header.stats);
+  let older = 0;
+  for (const payload of days) {
+    try {
+      const block = decodeDay(payload, uuids);
+      const applied = today ? history.restoreToday(block, columns) : history.applyDay(block, columns);
+      if (!applied) older++;
+    } catch (error) {
+      warnings.push({ file, line: null, reason: `a day frame could not be read (${(error as Error).message}); skipped` });
+    }
+  }
+  if (older > 0 && !today) warnings.push({ file, line: null, reason: `${older} day(s) not after the day before them; skipped` });
+  uuids.forEach((uuid, i) => result.table.set(uuid, i));
+  return result;
+}
+
+/**
+ * Opens the stat history of a data directory (`<dataDir>/history/`): every monthly file of
+ * closed server days in order, then the day in progress (`today.bin`, unless that day was
+ * closed already). Never throws: a missing directory is an empty history; an unreadable file, a
+ * frame failing its checksum and a torn last frame (a crash mid-append) are warnings.
+ *
+ * @example
+ * ```ts
+ * const log = await openStatHistory('/srv/blockstats-data', { timeZone: 'Europe/Berlin' });
+ * for (const w of log.warnings) console.warn(`${w.file}: ${w.reason}`);
+ * log.history.firstDay; // the first server day recorded
+ * ```
+ */
+export async function openStatHistory(dataDir: string, options: OpenStatHistoryOptions = {}): Promise<StatHistoryLog> {
+  const history = new StatHistory(options.stats ?? statCatalogue.map((s) => s.id));
+  const warnings: RecordWarning[] = [];
+  const log: StatHistoryLog = { dataDir, timeZone: options.timeZone ?? 'UTC', history, warnings, tail: null, rows: new Map() };
+  const dir = historyDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warnings.push({ file: 'history', line: null, reason: `the history directory cannot be read: ${readErrorReason(error)}` });
+    return log;
+  }
+  const max = options.maxFileBytes ?? 1024 * 1024 * 1024;
+  for (const name of names.filter(isHistoryFileName).sort()) {
+    const file = `history/${name}`;
+    try {
+      const bytes = await readBoundedFile(join(dir, name), max);
+      log.tail = { name, ...applyFile(history, bytes, file, warnings, false), unreadable: null };
+    } catch (error) {
+      const reason = readErrorReason(error);
+      warnings.push({ file, line: null, reason: `file cannot be read (${reason}); its days are left out` });
+      log.tail = { name, validLength: 0, tornBytes: 0, table: new Map(), unreadable: reason };
+    }
+  }
+  if (names.includes(TODAY_FILE)) {
+    try {
+      applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);
+    } catch (error) {
+      warnings.push({ file: `history/${TODAY_FILE}`, line: null, reason: `the day in progress cannot be read (${readErrorReason(error)}); it starts again` });
+    }
+  }
+  return log;
+}

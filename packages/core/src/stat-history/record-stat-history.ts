@@ -1,0 +1,133 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { findStat } from '../catalogue/stat-catalogue.js';
+import type { StatDefinition } from '../catalogue/types.js';
+import { hasStatsReading } from '../save/has-stats-reading.js';
+import type { PlayerSave } from '../save/types.js';
+import { statRows } from '../snapshot/player-stat-row.js';
+import { encodeDay, encodeHeader, type DayBlock } from './day-block.js';
+import { historyDir, historyFileName, TODAY_FILE } from './history-files.js';
+import { encodeFrame } from './history-frame.js';
+import type { StatHistoryLog } from './open-stat-history.js';
+import { serverDay } from './server-day.js';
+
+/** What `recordStatHistory` did. */
+export interface RecordedHistory {
+  /** The server day the pull counted for. */
+  day: number;
+  /** The server day closed (appended to its monthly file) by this pull, or null. */
+  closed: number | null;
+  /** Players whose entry for the day changed. */
+  changed: number;
+}
+
+/** Writes all of `chunks` to `fd`. */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Appends a closed day to its monthly file (header first in a new file), flushed before it returns. Exported for the bench only (not in the package index). */
+export function appendDay(log: StatHistoryLog, block: DayBlock, sync: boolean): void {
+  const dir = historyDir(log.dataDir);
+  const name = historyFileName(block.day);
+  let tail = log.tail;
+  if (tail && tail.name === name && tail.unreadable !== null) throw new Error(`history/${name} could not be read (${tail.unreadable}); not appending to it until it can be`);
+  if (tail && tail.name === name && tail.tornBytes > 0) {
+    truncateSync(join(dir, name), tail.validLength);
+    log.warnings.push({ file: `history/${name}`, line: null, reason: `cut off a torn last frame (${tail.tornBytes} bytes) before appending` });
+    tail = { ...tail, tornBytes: 0 };
+  }
+  const fresh = !tail || tail.name !== name || tail.validLength === 0;
+  const table = fresh ? new Map<string, number>() : new Map(tail!.table);
+  const frame = encodeFrame(encodeDay(block, table));
+  const bytes = fresh ? concat([encodeFrame(encodeHeader(log.history.stats)), frame]) : frame;
+  const path = join(dir, name);
+  log.tail = null; // until the append is known complete: a failure leaves it to be re-read
+  const fd = openSync(path, fresh ? 'w' : 'a');
+  try {
+    writeAll(fd, bytes);
+    if (sync) fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  log.tail = { name, validLength: statSync(path).size, tornBytes: 0, table, unreadable: null };
+}
+
+/** Replaces `today.bin` whole: a temporary file, flushed, renamed over it (a crash leaves the old or the new). */
+function writeToday(log: StatHistoryLog, block: DayBlock, sync: boolean): void {
+  const dir = historyDir(log.dataDir);
+  const bytes = concat([encodeFrame(encodeHeader(log.history.stats)), encodeFrame(encodeDay(block, new Map()))]);
+  const temporary = join(dir, `${TODAY_FILE}.${process.pid}.tmp`);
+  const fd = openSync(temporary, 'w');
+  try {
+    writeAll(fd, bytes);
+    if (sync) fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, join(dir, TODAY_FILE));
+}
+
+/** Catalogue definitions of the history's columns (an id not in the catalogue reads as 0). */
+const definitions = new WeakMap<readonly string[], readonly StatDefinition[]>();
+function definitionsOf(stats: readonly string[]): readonly StatDefinition[] {
+  let defs = definitions.get(stats);
+  if (!defs) {
+    defs = stats.map((id) => findStat(id) ?? { id, title: id, description: null, unit: 'int', category: 'other', sources: [] });
+    definitions.set(stats, defs);
+  }
+  return defs;
+}
+
+/**
+ * Adds one pull to the stat history (issue 41), beside the activity record: each player's value
+ * of every statistic. The first pull of a new server day (in `log.timeZone`) appends the day
+ * before, whole, to its monthly file (`history/history-YYYY-MM.bin`, flushed); the day in
+ * progress is `history/today.bin`, replaced when a player's values changed. Players without a
+ * stats reading (missing or unreadable file) are left as they were. Throws on a failed write
+ * (nothing is lost: the day stays open and is appended at a later pull).
+ *
+ * @example
+ * ```ts
+ * const log = await openStatHistory(dataDir, { timeZone: 'Europe/Berlin' });
+ * recordStatHistory(log, Date.now(), (await readSave('/srv/minecraft')).players);
+ * ```
+ */
+export function recordStatHistory(log: StatHistoryLog, at: number, players: readonly PlayerSave[], options: { sync?: boolean } = {}): RecordedHistory {
+  const sync = options.sync ?? true;
+  const { history } = log;
+  mkdirSync(historyDir(log.dataDir), { recursive: true });
+  // A clock set back (or a time zone moved west) never reopens a closed day.
+  const day = Math.max(serverDay(at, log.timeZone), history.lastDay ?? -Infinity);
+  let closed: number | null = null;
+  const open = history.todayBlock();
+  if (open !== null && open.day < day) {
+    appendDay(log, open, sync);
+    history.closeToday();
+    closed = open.day;
+    log.rows.clear();
+  }
+  const rowOf = statRows(definitionsOf(history.stats));
+  let changed = 0;
+  for (const player of players) {
+    if (!hasStatsReading(player)) continue;
+    const row = rowOf(player);
+    // The same row object: the player's stats file is unchanged since the last pull.
+    if (log.rows.get(player.uuid) === row) continue;
+    if (history.read(day, player.uuid, row)) changed++;
+    log.rows.set(player.uuid, row);
+  }
+  if (changed > 0 || closed !== null) writeToday(log, history.todayBlock() ?? { day, rows: [] }, sync);
+  return { day, closed, changed };
+}

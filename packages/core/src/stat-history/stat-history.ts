@@ -1,0 +1,376 @@
+import type { DayBlock, DayRow } from './day-block.js';
+import { addDayGains, dayGains, dayGainsBytes, eachDayGain, type DayGains, type GainList } from './day-gains.js';
+
+/** A counter that went down between two entries: a reset or a restored backup, taken as a new start. */
+export interface CounterReset {
+  uuid: string;
+  stat: string;
+  /** The server day (days since 1970-01-01, local date) it was seen at. */
+  day: number;
+  from: number;
+  to: number;
+}
+
+/** The day in progress: each player's reading, latest first seen or changed this day. */
+interface Today {
+  day: number;
+  rows: Map<number, { baseline: Float64Array | null; values: Float64Array }>;
+}
+
+let histories = 0;
+
+/** Resets kept for `/v1/health` (the count goes on). */
+const RESETS_KEPT = 20;
+/** Period sums kept per state of the history (each one a Float64Array over the players). */
+const MEMO_SIZE = 64;
+
+/**
+ * A server's per-day statistic history (issue 41), in memory: for each server day, what each
+ * player gained in every statistic, packed by column (`DayGains`), plus the day in progress and
+ * each player's latest values. Filled from the files by `openStatHistory` and kept current by
+ * `recordStatHistory` (`@blockstats/core/node`); read with `gainsOver`.
+ *
+ * Not backfilled: a player's gains count from their first reading. A counter that went down is
+ * a new start (counted in `resets`), never a negative gain.
+ *
+ * @example
+ * ```ts
+ * const history = new StatHistory(['play_time', 'jump']);
+ * history.read(20_000, 'uuid-a', Float64Array.of(100, 5)); // first reading: the baseline
+ * history.read(20_000, 'uuid-a', Float64Array.of(180, 9));
+ * history.gainsOver(1, 20_000, 20_000)[0]; // 4 jumps that day
+ * ```
+ */
+export class StatHistory {
+  /** The stat ids of the columns (the catalogue's when opened by `openStatHistory`). */
+  readonly stats: readonly string[];
+  /** Every player ever recorded, by history player number. */
+  readonly uuids: string[] = [];
+  readonly #index = new Map<string, number>();
+  /** Latest closed values: `latest[player * stats.length + column]`. */
+  #latest = new Float64Array(0);
+  #known = new Uint8Array(0);
+  /** Closed days, ascending. */
+  readonly #days: DayGains[] = [];
+  #today: Today | null = null;
+  #todayGains: DayGains | null = null;
+  #resets = 0;
+  readonly #lastResets: CounterReset[] = [];
+  #version = 0;
+  readonly #memo = new Map<string, Float64Array>();
+  #memoVersion = -1;
+
+  constructor(stats: readonly string[]) {
+    this.stats = [...stats];
+  }
+
+  /** Changes at every reading that changed something and every closed day: with `id`, a memo key. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Unique per history object in this process (memo keys tell two histories apart). */
+  readonly id = ++histories;
+
+  /** The first server day recorded (`recording_since` of the periods), or null. */
+  get firstDay(): number | null {
+    return this.#days[0]?.day ?? this.#today?.day ?? null;
+  }
+
+  /** The newest server day recorded (the day in progress when there is one), or null. */
+  get lastDay(): number | null {
+    return this.#today?.day ?? this.#days.at(-1)?.day ?? null;
+  }
+
+  /** Counters that went down so far (each one a new start) and the latest of them. */
+  get resets(): { count: number; latest: readonly CounterReset[] } {
+    return { count: this.#resets, latest: this.#lastResets };
+  }
+
+  /** The history player number of a uuid, or undefined when never recorded. */
+  playerOf(uuid: string): number | undefined {
+    return this.#index.get(uuid);
+  }
+
+  #intern(uuid: string): number {
+    let p = this.#index.get(uuid);
+    if (p !== undefined) return p;
+    p = this.uuids.length;
+    this.uuids.push(uuid);
+    this.#index.set(uuid, p);
+    const width = this.stats.length;
+    if ((p + 1) * width > this.#latest.length) {
+      // A quarter more room, not double: at 10,000 players the latest values are 17 MB.
+      const capacity = Math.ceil(this.uuids.length * 1.25) + 64;
+      const latest = new Float64Array(capacity * width);
+      latest.set(this.#latest);
+      this.#latest = latest;
+      const known = new Uint8Array(capacity);
+      known.set(this.#known);
+      this.#known = known;
+    }
+    return p;
+  }
+
+  /**
+   * Applies a closed day (from a file, or `closeToday`): its gains become a `DayGains` and its
+   * values the players' latest. `columns` maps the block's stat columns to this history's (-1:
+   * a stat this history does not track). Days must come in ascending order: an older or repeated
+   * day is refused (false).
+   */
+  applyDay(block: DayBlock, columns?: ArrayLike<number>): boolean {
+    const last = this.#days.at(-1)?.day;
+    if (last !== undefined && block.day <= last) return false;
+    const width = this.stats.length;
+    const list: GainList = { stat: [], player: [], gain: [] };
+    for (const row of block.rows) {
+      const p = this.#intern(row.uuid);
+      const base = p * width;
+      if (row.baseline) {
+        this.#latest.fill(0, base, base + width);
+        this.#forPairs(row.baseline, columns, (s, v) => {
+          this.#latest[base + s] = v;
+        });
+      } else if (!this.#known[p]) {
+        // The file with this player's first reading is lost: their first entry is their start.
+        this.#forPairs(row.values, columns, (s, v) => {
+          this.#latest[base + s] = v;
+        });
+      }
+      this.#known[p] = 1;
+      this.#forPairs(row.values, columns, (s, v) => {
+        const gain = v - this.#latest[base + s]!;
+        if (gain < 0) this.#reset(row.uuid, s, block.day, this.#latest[base + s]!, v);
+        else if (gain > 0) {
+          list.stat.push(s);
+          list.player.push(p);
+          list.gain.push(gain);
+        }
+        this.#latest[base + s] = v;
+      });
+    }
+    this.#days.push(dayGains(block.day, width, list));
+    if (this.#today !== null && this.#today.day <= block.day) this.#today = null;
+    this.#changed();
+    return true;
+  }
+
+  #forPairs(pairs: readonly number[], columns: ArrayLike<number> | undefined, use: (column: number, value: number) => void): void {
+    for (let i = 0; i < pairs.length; i += 2) {
+      const s = columns ? columns[pairs[i]!] ?? -1 : pairs[i]!;
+      if (s >= 0 && s < this.stats.length && Number.isFinite(pairs[i + 1]!)) use(s, pairs[i + 1]!);
+    }
+  }
+
+  #reset(uuid: string, column: number, day: number, from: number, to: number): void {
+    this.#resets++;
+    this.#lastResets.push({ uuid, stat: this.stats[column]!, day, from, to });
+    if (this.#lastResets.length > RESETS_KEPT) this.#lastResets.shift();
+  }
+
+  #changed(): void {
+    this.#version++;
+    this.#todayGains = null;
+  }
+
+  /**
+   * Takes one player's reading of every column at a pull of server day `day` (the day in
+   * progress; close the previous one first with `closeToday`). Returns true when it changed
+   * the day's entry: the player's first reading, or values that differ from their last.
+   */
+  read(day: number, uuid: string, values: ArrayLike<number>): boolean {
+    if (this.#today === null || this.#today.day !== day) {
+      if (this.#today !== null && this.#today.rows.size > 0) throw new RangeError(`server day ${this.#today.day} is still open; close it before reading day ${day}`);
+      this.#today = { day, rows: new Map() };
+    }
+    const p = this.#intern(uuid);
+    const entry = this.#today.rows.get(p);
+    const width = this.stats.length;
+    if (entry === undefined && !this.#known[p]) {
+      const reading = Float64Array.from({ length: width }, (_, s) => values[s] ?? 0);
+      this.#today.rows.set(p, { baseline: reading, values: reading.slice() });
+      this.#changed();
+      return true;
+    }
+    const previous = entry?.values;
+    const base = p * width;
+    let same = true;
+    for (let s = 0; s < width && same; s++) same = (values[s] ?? 0) === (previous ? previous[s] : this.#latest[base + s]);
+    if (same) return false;
+    this.#today.rows.set(p, { baseline: entry?.baseline ?? null, values: Float64Array.from({ length: width }, (_, s) => values[s] ?? 0) });
+    this.#changed();
+    return true;
+  }
+
+  /** The day in progress as a block (what the `today` file holds), or null when there is none. */
+  todayBlock(): DayBlock | null {
+    if (this.#today === null) return null;
+    const width = this.stats.length;
+    const rows: DayRow[] = [];
+    for (const [p, { baseline, values }] of this.#today.rows) {
+      const base = p * width;
+      const out: number[] = [];
+      for (let s = 0; s < width; s++) {
+        if (values[s] !== (baseline ? baseline[s] : this.#latest[base + s])) out.push(s, values[s]!);
+      }
+      let first: number[] | null = null;
+      if (baseline) {
+        first = [];
+        for (let s = 0; s < width; s++) if (baseline[s] !== 0) first.push(s, baseline[s]!);
+      }
+      if (first !== null || out.length > 0) rows.push({ uuid: this.uuids[p]!, baseline: first, values: out });
+    }
+    return { day: this.#today.day, rows };
+  }
+
+  /**
+   * Restores the day in progress from the `today` file: the block's rows become the readings.
+   * Refused (false) when the day is not after the last closed one (it was closed already).
+   */
+  restoreToday(block: DayBlock, columns?: ArrayLike<number>): boolean {
+    const last = this.#days.at(-1)?.day;
+    if (last !== undefined && block.day <= last) return false;
+    const width = this.stats.length;
+    const today: Today = { day: block.day, rows: new Map() };
+    for (const row of block.rows) {
+      const p = this.#intern(row.uuid);
+      const base = p * width;
+      let baseline: Float64Array | null = null;
+      if (row.baseline || !this.#known[p]) {
+        baseline = new Float64Array(width);
+        this.#forPairs(row.baseline ?? row.values, columns, (s, v) => {
+          baseline![s] = v;
+        });
+      }
+      const values = baseline ? baseline.slice() : this.#latest.slice(base, base + width);
+      this.#forPairs(row.values, columns, (s, v) => {
+        values[s] = v;
+      });
+      today.rows.set(p, { baseline, values });
+    }
+    this.#today = today;
+    this.#changed();
+    return true;
+  }
+
+  /** Closes the day in progress (its block is on disk): returns the block applied, or null. */
+  closeToday(): DayBlock | null {
+    const block = this.todayBlock();
+    if (block === null) return null;
+    this.#today = null;
+    this.applyDay(block);
+    return block;
+  }
+
+  /** The gains of the day in progress, packed like a closed day's. */
+  #todayDayGains(): DayGains | null {
+    if (this.#today === null) return null;
+    if (this.#todayGains !== null) return this.#todayGains;
+    const width = this.stats.length;
+    const list: GainList = { stat: [], player: [], gain: [] };
+    for (const [p, { baseline, values }] of this.#today.rows) {
+      const base = p * width;
+      for (let s = 0; s < width; s++) {
+        const gain = values[s]! - (baseline ? baseline[s]! : this.#latest[base + s]!);
+        if (gain > 0) {
+          list.stat.push(s);
+          list.player.push(p);
+          list.gain.push(gain);
+        }
+      }
+    }
+    return (this.#todayGains = dayGains(this.#today.day, width, list));
+  }
+
+  /**
+   * What every player gained in stat column `column` over server days `first` to `last`
+   * (inclusive), by history player number. Read only: the array is shared with a memo kept until
+   * the history changes.
+   *
+   * @example
+   * ```ts
+   * const week = history.gainsOver(history.stats.indexOf('jump'), 20_407, 20_413);
+   * week[history.playerOf(uuid)!]; // jumps that week
+   * ```
+   */
+  gainsOver(column: number, first: number, last: number): Float64Array {
+    if (this.#memoVersion !== this.#version) {
+      this.#memo.clear();
+      this.#memoVersion = this.#version;
+    }
+    const key = `${column}:${first}:${last}`;
+    const known = this.#memo.get(key);
+    if (known) return known;
+    const sums = new Float64Array(this.uuids.length);
+    let lo = 0;
+    let hi = this.#days.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.#days[mid]!.day < first) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let d = lo; d < this.#days.length && this.#days[d]!.day <= last; d++) addDayGains(this.#days[d]!, column, sums);
+    const today = this.#todayDayGains();
+    if (today !== null && today.day >= first && today.day <= last) addDayGains(today, column, sums);
+    if (this.#memo.size >= MEMO_SIZE) this.#memo.delete(this.#memo.keys().next().value as string);
+    this.#memo.set(key, sums);
+    return sums;
+  }
+
+  /** Every day's packed gains, the day in progress last. */
+  #allDays(): DayGains[] {
+    const today = this.#todayDayGains();
+    return today === null ? this.#days : [...this.#days, today];
+  }
+
+  /**
+   * One player's gains in stat column `column`, per server day with a gain: `[day, gain]`
+   * pairs, ascending. For series no finer than a week (the privacy rules: no day-by-day trail
+   * of one player is published; callers sum these by week).
+   */
+  playerDailyGains(uuid: string, column: number): Array<[number, number]> {
+    const p = this.#index.get(uuid);
+    const out: Array<[number, number]> = [];
+    if (p === undefined) return out;
+    for (const day of this.#allDays()) {
+      let gain = 0;
+      eachDayGain(day, column, (player, g) => {
+        if (player === p) gain += g;
+      });
+      if (gain > 0) out.push([day.day, gain]);
+    }
+    return out;
+  }
+
+  /**
+   * The server's gain in stat column `column` per server day (every recorded day, zeros too):
+   * `[day, total, players]`, counting only the history players `counted` marks (the visible ones).
+   */
+  dailyTotals(column: number, counted: (player: number) => boolean): Array<[number, number, number]> {
+    return this.#allDays().map((day) => {
+      let total = 0;
+      let players = 0;
+      eachDayGain(day, column, (player, gain) => {
+        if (!counted(player)) return;
+        total += gain;
+        players++;
+      });
+      return [day.day, total, players];
+    });
+  }
+
+  /** The server days recorded (closed ones and the day in progress), ascending. */
+  days(): number[] {
+    const days = this.#days.map((d) => d.day);
+    if (this.#today !== null) days.push(this.#today.day);
+    return days;
+  }
+
+  /** Approximate bytes held (the packed days, the latest values, today's readings). */
+  bytes(): number {
+    let total = this.#latest.byteLength + this.#known.byteLength + this.uuids.length * 100;
+    for (const day of this.#days) total += dayGainsBytes(day);
+    if (this.#today !== null) total += this.#today.rows.size * this.stats.length * 16;
+    return total;
+  }
+}

@@ -99,6 +99,12 @@ describe('blockstats serve on a network (built CLI, demo network, 1 s pulls)', (
     const creative = await getJson(`${url}/v1/activity?server=creative`);
     assert.equal(creative.status, 200);
     assert.equal(activity.body.meta.recording_since, creative.body.meta.recording_since);
+    // Each server keeps its own stat history; period boards answer for the network and each server.
+    for (const id of IDS) assert.ok(existsSync(join(work, 'data', 'servers', id, 'history')), `history of ${id}`);
+    for (const view of ['', '&server=creative']) {
+      const week = await until(() => getJson(`${url}/v1/stats/jump?period=week${view}`), ({ status }) => status === 200);
+      assert.equal(week.body.meta.period.name, 'week');
+    }
   });
 
   test('a server made unreadable is stale in /v1/health and keeps its last good data', async () => {

@@ -311,6 +311,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     snapshot: () => state.current,
     record: () => state.recordLog?.record ?? null,
     lastSave: () => state.lastSave,
+    statHistory: () => (state.historyLog && state.historyLog.history.lastDay !== null ? state.historyLog.history : null),
     live,
     health: () => ({
       startedAt,

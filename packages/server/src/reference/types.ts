@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { ActivityRecord, SaveData, Snapshot } from '@blockstats/core';
+import type { ActivityRecord, SaveData, Snapshot, StatHistory } from '@blockstats/core';
 import type { LiveSources } from './liveSources.js';
 import type { BlockstatsRouter } from '../router/createRouter.js';
 import type { HealthReason, HealthState, RouterOptions } from '../router/RouterOptions.js';
@@ -136,6 +136,8 @@ export interface ReferenceServer {
   record(): ActivityRecord | null;
   /** The save of the last good pull of this process, or null before one (a network merges it). */
   lastSave(): SaveData | null;
+  /** The stat history (period boards), or null before it holds a day (a network sums its servers'). */
+  statHistory(): StatHistory | null;
   /** The live sources the configuration asks for (a network serves a backend's under `?server=`). */
   readonly live: LiveSources;
   health(): ReferenceHealth;

@@ -105,6 +105,10 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       const own = b.server.record();
       return own && own.recordingSince !== null ? own : null;
     },
+    statHistory: () => {
+      const own = b.server.statHistory();
+      return own === null ? null : [own];
+    },
     ...(b.server.live.status ? { status: hideFromStatus(b.server.live.status, hidden) } : {}),
     ...(b.server.live.mods ? { mods: b.server.live.mods } : {}),
     ...(b.server.live.modpack ? { modpack: b.server.live.modpack } : {}),
@@ -113,6 +117,11 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const router = createRouter({
     snapshot: () => state.current,
     record,
+    // Period boards of the network: each player's gains summed over the servers' histories.
+    statHistory: () => {
+      const histories = backends.map((b) => b.server.statHistory()).filter((h) => h !== null);
+      return histories.length === 0 ? null : histories;
+    },
     servers,
     ...(live.status ? { status: hideFromStatus(live.status, hidden) } : {}),
     clock,
@@ -229,6 +238,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     snapshot: () => state.current,
     record,
     lastSave: () => null,
+    // Each server keeps its own history; the router sums them (statHistory above).
+    statHistory: () => null,
     live,
     health: () => {
       const own = backends.map((b) => b.server.health());

@@ -76,6 +76,27 @@ export interface PullBenchResult {
   peakMb: number;
 }
 
+/**
+ * What a pull bench runs `blockstats serve` on: one generated save, or a generated network (its
+ * servers as `--server id=DIR`, one network pull line per pull, each server's own line before it).
+ */
+export interface PullTarget {
+  /** Player files (slots) over every server. */
+  players: number;
+  label: string;
+  /** `serve`'s arguments naming the save(s). */
+  args: string[];
+  /** Players rewritten before each measured pull, over every server. */
+  changedPlayers: number;
+  /** Rewrites the changed players at `version` (0: as generated) in processes of their own. */
+  write(version: number): Promise<void>;
+}
+
+/** The target of a lone generated save. */
+export function saveTarget(save: BenchSave): PullTarget {
+  return { players: save.players, label: `${save.players}`, args: ['--server', save.dir], changedPlayers: changedPlayers(save.players).length, write: (version) => writePlayers(save, version) };
+}
+
 /** Time between pulls: long enough for a pull plus the writer at each size. */
 export function pullRefreshMs(players: number): number {
   return players >= 50_000 ? 40_000 : players >= 10_000 ? 10_000 : 5_000;
@@ -87,10 +108,13 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   return Number(match[1]) / 1024;
 }
 
-/** Rewrites the changed players at `version` (0: as generated) in a process of its own; resolves when it exited. */
-export function writePlayers(save: BenchSave, version: number): Promise<void> {
+/**
+ * Rewrites the changed players at `version` (0: as generated) in a process of its own; resolves
+ * when it exited. `save` is the save, or `@file` naming a file holding it (a network's server).
+ */
+export function writePlayers(save: BenchSave | string, version: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const writer = spawn(process.execPath, [...NODE_FLAGS, benchFile('generate/change-players.ts'), JSON.stringify(save), String(version)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const writer = spawn(process.execPath, [...NODE_FLAGS, benchFile('generate/change-players.ts'), typeof save === 'string' ? save : JSON.stringify(save), String(version)], { stdio: ['ignore', 'ignore', 'inherit'] });
     writer.once('error', reject);
     writer.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`change-players ${version} failed (exit ${code})`))));
   });
@@ -98,6 +122,9 @@ export function writePlayers(save: BenchSave, version: number): Promise<void> {
 
 interface PullLine {
   event?: string;
+  /** On a network, the server a line is about (a server's own pull), absent on the network's. */
+  server?: string;
+  network?: boolean;
   ok?: boolean;
   url?: string;
   duration_ms?: number;
@@ -117,11 +144,11 @@ interface PullLine {
  * good reading) are under way, as on a real server: VmHWM once the first pull is logged and the
  * server is idle again. Returns the peak (MB) and the pull's log line.
  */
-async function firstPullPeak(save: BenchSave, workDir: string, spec: RuntimeSpec, config: string): Promise<{ peakMb: number; entry: PullLine }> {
-  const dataDir = join(workDir, `pull-first-data-${save.players}`);
+async function firstPullPeak(target: PullTarget, workDir: string, spec: RuntimeSpec, config: string): Promise<{ peakMb: number; entry: PullLine }> {
+  const dataDir = join(workDir, `pull-first-data-${target.label}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0'];
+  const argv = [...spec.flags, spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0'];
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
@@ -136,6 +163,7 @@ async function firstPullPeak(save: BenchSave, workDir: string, spec: RuntimeSpec
         buffered = buffered.slice(newline + 1);
         if (!text.includes('"event":"pull"')) continue;
         const entry = JSON.parse(text) as PullLine;
+        if (entry.server !== undefined) continue; // a network server's own pull: the network's line follows
         if (entry.ok) resolve(entry);
         else reject(new Error(`the first pull failed: ${entry.error ?? '?'}`));
       }
@@ -152,17 +180,17 @@ async function firstPullPeak(save: BenchSave, workDir: string, spec: RuntimeSpec
   }
 }
 
-export async function pullBench(save: BenchSave, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<PullBenchResult> {
+export async function pullBench(target: PullTarget, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<PullBenchResult> {
   const spec = runtimeSpec(runtime);
-  const refreshMs = pullRefreshMs(save.players);
-  const dataDir = join(workDir, `pull-data-${save.players}`);
+  const refreshMs = pullRefreshMs(target.players);
+  const dataDir = join(workDir, `pull-data-${target.label}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const config = join(workDir, 'pull-config.json');
   writeFileSync(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false } }));
-  log(`  pull ${save.players}: blockstats serve (${spec.label}), default refresh: first pull, its peak RSS …`);
-  const firstRun = await firstPullPeak(save, workDir, spec, config);
-  const argv = [...spec.flags, spec.entry, 'serve', '--server', save.dir, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
+  log(`  pull ${target.label}: blockstats serve (${spec.label}), default refresh: first pull, its peak RSS …`);
+  const firstRun = await firstPullPeak(target, workDir, spec, config);
+  const argv = [...spec.flags, spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   // The server's CPU time every 25 ms: each pull's is read from its own start (see LoggedPull.cpuMs).
   const timeline = cpuTimeline(child.pid as number);
@@ -173,12 +201,23 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   const persisted: PullLine[] = [];
   const lastGoodLines: PullLine[] = [];
   let failure: string | null = null;
+  /** Files the servers of a network parsed and reused since the last network pull line. */
+  let serverFiles = { parsed: 0, reused: 0 };
   const waiters: Array<() => void> = [];
   eachLine(child.stdout, (text) => {
     if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
     if (text.includes('"event":"last_good_written"')) lastGoodLines.push(JSON.parse(text) as PullLine);
     if (!text.includes('"event":"pull"')) return;
     const entry = JSON.parse(text) as PullLine;
+    if (entry.server !== undefined) {
+      // A network server's own pull: its files count towards the network pull whose line follows.
+      serverFiles = { parsed: serverFiles.parsed + (entry.files_parsed ?? 0), reused: serverFiles.reused + (entry.files_reused ?? 0) };
+      return;
+    }
+    if (entry.network) {
+      Object.assign(entry, { files_parsed: serverFiles.parsed, files_reused: serverFiles.reused });
+      serverFiles = { parsed: 0, reused: 0 };
+    }
     if (entry.ok) lines.push({ entry, arrived: Date.now(), cpuMs: child.exitCode === null ? processCpuMs(child.pid as number) : Number.NaN });
     else failure = entry.error ?? 'pull failed';
     for (const wake of waiters.splice(0)) wake();
@@ -206,11 +245,11 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     cpuMs,
     afterCpuMs: null,
   });
-  const changed = changedPlayers(save.players).length;
+  const changed = target.changedPlayers;
   const expectedParsed = 3 * changed;
   let version = 0;
   try {
-    log(`  pull ${save.players}: blockstats serve (${spec.label}), --refresh ${refreshMs / 1000}s: first pull, then 1 %-changed pulls …`);
+    log(`  pull ${target.label}: blockstats serve (${spec.label}), --refresh ${refreshMs / 1000}s: first pull, then 1 %-changed pulls …`);
     await nextPull(0, 900_000);
     // Once the first pull's background writes are done: they are not the measured pulls'.
     await waitIdle(child.pid as number);
@@ -231,7 +270,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       await waitIdle(child.pid as number);
       afterPrevious();
       seen = lines.length;
-      await writePlayers(save, version);
+      await target.write(version);
       const written = Date.now();
       // The next pull that begins after the writer finished (pulls meanwhile are not counted).
       let line = await nextPull(seen++, 4 * refreshMs);
@@ -243,7 +282,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
       }
       pulls.push(pull);
       previous = { pull, index: seen - 1, cpuMs: line.cpuMs };
-      log(`  pull ${save.players}: ${pulls.length}/${rounds}: ${pull.durationMs} ms${pull.phases ? ` (${Object.entries(pull.phases).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
+      log(`  pull ${target.label}: ${pulls.length}/${rounds}: ${pull.durationMs} ms${pull.phases ? ` (${Object.entries(pull.phases).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
     }
     await waitIdle(child.pid as number);
     afterPrevious();
@@ -254,7 +293,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
     const goods = lastGoodLines.slice(lastGoodBefore);
     const lastGood = goods.length > 0 ? { players: middle(goods.map((g) => g.players ?? 0)), ms: middle(goods.map((g) => g.duration_ms ?? 0)) } : null;
     return {
-      players: save.players,
+      players: target.players,
       runtimeLabel: spec.label,
       command: ['node', ...spec.flags, spec.entry.slice(spec.entry.indexOf('packages/')), ...argv.slice(spec.flags.length + 1).map((a) => (a.startsWith(workDir) ? `…/${a.slice(workDir.length + 1)}` : a))].join(' '),
       refreshMs,
@@ -272,7 +311,7 @@ export async function pullBench(save: BenchSave, workDir: string, runtime: Runti
   } finally {
     timeline.stop();
     await stopChild(child, exited);
-    if (version > 0) await writePlayers(save, 0);
+    if (version > 0) await target.write(0);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,7 +13,10 @@ import { corePlan } from './lib/cores.js';
 import { medianBy } from './lib/medianBy.js';
 import { memoryBench, type MemoryResult } from './memory.js';
 import { isRuntime, prepareRuntime, RUNTIME_NAMES, type Runtime } from './lib/runtime.js';
-import { pullBench } from './pull.js';
+import { pullBench, saveTarget, type PullBenchResult } from './pull.js';
+import { BENCH_NETWORK, ensureNetwork } from './generate/generate-network.js';
+import { networkTarget } from './networkPull.js';
+import { networkPullRows } from './networkPullRows.js';
 import { pullRows } from './pullRows.js';
 import { firstViewBench } from './firstView.js';
 import { firstViewRows } from './firstViewRows.js';
@@ -26,7 +29,8 @@ import { firstViewRows } from './firstViewRows.js';
 const HELP = `Usage: npm run bench -- [options]
 
   --sizes <list>        player counts, e.g. 1k,10k,50k (default 1k,10k,50k)
-  --only <list>         parts to run: snapshot, api, memory, pull, first-view (default all)
+  --only <list>         parts to run: snapshot, api, memory, pull, first-view, network (default all;
+                        network: five generated servers of ~10,000 slots each, after the sizes)
   --pulls <n>           pull part: 1 %-changed pulls of blockstats serve measured (default 7);
                         first-view part: pulls after which each page is asked for (default 3)
   --runs <n>            full builds (and floors) per size; the median is reported
@@ -110,8 +114,8 @@ async function main(): Promise<void> {
     return;
   }
   const sizes = (values.sizes ?? '1k,10k,50k').split(',').map(parseSize);
-  const parts = new Set((values.only ?? 'snapshot,api,memory,pull,first-view').split(',').map((p) => p.trim()));
-  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull', 'first-view'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull, first-view)`);
+  const parts = new Set((values.only ?? 'snapshot,api,memory,pull,first-view,network').split(',').map((p) => p.trim()));
+  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull', 'first-view', 'network'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull, first-view, network)`);
   const runtimeName = values.runtime ?? 'node';
   if (!isRuntime(runtimeName)) throw new Error(`--runtime: unknown runtime "${runtimeName}" (${RUNTIME_NAMES.join(', ')})`);
   const runtime: Runtime = runtimeName;
@@ -252,7 +256,7 @@ async function main(): Promise<void> {
     });
 
     if (parts.has('pull')) await attempt('pull', async () => {
-      const result = await pullBench(save, work, runtime, Math.round(positive('pulls', values.pulls, 7)), log);
+      const result = await pullBench(saveTarget(save), work, runtime, Math.round(positive('pulls', values.pulls, 7)), log);
       raw[`pull-${size}`] = result;
       rows.push(...pullRows(result, size));
     });
@@ -262,6 +266,19 @@ async function main(): Promise<void> {
       raw[`first-view-${size}`] = result;
       rows.push(...firstViewRows(result, size));
     });
+  }
+
+  if (parts.has('network')) {
+    try {
+      const network = await ensureNetwork(work, BENCH_NETWORK, { seed, log });
+      const result = await pullBench(networkTarget(network, work), work, runtime, Math.round(positive('pulls', values.pulls, 7)), log);
+      raw.network = result;
+      rows.push(...networkPullRows(result, network.people, raw['pull-10k'] as PullBenchResult | undefined, raw['pull-50k'] as PullBenchResult | undefined));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`  network failed: ${message}`);
+      rows.push({ part: 'network', size: '5 × 10k', result: `failed: ${message.split('\n')[0]}`, against: '', ratio: '', target: '', status: 'not measured' });
+    }
   }
 
   if (memory.length >= 2) {

@@ -25,6 +25,7 @@ import { matchPage, type PageMatch } from './sitePages.js';
 import { recordMemoKey } from './memoKey.js';
 import { advancementPath, sitePaths } from './sitePaths.js';
 import { translator, type Translate } from './translator.js';
+import { requestLanguage, type LanguageChoice } from '../i18n/requestLanguage.js';
 
 /** What the site needs of one request (the router's exchange provides it). */
 export interface SiteExchange {
@@ -44,8 +45,8 @@ export interface SiteDependencies {
   memo: ResponseMemo | null;
   /** The 503 of missing data, with Retry-After when the next pull is known. */
   unavailable(detail: string): ApiError;
-  /** Calls an API route in-process for this request. */
-  invoke(exchange: SiteExchange, operationId: string, params: Readonly<Record<string, string>>, query: URLSearchParams): Promise<JsonResult>;
+  /** Calls an API route in-process for this request, its names and values in `language`. */
+  invoke(exchange: SiteExchange, operationId: string, params: Readonly<Record<string, string>>, query: URLSearchParams, language: string): Promise<JsonResult>;
 }
 
 /** A request the site answers: a page, one of its files, or a browser's unknown path (404). */
@@ -121,17 +122,27 @@ function errorDetail(claim: SiteClaim, error: ApiError | null, detail: string, t
 export function createSite(deps: SiteDependencies): Site {
   const { site, options, memo } = deps;
 
-  function context(exchange: SiteExchange, snapshot: Snapshot, path: string, params: Record<string, string>): PageContext {
-    const format = siteFormat(site.locale, snapshot.config.time_zone);
+  const offered = [...site.languages.keys()];
+
+  /** The page's language: `lang`, else Accept-Language, else the site's default. */
+  function languageOf(exchange: SiteExchange): LanguageChoice {
+    return requestLanguage(exchange.url.searchParams, exchange.request.headers.get('accept-language'), offered, site.language);
+  }
+
+  function context(exchange: SiteExchange, snapshot: Snapshot, path: string, params: Record<string, string>, language: LanguageChoice): PageContext {
+    const speaks = site.languages.get(language.tag)!;
+    const format = siteFormat(speaks.locale, snapshot.config.time_zone);
     return {
-      api: siteApi((operationId, p, query) => deps.invoke(exchange, operationId, p, query)),
+      api: siteApi((operationId, p, query) => deps.invoke(exchange, operationId, p, query, language.tag)),
       snapshot,
       site,
       params,
       query: exchange.url.searchParams,
       path,
-      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport }),
-      t: translator(site.messages, site.locale, (n) => format.number(n, 2)),
+      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, lang: language.explicit ? language.tag : undefined, defaultLang: site.language }),
+      t: translator(speaks.messages, speaks.locale, (n) => format.number(n, 2)),
+      language,
+      messages: speaks.messages,
       format,
       assetVersion: ASSET_VERSION,
       png: options.renderPng !== undefined,
@@ -142,15 +153,18 @@ export function createSite(deps: SiteDependencies): Site {
     const snapshot = await exchange.snapshot();
     if (!snapshot) throw deps.unavailable('Statistics have not been generated yet; the first regeneration is still running.');
     const { page } = claim.match;
+    const language = languageOf(exchange);
     const extra = await memoSuffix(claim.match, exchange, options);
     // A page that reads only the snapshot is keyed like an API answer, so the fast lane finds it.
-    const key = extra ? `${exchange.url.href}#${extra}` : exchange.url.href;
+    // A page whose language Accept-Language chose is keyed with it, out of the fast lane's reach.
+    const negotiated = !language.explicit && offered.length > 1 ? ` lang=${language.tag}` : '';
+    const key = `${extra ? `${exchange.url.href}#${extra}` : exchange.url.href}${negotiated}`;
     if (memo) {
       memo.use(snapshot.generation);
       const hit = memo.get(key);
       if (hit) return answer(exchange.request, hit);
     }
-    const pageContext = context(exchange, snapshot, claim.path, decodeParams(claim.match.params));
+    const pageContext = context(exchange, snapshot, claim.path, decodeParams(claim.match.params), language);
     const view = await page.load(pageContext);
     const html = renderDocument(pageContext, view, view.body);
     const status = view.status ?? 200;
@@ -235,9 +249,16 @@ export function createSite(deps: SiteDependencies): Site {
       // Before the first snapshot there is no server name: the layout and the error body read
       // nothing of the snapshot but these fields.
       const shown = snapshot ?? ({ server: { name: 'blockstats' }, data_updated_at: null, config: { time_zone: 'UTC' } } as unknown as Snapshot);
-      const pageContext = context(exchange, shown, path, {});
+      let language: LanguageChoice;
+      try {
+        language = languageOf(exchange);
+      } catch {
+        // A bad `lang` is the error shown: in the browser's language.
+        language = requestLanguage(new URLSearchParams(), exchange.request.headers.get('accept-language'), offered, site.language);
+      }
+      const pageContext = context(exchange, shown, path, {}, language);
       const { t } = pageContext;
-      const heading = Object.hasOwn(site.messages, `error.${body.status}`) ? t(`error.${body.status}` as MessageKey) : body.title;
+      const heading = Object.hasOwn(pageContext.messages, `error.${body.status}`) ? t(`error.${body.status}` as MessageKey) : body.title;
       const html = renderDocument(pageContext, { title: heading, description: heading, nav: null }, (
         <ErrorBody status={body.status} heading={heading} detail={errorDetail(claim, apiError, body.detail, t)} suggestions={body.status === 404 ? suggestions(claim, snapshot, pageContext) : []} />
       ));

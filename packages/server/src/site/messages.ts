@@ -14,6 +14,7 @@ export const en = {
   'layout.api': 'JSON API',
   'layout.openapi': 'OpenAPI',
   'layout.poweredBy': 'Powered by blockstats',
+  'layout.language': 'Language',
   'nav.label': 'Main',
   'nav.home': 'Home',
   'nav.stats': 'Statistics',

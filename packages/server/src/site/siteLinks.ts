@@ -17,6 +17,11 @@ export interface SiteLinks {
   api(target: string): string;
   /** An absolute URL on the public base URL (canonical links, link previews). */
   absolute(path: string): string;
+  /**
+   * The current page in a language (the switcher, `hreflang` alternates): served, the page's own
+   * query with `lang`; exported, the page in that language's folder. `absolute` for `hreflang`.
+   */
+  language(tag: string, query?: LinkQuery, absolute?: boolean): string;
 }
 
 /** Where links are made from. */
@@ -27,6 +32,10 @@ export interface SiteLinksInit {
   current: string;
   /** Relative links for a static host. */
   staticExport: boolean;
+  /** A language the URL chose (`lang`): every page link keeps it. Exported: its folder. */
+  lang?: string | undefined;
+  /** The site's default language: exported at the root, the others under `<tag>/`. */
+  defaultLang?: string | undefined;
 }
 
 function withQuery(path: string, query: LinkQuery | undefined): string {
@@ -51,24 +60,32 @@ export function siteLinks(init: SiteLinksInit): SiteLinks {
   const prefix = new URL(`${init.baseUrl}/`).pathname.replace(/\/+$/, '');
   const absolute = (path: string) => `${init.baseUrl}${path}`;
   if (!init.staticExport) {
+    const page = (path: string, query?: LinkQuery, fragment?: string) => `${prefix}${withQuery(path, init.lang && !(query && 'lang' in query) ? { ...query, lang: init.lang } : query)}${fragment ? `#${fragment}` : ''}` || '/';
     return {
-      page: (path, query, fragment) => `${prefix}${withQuery(path, query)}${fragment ? `#${fragment}` : ''}` || '/',
+      page,
       file: (path) => `${prefix}${path}`,
       api: (target) => `${prefix}${target}`,
       absolute,
+      language: (tag, query, whole) => {
+        const target = `${withQuery(init.current, { ...query, lang: tag })}`;
+        return whole ? absolute(target) : `${prefix}${target}`;
+      },
     };
   }
-  const up = '../'.repeat(depth(init.current));
+  const languageFolder = (tag: string | undefined) => (tag && tag !== init.defaultLang ? `${tag}/` : '');
+  const own = languageFolder(init.lang);
+  const root = '../'.repeat(depth(init.current) + (own ? 1 : 0));
+  const folderOf = (path: string) => (path === '/' ? '' : `${path.replace(/^\/+|\/+$/g, '')}/`);
   return {
     page(path, query, fragment) {
       if (query && Object.values(query).some((v) => v !== undefined && v !== '')) {
         throw new Error(`siteLinks: ${path} with a query cannot be exported as a static page`);
       }
-      const folder = path === '/' ? '' : `${path.replace(/^\/+|\/+$/g, '')}/`;
-      return `${up}${folder}${fragment ? `#${fragment}` : ''}` || './';
+      return `${root}${own}${folderOf(path)}${fragment ? `#${fragment}` : ''}` || './';
     },
-    file: (path) => `${up}${path.replace(/^\/+/, '')}`,
-    api: (target) => `${up}${staticFile(target).split('/').map(encodeURIComponent).join('/')}`,
+    file: (path) => `${root}${path.replace(/^\/+/, '')}`,
+    api: (target) => `${root}${staticFile(target).split('/').map(encodeURIComponent).join('/')}`,
     absolute,
+    language: (tag, _query, whole) => (whole ? absolute(`/${languageFolder(tag)}${folderOf(init.current)}`) : `${root}${languageFolder(tag)}${folderOf(init.current)}` || './'),
   };
 }

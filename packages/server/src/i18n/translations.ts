@@ -1,0 +1,30 @@
+import type { Messages } from '../site/messages.js';
+import { en } from '../site/messages.js';
+import type { CatalogueTranslation } from './CatalogueTranslation.js';
+import { LANGUAGES, type Language } from './languages.js';
+import { de as deCatalogue } from './catalogue/de.js';
+import { de as deMessages } from '../site/messages/de.js';
+
+/** Everything one shipped language provides. */
+export interface Translation {
+  readonly language: Language;
+  /** The site's messages. */
+  readonly messages: Messages;
+  /** The game's names, or null for English (the catalogue's own). */
+  readonly catalogue: CatalogueTranslation | null;
+}
+
+const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'>>> = {
+  en: { messages: en, catalogue: null },
+  de: { messages: deMessages, catalogue: deCatalogue },
+};
+
+/**
+ * The shipped languages with their tables, by tag.
+ *
+ * @example
+ * translations.get('de')?.messages['nav.players']; // 'Spieler'
+ */
+export const translations: ReadonlyMap<string, Translation> = new Map(
+  LANGUAGES.filter((language) => Object.hasOwn(tables, language.tag)).map((language) => [language.tag, { language, ...tables[language.tag]! }]),
+);

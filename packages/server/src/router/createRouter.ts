@@ -332,7 +332,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       : finishResponse(request, response, corsHeaders);
   }
 
-  const answerCached = fastLane({ memo, rateLimit, trusted, options, clock, languages });
+  const answerCached = fastLane({ memo, rateLimit, trusted, options, clock, languages, site: siteOptions });
   return {
     fetch: (request, ...extra) => handle(request, null, extra),
     refuse: (request, error, ...extra) => handle(request, error, extra),

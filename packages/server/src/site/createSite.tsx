@@ -156,8 +156,9 @@ export function createSite(deps: SiteDependencies): Site {
     const language = languageOf(exchange);
     const extra = await memoSuffix(claim.match, exchange, options);
     // A page that reads only the snapshot is keyed like an API answer, so the fast lane finds it.
-    // A page whose language Accept-Language chose is keyed with it, out of the fast lane's reach.
-    const negotiated = !language.explicit && offered.length > 1 ? ` lang=${language.tag}` : '';
+    // A page in another language than the default that Accept-Language chose is keyed with it,
+    // out of the fast lane's reach (which answers only the default language without `lang`).
+    const negotiated = !language.explicit && language.tag !== site.language ? ` lang=${language.tag}` : '';
     const key = `${extra ? `${exchange.url.href}#${extra}` : exchange.url.href}${negotiated}`;
     if (memo) {
       memo.use(snapshot.generation);

@@ -51,6 +51,7 @@ export async function openNetwork(entries: readonly NetworkServerInput[], given:
       ...(config.events?.schedule ? { schedule: Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) } : {}),
     },
     site: siteOption(config, site),
+    ...(config.site?.languages ? { languages: config.site.languages } : {}),
   });
   return { servers, snapshots, router };
 }

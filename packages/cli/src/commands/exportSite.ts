@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@blockstats/server';
 import type { LocalApi } from '../local.js';
 import type { ExportWriter } from './exportWriter.js';
 
@@ -18,11 +19,24 @@ function references(html: string): string[] {
 /** The folder URL a page is written to (`/players/Steve` → `/players/Steve/`). */
 const folderOf = (path: string) => (path === '/' ? '/' : `${path}/`);
 
+const languageFolders = new Set(LANGUAGES.map((l) => l.tag));
+
+/**
+ * What the router is asked for a page of the export: the default language's pages are at the
+ * root, another offered language's under its tag (`/de/players/Steve` is `/players/Steve?lang=de`).
+ */
+function pageRequest(page: string): string {
+  const [, first = '', ...rest] = page.split('/');
+  if (!languageFolders.has(first)) return page;
+  return `/${rest.join('/')}?lang=${encodeURIComponent(first)}`;
+}
+
 /**
  * Writes the website as static files: every page reachable from the home page, crawled through
  * the router exactly as a browser would follow its links (each page into `<path>/index.html`),
- * and the site's own files. The router must render for a static host (`staticExport`), so every
- * link is relative. A page that answers anything but 200 or cannot be written, or a link to a JSON
+ * and the site's own files, in every offered language (the default at the root, the others under
+ * `<tag>/`, reached through the language switch). The router must render for a static host
+ * (`staticExport`), so every link is relative. A page that answers anything but 200 or cannot be written, or a link to a JSON
  * twin the API export did not write, is reported through `writer` (a warning and a count), never
  * fatal: one hostile entry of the save does not cost the whole site.
  */
@@ -36,7 +50,7 @@ export async function exportSite(api: LocalApi, writer: ExportWriter, apiFiles: 
 
   for (let i = 0; i < queue.length; i++) {
     const page = queue[i]!;
-    const response = await api.request(page, { accept: 'text/html' });
+    const response = await api.request(pageRequest(page), { accept: 'text/html' });
     const body = new Uint8Array(await response.arrayBuffer());
     if (response.status !== 200) {
       writer.problem(`skipped the page ${page}: it answered ${response.status} (linked from an exported page).`);

@@ -4,6 +4,8 @@ import type { CatalogueTranslation } from './CatalogueTranslation.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { de as deCatalogue } from './catalogue/de.js';
 import { de as deMessages } from '../site/messages/de.js';
+import { ja as jaCatalogue } from './catalogue/ja.js';
+import { ja as jaMessages } from '../site/messages/ja.js';
 
 /** Everything one shipped language provides. */
 export interface Translation {
@@ -17,6 +19,7 @@ export interface Translation {
 const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'>>> = {
   en: { messages: en, catalogue: null },
   de: { messages: deMessages, catalogue: deCatalogue },
+  ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 
 /**

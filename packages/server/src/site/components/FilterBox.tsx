@@ -16,7 +16,7 @@ export function FilterBox({ table, label, value, action }: { table: string; labe
     </label>
   );
   const forms = messageForms(messages, 'filter.count');
-  const count = <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-other={forms.other} />;
+  const count = <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-two={forms.two} data-few={forms.few} data-many={forms.many} data-other={forms.other} />;
   if (site.staticExport) {
     return (
       <div class="tools" data-needs-script hidden>

@@ -12,7 +12,7 @@ export function TableFilter({ table, label }: { table: string; label: string }) 
   return (
     <div class="tools" data-needs-script hidden>
       <label>{label}<input type="search" data-filter={status} aria-controls={table} autocomplete="off" spellcheck={false} /></label>
-      <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-other={forms.other} />
+      <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-two={forms.two} data-few={forms.few} data-many={forms.many} data-other={forms.other} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import type { CatalogueTranslation } from './CatalogueTranslation.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { de as deCatalogue } from './catalogue/de.js';
 import { de as deMessages } from '../site/messages/de.js';
+import { fr as frCatalogue } from './catalogue/fr.js';
+import { fr as frMessages } from '../site/messages/fr.js';
 import { ja as jaCatalogue } from './catalogue/ja.js';
 import { ja as jaMessages } from '../site/messages/ja.js';
 
@@ -19,6 +21,7 @@ export interface Translation {
 const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'>>> = {
   en: { messages: en, catalogue: null },
   de: { messages: deMessages, catalogue: deCatalogue },
+  fr: { messages: frMessages, catalogue: frCatalogue },
   ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 

@@ -6,6 +6,8 @@ import { de as deCatalogue } from './catalogue/de.js';
 import { de as deMessages } from '../site/messages/de.js';
 import { fr as frCatalogue } from './catalogue/fr.js';
 import { fr as frMessages } from '../site/messages/fr.js';
+import { es as esCatalogue } from './catalogue/es.js';
+import { es as esMessages } from '../site/messages/es.js';
 import { ja as jaCatalogue } from './catalogue/ja.js';
 import { ja as jaMessages } from '../site/messages/ja.js';
 
@@ -22,6 +24,7 @@ const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'
   en: { messages: en, catalogue: null },
   de: { messages: deMessages, catalogue: deCatalogue },
   fr: { messages: frMessages, catalogue: frCatalogue },
+  es: { messages: esMessages, catalogue: esCatalogue },
   ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 

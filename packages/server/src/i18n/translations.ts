@@ -8,6 +8,8 @@ import { fr as frCatalogue } from './catalogue/fr.js';
 import { fr as frMessages } from '../site/messages/fr.js';
 import { es as esCatalogue } from './catalogue/es.js';
 import { es as esMessages } from '../site/messages/es.js';
+import { ptBR as ptBRCatalogue } from './catalogue/pt-BR.js';
+import { ptBR as ptBRMessages } from '../site/messages/pt-BR.js';
 import { ja as jaCatalogue } from './catalogue/ja.js';
 import { ja as jaMessages } from '../site/messages/ja.js';
 
@@ -25,6 +27,7 @@ const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'
   de: { messages: deMessages, catalogue: deCatalogue },
   fr: { messages: frMessages, catalogue: frCatalogue },
   es: { messages: esMessages, catalogue: esCatalogue },
+  'pt-BR': { messages: ptBRMessages, catalogue: ptBRCatalogue },
   ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 

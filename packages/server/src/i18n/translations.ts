@@ -10,6 +10,8 @@ import { es as esCatalogue } from './catalogue/es.js';
 import { es as esMessages } from '../site/messages/es.js';
 import { ptBR as ptBRCatalogue } from './catalogue/pt-BR.js';
 import { ptBR as ptBRMessages } from '../site/messages/pt-BR.js';
+import { ru as ruCatalogue } from './catalogue/ru.js';
+import { ru as ruMessages } from '../site/messages/ru.js';
 import { ja as jaCatalogue } from './catalogue/ja.js';
 import { ja as jaMessages } from '../site/messages/ja.js';
 
@@ -28,6 +30,7 @@ const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'
   fr: { messages: frMessages, catalogue: frCatalogue },
   es: { messages: esMessages, catalogue: esCatalogue },
   'pt-BR': { messages: ptBRMessages, catalogue: ptBRCatalogue },
+  ru: { messages: ruMessages, catalogue: ruCatalogue },
   ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 

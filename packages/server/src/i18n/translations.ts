@@ -12,6 +12,8 @@ import { ptBR as ptBRCatalogue } from './catalogue/pt-BR.js';
 import { ptBR as ptBRMessages } from '../site/messages/pt-BR.js';
 import { ru as ruCatalogue } from './catalogue/ru.js';
 import { ru as ruMessages } from '../site/messages/ru.js';
+import { pl as plCatalogue } from './catalogue/pl.js';
+import { pl as plMessages } from '../site/messages/pl.js';
 import { ja as jaCatalogue } from './catalogue/ja.js';
 import { ja as jaMessages } from '../site/messages/ja.js';
 
@@ -31,6 +33,7 @@ const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'
   es: { messages: esMessages, catalogue: esCatalogue },
   'pt-BR': { messages: ptBRMessages, catalogue: ptBRCatalogue },
   ru: { messages: ruMessages, catalogue: ruCatalogue },
+  pl: { messages: plMessages, catalogue: plCatalogue },
   ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 

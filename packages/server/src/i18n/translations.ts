@@ -14,6 +14,8 @@ import { ru as ruCatalogue } from './catalogue/ru.js';
 import { ru as ruMessages } from '../site/messages/ru.js';
 import { pl as plCatalogue } from './catalogue/pl.js';
 import { pl as plMessages } from '../site/messages/pl.js';
+import { zhCN as zhCNCatalogue } from './catalogue/zh-CN.js';
+import { zhCN as zhCNMessages } from '../site/messages/zh-CN.js';
 import { ja as jaCatalogue } from './catalogue/ja.js';
 import { ja as jaMessages } from '../site/messages/ja.js';
 
@@ -34,6 +36,7 @@ const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'
   'pt-BR': { messages: ptBRMessages, catalogue: ptBRCatalogue },
   ru: { messages: ruMessages, catalogue: ruCatalogue },
   pl: { messages: plMessages, catalogue: plCatalogue },
+  'zh-CN': { messages: zhCNMessages, catalogue: zhCNCatalogue },
   ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 

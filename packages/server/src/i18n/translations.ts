@@ -16,6 +16,8 @@ import { pl as plCatalogue } from './catalogue/pl.js';
 import { pl as plMessages } from '../site/messages/pl.js';
 import { zhCN as zhCNCatalogue } from './catalogue/zh-CN.js';
 import { zhCN as zhCNMessages } from '../site/messages/zh-CN.js';
+import { tr as trCatalogue } from './catalogue/tr.js';
+import { tr as trMessages } from '../site/messages/tr.js';
 import { ja as jaCatalogue } from './catalogue/ja.js';
 import { ja as jaMessages } from '../site/messages/ja.js';
 
@@ -37,6 +39,7 @@ const tables: Readonly<Record<string, Pick<Translation, 'messages' | 'catalogue'
   ru: { messages: ruMessages, catalogue: ruCatalogue },
   pl: { messages: plMessages, catalogue: plCatalogue },
   'zh-CN': { messages: zhCNMessages, catalogue: zhCNCatalogue },
+  tr: { messages: trMessages, catalogue: trCatalogue },
   ja: { messages: jaMessages, catalogue: jaCatalogue },
 };
 

@@ -219,6 +219,16 @@ describe('the API speaks English unless asked', () => {
     assert.ok(raw({ 'accept-language': 'ko, en;q=0.5' }), 'a language not offered is English');
   });
 
+  it('the OpenAPI document describes lang on every JSON operation (an enum of the offered tags), not on images', async () => {
+    const doc = (await get('/openapi.json')).body as { paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema: { enum?: string[] } }>; responses: Record<string, unknown> }>> };
+    const lang = (path: string) => doc.paths[path]!.get!.parameters?.find((p) => p.name === 'lang');
+    assert.deepEqual(lang('/v1/stats/{stat_id}')?.schema.enum, LANGUAGES.map((l) => l.tag));
+    assert.ok(lang('/v1/players/{player}'));
+    assert.ok(doc.paths['/v1/stats/{stat_id}']!.get!.responses['400'], 'a bad lang is a documented 400');
+    const svg = Object.keys(doc.paths).find((path) => path.includes('badge'));
+    assert.ok(svg && !lang(svg), `${svg} takes no lang`);
+  });
+
   it('an unknown or repeated lang is a 400 naming lang', async () => {
     for (const query of ['lang=xx', 'lang=de&lang=fr']) {
       const res = await get(`/v1/stats?${query}`);

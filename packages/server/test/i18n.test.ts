@@ -131,6 +131,7 @@ describe('pages in the visitor’s language', () => {
     assert.ok(res.text.includes('<link rel="alternate" hreflang="de" href="http://stats.test/stats/jump?lang=de"/>'));
     assert.match(res.text, /aria-current="true">日本語</);
     assert.match(res.text, /12,345/, 'Japanese digits grouping');
+    assert.match(res.text, /<h1>ジャンプ回数<\/h1>/, 'the leaderboard names its statistic in Japanese');
   });
 
   it('the same URL in two languages: two bodies, two ETags, never one for the other', async () => {
@@ -182,6 +183,8 @@ describe('the API speaks English unless asked', () => {
   const { get } = api({ record: () => fixtureRecord() });
 
   it('no lang, any Accept-Language but an offered one: English, Vary: Accept-Language', async () => {
+    const german = await get('/v1/stats/jump?lang=de');
+    assert.equal(german.body.meta.stat.title, 'Sprünge', 'meta names things too');
     const res = await get('/v1/stats/jump', { headers: { 'accept-language': 'ko' } });
     assert.equal(res.body.meta.stat.title, 'Jumps');
     assert.equal(res.body.data[0].display, '12,345');

@@ -20,11 +20,13 @@ export function apiLanguage(exchange: { url: URL; request: Request }, offered: r
 }
 
 /**
- * A JSON route's result with its statistic and advancement names and value displays in a
+ * A JSON route's result (`data` and `meta`) with its statistic and advancement names and value displays in a
  * language (see `translateData`); English, or a language without a catalogue, returns it as is.
  */
 export function translateResult(result: JsonResult, tag: string): JsonResult {
   const translation = translations.get(tag);
   if (!translation?.catalogue) return result;
-  return { ...result, data: translateData(result.data, { locale: translation.language.locale, catalogue: translation.catalogue }) };
+  const to = { locale: translation.language.locale, catalogue: translation.catalogue };
+  // `meta` names things too (a leaderboard's `meta.stat`).
+  return { ...result, data: translateData(result.data, to), ...(result.meta ? { meta: translateData(result.meta, to) } : {}) };
 }

@@ -183,6 +183,7 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
   const svg = route.kind === 'svg' || route.kind === 'png';
   const svgErrors = route.kind === 'svg';
   const etag = route.noEtag !== true && route.cache !== 'never';
+  const takesLang = (route.kind ?? 'json') === 'json' && (options.languages?.length ?? 0) > 1;
   const parameters = [
     ...pathParameters(route),
     ...Object.entries(route.query).map(([name, p]) => ({
@@ -193,12 +194,14 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
       schema: p.doc.schema,
     })),
     ...(options.servers?.length ? [serverParameter(options.servers)] : []),
-    ...((route.kind ?? 'json') === 'json' && (options.languages?.length ?? 0) > 1 ? [langParameter(options.languages!)] : []),
+    ...(takesLang ? [langParameter(options.languages!)] : []),
   ];
+  const vary: Record<string, JsonSchema> = takesLang ? { Vary: { description: '`Accept-Language`: without `lang`, the answer speaks the language the header negotiates (English by default).', schema: { type: 'string' } } } : {};
   const okHeaders: Record<string, JsonSchema> = {
     'Cache-Control': { $ref: '#/components/headers/Cache-Control' },
     ...(etag ? { ETag: { $ref: '#/components/headers/ETag' } } : {}),
     'Last-Modified': { $ref: '#/components/headers/Last-Modified' },
+    ...vary,
     ...everyResponseHeaders(rateLimited),
   };
   const responses: Record<string, JsonSchema> = {
@@ -218,7 +221,6 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
       headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/Cache-Control' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' }, ...everyResponseHeaders(rateLimited) },
     };
   }
-  const takesLang = (route.kind ?? 'json') === 'json' && (options.languages?.length ?? 0) > 1;
   const network: ProblemCode[] = (options.servers?.length || takesLang) && !route.errors.includes('invalid-request') ? ['invalid-request'] : [];
   const codes: ProblemCode[] = [...route.errors, ...network, ...(rateLimited ? ['rate-limit-exceeded' as const] : []), 'internal-error'];
   for (const code of codes) {

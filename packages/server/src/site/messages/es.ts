@@ -66,7 +66,7 @@ export const es: Messages = {
   'stats.search': 'Buscar una estadística',
   'stats.noMatch': 'Ninguna estadística coincide.',
   'stats.count': { one: '{count} estadística', other: '{count} estadísticas' },
-  'stats.stat': 'Estadística',
+  'stats.stat': 'Nombre',
   'stats.record': 'Récord',
   'stats.holder': 'Lo tiene',
   'stats.noHolder': 'Nadie todavía',

@@ -66,7 +66,7 @@ export const pl: Messages = {
   'stats.search': 'Znajdź statystykę',
   'stats.noMatch': 'Żadna statystyka nie pasuje.',
   'stats.count': { one: '{count} statystyka', few: '{count} statystyki', many: '{count} statystyk', other: '{count} statystyki' },
-  'stats.stat': 'Statystyka',
+  'stats.stat': 'Nazwa',
   'stats.record': 'Rekord',
   'stats.holder': 'Rekordzista',
   'stats.noHolder': 'Jeszcze nikt',

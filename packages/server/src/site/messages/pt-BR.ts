@@ -66,7 +66,7 @@ export const ptBR: Messages = {
   'stats.search': 'Buscar uma estatística',
   'stats.noMatch': 'Nenhuma estatística corresponde.',
   'stats.count': { one: '{count} estatística', other: '{count} estatísticas' },
-  'stats.stat': 'Estatística',
+  'stats.stat': 'Nome',
   'stats.record': 'Recorde',
   'stats.holder': 'Recordista',
   'stats.noHolder': 'Ninguém ainda',

@@ -66,7 +66,7 @@ export const ru: Messages = {
   'stats.search': 'Найти статистику',
   'stats.noMatch': 'Ничего не найдено.',
   'stats.count': { one: '{count} показатель', few: '{count} показателя', many: '{count} показателей', other: '{count} показателя' },
-  'stats.stat': 'Показатель',
+  'stats.stat': 'Название',
   'stats.record': 'Рекорд',
   'stats.holder': 'Рекордсмен',
   'stats.noHolder': 'Пока никто',

@@ -27,6 +27,8 @@ export function pageLinks(html: string): string[] {
 /**
  * Crawls a served site from `/`. A page is an HTML answer; its links on the same origin are
  * followed (fragments dropped); other hosts are never contacted. `limit` bounds the pages.
+ * Pages in another language (`?lang=`, the switch on every page) are checked from the home page
+ * only, and not followed: each is the same site in other words, ten times over.
  */
 export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult> {
   const pages: string[] = [];
@@ -35,9 +37,9 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
   let heaviest = { path: '', gzip: 0 };
   let filesGzip = 0;
   const seen = new Set<string>(['/']);
-  const queue: Array<{ path: string; from: string }> = [{ path: '/', from: '(start)' }];
+  const queue: Array<{ path: string; from: string; leaf?: boolean }> = [{ path: '/', from: '(start)' }];
   while (queue.length > 0 && pages.length < limit) {
-    const { path, from } = queue.shift()!;
+    const { path, from, leaf } = queue.shift()!;
     const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
     const type = response.headers.get('content-type') ?? '';
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -54,13 +56,16 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
     pages.push(path);
     const gzip = gzipSync(body).length;
     if (gzip > heaviest.gzip) heaviest = { path, gzip };
+    if (leaf) continue;
     for (const link of pageLinks(body)) {
       const url = new URL(link, `${origin}${path}`);
       if (url.origin !== origin) continue;
+      const language = url.searchParams.has('lang');
+      if (language && path !== '/') continue;
       const target = `${url.pathname}${url.search}`;
       if (seen.has(target)) continue;
       seen.add(target);
-      queue.push({ path: target, from: path });
+      queue.push({ path: target, from: path, ...(language ? { leaf: true } : {}) });
     }
   }
   return { pages, files, broken, heaviest, filesGzip };

@@ -5,7 +5,8 @@
  * - every page kind renders with no console error, no request to another host, and no serious
  *   or critical axe-core violation, in light and dark;
  * - screenshots at 390 px and 1280 px (light; dark at 1280 for the demo) land in test/browser/screenshots
- *   (git-ignored) for review; at 360 px neither the page nor a table scrolls sideways;
+ *   (git-ignored) for review; at 360 px neither the page nor a table scrolls sideways, in English
+ *   and in German, Russian and Japanese (`lang-<tag>-<kind>-360-light.png`);
  * - the values shown are the API's; the enhancements work, and pages work without JavaScript;
  * - hostile names are shown as text.
  * Skipped, loudly, where Chromium cannot start, and without the test matrix (playwright-core and
@@ -146,6 +147,32 @@ describe('the website in Chromium: demo server', { skip }, () => {
   it('every page kind: no console error, no foreign request, no serious axe violation; screenshots written', async () => {
     const ranked = players.filter((p) => p.name && /^\w+$/.test(p.name));
     const failures = await checkKinds(site, 'demo', kindPaths(result, [ranked[0]!.name, ranked[1]!.name]), [], true);
+    assert.deepEqual(failures, []);
+  });
+
+  it('in German, Russian and Japanese (long words, CJK): every page kind at 360 px, nothing scrolls sideways; screenshots written', async () => {
+    const ranked = players.filter((p) => p.name && /^\w+$/.test(p.name));
+    const paths = kindPaths(result, [ranked[0]!.name, ranked[1]!.name]);
+    const failures: string[] = [];
+    mkdirSync(SHOTS, { recursive: true });
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, colorScheme: 'light' });
+    const { page, problems } = await openTab(context, [site.origin]);
+    for (const tag of ['de', 'ru', 'ja']) {
+      for (const [kind, path] of paths) {
+        problems.length = 0;
+        const response = await page.goto(`${site.origin}${path}${path.includes('?') ? '&' : '?'}lang=${tag}`, { waitUntil: 'load' });
+        assert.equal(response?.status(), kind === 'not-found' ? 404 : 200, `${tag} ${path}`);
+        assert.equal(await page.getAttribute('html', 'lang'), tag, `${tag} ${path}: <html lang>`);
+        await page.screenshot({ path: join(SHOTS, `lang-${tag}-${kind}-360-light.png`), fullPage: true });
+        const sideways = await page.evaluate(() =>
+          [document.documentElement, ...document.querySelectorAll('.scroll')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName.toLowerCase()}${e.className ? `.${e.className}` : ''} ${e.scrollWidth - e.clientWidth} px too wide`),
+        );
+        failures.push(...sideways.map((what) => `${tag} ${path} at 360 px: ${what}`));
+        const expected = kind === 'not-found' ? (p: string) => !/status of 404/.test(p) : () => true;
+        failures.push(...problems.filter(expected).map((p) => `${tag} ${path}: ${p}`));
+      }
+    }
+    await context.close();
     assert.deepEqual(failures, []);
   });
 

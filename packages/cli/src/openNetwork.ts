@@ -56,6 +56,7 @@ export async function openNetwork(entries: readonly NetworkServerInput[], given:
     // PNG cards (the export's link previews) as a single server draws them: the pool's workers
     // start on the first card only.
     renderPng: networkPngPool(config).render,
+    ...(config.site?.languages ? { languages: config.site.languages } : {}),
   });
   return { servers, snapshots, router };
 }

@@ -43,6 +43,14 @@ describe('blockstats export', () => {
       assert.ok(existsSync(join(out, file)), file);
     }
     assert.ok(!existsSync(join(out, 'compare')), 'compare needs a server');
+    // Every offered language: English at the root, the others under their tag.
+    for (const tag of ['de', 'fr', 'es', 'pt-BR', 'ru', 'pl', 'zh-CN', 'ja', 'tr']) {
+      const home = readFileSync(join(out, tag, 'index.html'), 'utf8');
+      assert.match(home, new RegExp(`<html lang="${tag}">`), tag);
+      assert.ok(existsSync(join(out, tag, 'stats/jump/index.html')), `${tag}/stats/jump`);
+    }
+    assert.match(readFileSync(join(out, 'de', 'stats', 'jump', 'index.html'), 'utf8'), />Sprünge</);
+    assert.match(readFileSync(join(out, 'index.html'), 'utf8'), /<a href="de\/" hreflang="de" lang="de">Deutsch<\/a>/);
     const assets = readdirSync(join(out, 'assets'));
     assert.equal(assets.length, 1);
     assert.deepEqual(readdirSync(join(out, 'assets', assets[0]!)).sort(), ['icon.svg', 'icons.png', 'site.css', 'site.js']);

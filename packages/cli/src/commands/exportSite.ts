@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@blockstats/server';
 import type { LocalApi } from '../local.js';
 import type { ExportWriter } from './exportWriter.js';
 
@@ -18,14 +19,25 @@ function references(html: string): string[] {
 /** The folder URL a page is written to (`/players/Steve` → `/players/Steve/`). */
 const folderOf = (path: string) => (path === '/' ? '/' : `${path}/`);
 
+const languageFolders = new Set(LANGUAGES.map((l) => l.tag));
+
 /**
- * The request for an exported page: a network server's pages (`/servers/<id>/players/Steve`)
- * are that server's view of the page (`/players/Steve?server=<id>`).
+ * What the router is asked for a page of the export: another offered language's pages are under
+ * its tag (`/de/players/Steve` is `/players/Steve?lang=de`), a network server's under
+ * `servers/<id>/` (`/servers/skyblock/players/Steve` is `/players/Steve?server=skyblock`), both
+ * when both (`/de/servers/skyblock/…`).
  */
 function requestOf(page: string, servers: ReadonlySet<string>): string {
-  const view = /^\/servers\/([^/]+)(\/.*)?$/.exec(page);
-  if (!view || !servers.has(decodeURIComponent(view[1]!))) return page;
-  return `${view[2] ?? '/'}?server=${view[1]}`;
+  const parts = page.split('/').slice(1);
+  const query = new URLSearchParams();
+  if (languageFolders.has(parts[0] ?? '')) query.set('lang', parts.shift()!);
+  if (parts[0] === 'servers' && parts.length >= 2 && servers.has(decodeURIComponent(parts[1]!))) {
+    query.set('server', decodeURIComponent(parts[1]!));
+    parts.splice(0, 2);
+  }
+  const path = `/${parts.join('/')}`;
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** Whether a path of the export is an API file (`/v1/…`, also a server's `/servers/<id>/v1/…`). */
@@ -34,11 +46,13 @@ const isApiFile = (path: string) => /^(?:\/servers\/[^/]+)?(?:\/v1\/|\/v1\.json$
 /**
  * Writes the website as static files: every page reachable from the home page, crawled through
  * the router exactly as a browser would follow its links (each page into `<path>/index.html`),
- * and the site's own files. On a network the switcher's links lead the crawl into each server's
- * pages, written under `servers/<id>/`. The router must render for a static host
- * (`staticExport`), so every link is relative. A page that answers anything but 200 or cannot be
- * written, or a link to a JSON twin the API export did not write, is reported through `writer`
- * (a warning and a count), never fatal: one hostile entry of the save does not cost the whole site.
+ * and the site's own files, in every offered language (the default at the root, the others under
+ * `<tag>/`, reached through the language switch). On a network the switcher's links lead the
+ * crawl into each server's pages, written under `servers/<id>/` (inside a language's folder).
+ * The router must render for a static host (`staticExport`), so every link is relative. A page
+ * that answers anything but 200 or cannot be written, or a link to a JSON twin the API export did
+ * not write, is reported through `writer` (a warning and a count), never fatal: one hostile entry
+ * of the save does not cost the whole site.
  */
 export async function exportSite(api: LocalApi, writer: ExportWriter, apiFiles: ReadonlySet<string>, progress: { update(done: number, total: number): void; done(): void }): Promise<SiteExportResult> {
   const origin = 'http://export.invalid';

@@ -31,6 +31,18 @@ export interface OpenApiOptions {
   rateLimit: { limit: number; windowSeconds: number } | null;
   /** The ids of a network's servers (`RouterOptions.servers`): every operation then takes `server`. */
   servers?: readonly string[];
+  /** The languages JSON answers are offered in (English first); more than one: JSON operations take `lang`. */
+  languages?: readonly string[];
+}
+
+/** The `lang` query parameter of every JSON operation (issue 39). */
+function langParameter(tags: readonly string[]): JsonSchema {
+  return {
+    name: 'lang',
+    in: 'query',
+    description: `The language of the names and values meant for people: the \`title\` and \`description\` of every statistic and vanilla advancement (as the game names them in that language), weekly event titles, and every value's \`display\` (the language's numbers and units). Ids, numbers and every other field are the same in every language. Absent, \`Accept-Language\` chooses among the offered languages (answers carry \`Vary: Accept-Language\`), and English answers anything else. One of ${tags.map((t) => `\`${t}\``).join(', ')}, compared case-insensitively; another value, or the parameter given twice, gives 400 \`invalid-request\` naming \`lang\`.`,
+    schema: { type: 'string', enum: [...tags] },
+  };
 }
 
 /** The `server` query parameter of a network (issue 38), on every operation. */
@@ -171,6 +183,7 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
   const svg = route.kind === 'svg' || route.kind === 'png';
   const svgErrors = route.kind === 'svg';
   const etag = route.noEtag !== true && route.cache !== 'never';
+  const takesLang = (route.kind ?? 'json') === 'json' && (options.languages?.length ?? 0) > 1;
   const parameters = [
     ...pathParameters(route),
     ...Object.entries(route.query).map(([name, p]) => ({
@@ -181,11 +194,14 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
       schema: p.doc.schema,
     })),
     ...(options.servers?.length ? [serverParameter(options.servers)] : []),
+    ...(takesLang ? [langParameter(options.languages!)] : []),
   ];
+  const vary: Record<string, JsonSchema> = takesLang ? { Vary: { description: '`Accept-Language`: without `lang`, the answer speaks the language the header negotiates (English by default).', schema: { type: 'string' } } } : {};
   const okHeaders: Record<string, JsonSchema> = {
     'Cache-Control': { $ref: '#/components/headers/Cache-Control' },
     ...(etag ? { ETag: { $ref: '#/components/headers/ETag' } } : {}),
     'Last-Modified': { $ref: '#/components/headers/Last-Modified' },
+    ...vary,
     ...everyResponseHeaders(rateLimited),
   };
   const responses: Record<string, JsonSchema> = {
@@ -205,7 +221,7 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
       headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/Cache-Control' }, 'Last-Modified': { $ref: '#/components/headers/Last-Modified' }, ...everyResponseHeaders(rateLimited) },
     };
   }
-  const network: ProblemCode[] = options.servers?.length && !route.errors.includes('invalid-request') ? ['invalid-request'] : [];
+  const network: ProblemCode[] = (options.servers?.length || takesLang) && !route.errors.includes('invalid-request') ? ['invalid-request'] : [];
   const codes: ProblemCode[] = [...route.errors, ...network, ...(rateLimited ? ['rate-limit-exceeded' as const] : []), 'internal-error'];
   for (const code of codes) {
     const status = problemTypes[code].status;

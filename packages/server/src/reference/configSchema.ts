@@ -1,3 +1,5 @@
+import { findLanguage } from '../i18n/languages.js';
+import { translations } from '../i18n/translations.js';
 import { findStat } from '@blockstats/core';
 import * as v from 'valibot';
 import { ipMatcher } from '../http/ipMatcher.js';
@@ -153,6 +155,13 @@ const locale = () =>
         return false;
       }
     }, (issue) => `must be a BCP 47 language tag such as "en-GB" or "de", got ${describe(issue.input)}`),
+  );
+
+const languageList = () =>
+  v.pipe(
+    v.array(text('a language tag'), (issue) => `must be a list of language tags (${[...translations.keys()].join(', ')}), got ${describe(issue.input)}`),
+    v.minLength(1, 'must offer at least one language'),
+    v.check((tags) => tags.every((tag) => findLanguage(tag) !== undefined && translations.has(findLanguage(tag)!.tag)), (issue) => `must list tags of the shipped languages (${[...translations.keys()].join(', ')}), got ${describe(issue.input)}`),
   );
 
 const proxyList = () =>
@@ -459,8 +468,12 @@ export const configSchema = strict({
   site: v.optional(strict({
     /** Serve the website (default true); false leaves only the API. */
     enabled: v.optional(boolean()),
-    /** Language tag for the numbers and dates of the pages (default `en-GB`). */
+    /** The default language of the pages, with its region for numbers and dates (default `en-GB`). */
     locale: v.optional(locale()),
+    /** The languages the site and the API offer: tags of the shipped ones (default every one). */
+    languages: v.optional(languageList()),
+    /** JSON file of messages by language tag (`{ "de": { "nav.home": "Start" } }`) replacing shipped ones. */
+    messages_file: v.optional(text('a file path')),
     /** Player heads from their third-party URLs (`textures.head`); default false: drawn by blockstats. */
     external_images: v.optional(boolean()),
   })),

@@ -144,6 +144,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
     site: siteOption(config, { ...(live.skins ? { heads: (hash: string) => live.skins!.headPixels(hash) } : {}), ...options.site }),
+    ...(config.site?.languages ? { languages: config.site.languages } : {}),
     ...(png ? { renderPng: png.render } : {}),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, source.display, limitStore?.status) }),
     onError: (error, request) => {

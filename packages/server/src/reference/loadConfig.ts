@@ -5,7 +5,7 @@ import type { ReferenceConfigFile } from './configSchema.js';
 import { validateConfig } from './validateConfig.js';
 
 /**
- * Reads and validates a JSON configuration file. `server_dir` and `data_dir` are resolved
+ * Reads and validates a JSON configuration file. `server_dir`, `data_dir` and `site.messages_file` are resolved
  * against the file's own folder, so a config works whatever the current directory. Throws a
  * {@link ConfigError} naming the file (and every bad key) when it is missing, not JSON, or invalid.
  *
@@ -47,5 +47,6 @@ export async function loadConfig(file: string): Promise<ReferenceConfigFile> {
       },
     }),
     ...(config.data_dir === undefined ? {} : { data_dir: absolute(config.data_dir) }),
+    ...(config.site?.messages_file === undefined ? {} : { site: { ...config.site, messages_file: absolute(config.site.messages_file)! } }),
   };
 }

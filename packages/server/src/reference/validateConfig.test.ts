@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { formatDuration, parseDuration } from './parseDuration.js';
 import { parseSize } from './parseSize.js';
 import { DEFAULT_PULL_LIMITS, pullLimits } from './pullLimits.js';
 import { validateConfig } from './validateConfig.js';
+import { readMessageOverrides } from './readMessageOverrides.js';
 
 describe('parseDuration(text)', () => {
   const cases: Array<[string, number | null]> = [
@@ -168,6 +169,35 @@ describe('loadConfig(file)', () => {
       await assert.rejects(loadConfig(join(dir, 'missing.json')), /missing\.json: cannot read the configuration file: no such file/);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('site languages and messages (issue 39)', () => {
+  test('site.languages takes tags of the shipped languages, case-insensitively', () => {
+    assert.deepEqual(validateConfig({ site: { languages: ['en', 'pt-br', 'ja'] } }).site?.languages, ['en', 'pt-br', 'ja']);
+    for (const languages of [['en', 'xx'], [], 'de', [3]]) {
+      assert.throws(() => validateConfig({ site: { languages } }), (error: unknown) => error instanceof ConfigError && /site\.languages/.test(error.message), JSON.stringify(languages));
+    }
+  });
+
+  test('site.messages_file: a JSON object of tags to messages; every bad tag, key and message is named', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blockstats-messages-'));
+    try {
+      const good = join(dir, 'good.json');
+      writeFileSync(good, JSON.stringify({ de: { 'nav.home': 'Lobby', 'players.count': { one: '{count} Spieler', other: '{count} Spieler' } } }));
+      assert.deepEqual(readMessageOverrides(good), { de: { 'nav.home': 'Lobby', 'players.count': { one: '{count} Spieler', other: '{count} Spieler' } } });
+      const bad = join(dir, 'bad.json');
+      writeFileSync(bad, JSON.stringify({ xx: {}, de: { 'nav.nope': 'x', 'nav.home': 5, 'players.count': { one: 'x' } } }));
+      assert.throws(() => readMessageOverrides(bad), (error: unknown) => {
+        const text = (error as Error).message;
+        return error instanceof ConfigError && ['xx', 'de.nav.nope', 'de.nav.home', 'de.players.count'].every((key) => text.includes(key));
+      });
+      writeFileSync(bad, '{ not json');
+      assert.throws(() => readMessageOverrides(bad), /not valid JSON/);
+      assert.throws(() => readMessageOverrides(join(dir, 'missing.json')), /cannot be read/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

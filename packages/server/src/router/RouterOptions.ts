@@ -134,6 +134,14 @@ export interface RouterOptions {
    */
   site?: boolean | SiteOptions;
   /**
+   * The languages offered (tags of the shipped ones: `en`, `de`, `fr`, `es`, `pt-BR`, `ru`, `pl`,
+   * `zh-CN`, `ja`, `tr`). The API answers English unless a request asks for one of them
+   * (`lang` query parameter, else `Accept-Language`): then statistic and advancement titles,
+   * descriptions and value `display`s are translated. The website speaks them all, with a
+   * switch on every page. Default: every shipped language.
+   */
+  languages?: readonly string[];
+  /**
    * Renders an SVG of `@blockstats/svg` as PNG, for `/v1/card/player/{player}.png` and the
    * website's link previews. A capability, because PNG rendering needs a native module the
    * router must not import. `(svg) => toPng(svg)` of `@blockstats/svg/png` works, but renders

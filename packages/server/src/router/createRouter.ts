@@ -30,7 +30,8 @@ import type { HealthState, RouterOptions } from './RouterOptions.js';
 import { allRoutes } from './routes/allRoutes.js';
 import { toApiError } from './toApiError.js';
 import { createSite, type Site } from '../site/createSite.js';
-import { resolveSiteOptions } from '../site/SiteOptions.js';
+import { resolveLanguages, resolveSiteOptions } from '../site/SiteOptions.js';
+import { apiLanguage, translateResult } from '../i18n/apiLanguage.js';
 
 export { DEFAULT_RATE_LIMIT } from './resolveRateLimit.js';
 export { DEFAULT_RESPONSE_CACHE_BYTES } from './responseMemo.js';
@@ -58,7 +59,8 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   const routes = allRoutes;
   const basePath = normalizeBasePath(options.basePath);
   const memo = responseMemo(options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES);
-  const siteOptions = resolveSiteOptions(options.site);
+  const languages = resolveLanguages(options.languages);
+  const siteOptions = resolveSiteOptions(options.site, languages);
   const routesByOperation = new Map(routes.map((route) => [route.operationId, route]));
   /** What a handler sees as the router's capabilities in one server's view: that server's live sources. */
   const serverOptions = new Map<NetworkServer, RouterOptions>((options.servers ?? []).map((server) => {
@@ -131,14 +133,19 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     // health() needs the snapshot for its default lastSuccessAt: resolved once, before the handler.
     const snapshotNow = await exchange.snapshot();
     const context = routeContext(request, exchange, params, query, snapshotNow);
+    // JSON answers speak English unless the request asks (lang, Accept-Language): issue 39.
+    const language = (route.kind ?? 'json') === 'json' ? apiLanguage(exchange, languages) : null;
     // A period answer moves with the stat history, not only with the snapshot (its own memo is the history's).
-    if (!memo || !snapshotNow || !memoizable(route) || exchange.url.searchParams.has('period')) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
+    if (!memo || !snapshotNow || !memoizable(route) || exchange.url.searchParams.has('period')) return answer(exchange.request, await render(route, context, exchange, snapshotNow, language?.tag));
     // The memo follows the network's (the default) snapshot; one server's answers are kept
     // under their own generation beside it, so views asked in turn do not clear each other's.
     if (exchange.server === null) memo.use(snapshotNow.generation);
     const memoGeneration = memo.generation;
-    if (memoGeneration === null) return answer(exchange.request, await render(route, context, exchange, snapshotNow));
-    const memoKey = exchange.server === null ? exchange.url.href : `${exchange.url.href} ${snapshotNow.generation}`;
+    if (memoGeneration === null) return answer(exchange.request, await render(route, context, exchange, snapshotNow, language?.tag));
+    // An answer whose language Accept-Language chose is keyed with it (the fast lane then
+    // leaves such a request to this path, see fastLane).
+    const negotiated = language && !language.explicit && language.tag !== 'en' ? ` lang=${language.tag}` : '';
+    const memoKey = `${exchange.server === null ? exchange.url.href : `${exchange.url.href} ${snapshotNow.generation}`}${negotiated}`;
     const hit = memo.get(memoKey);
     if (hit) return answer(exchange.request, hit);
     // Requests for the same URL that arrive while it renders share that rendering: a burst of
@@ -147,7 +154,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const flight = `${snapshotNow.generation} ${memoKey}`;
     const pending = rendering.get(flight);
     if (pending) return answer(exchange.request, await pending);
-    const representation = render(route, context, exchange, snapshotNow);
+    const representation = render(route, context, exchange, snapshotNow, language?.tag);
     rendering.set(flight, representation);
     try {
       const rendered = await representation;
@@ -160,10 +167,16 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
   }
 
   /** Runs the route's handler and renders its result. */
-  async function render(route: RouteDefinition, context: RouteContext<unknown>, exchange: Exchange, snapshotNow: Snapshot | null): Promise<Rendered> {
-    const handled = await route.handler(context as RouteContext<never>);
+  async function render(route: RouteDefinition, context: RouteContext<unknown>, exchange: Exchange, snapshotNow: Snapshot | null, language?: string): Promise<Rendered> {
+    const answered = await route.handler(context as RouteContext<never>);
+    const handled = language !== undefined && 'data' in answered ? translateResult(answered, language) : answered;
     // Links out of one server's view stay in it.
     const result = exchange.server && 'data' in handled ? { ...handled, data: withServerLinks(handled.data, exchange.baseUrl, exchange.server.id) } : handled;
+    if ('data' in result && languages.length > 1) {
+      const json = await renderJson(route, result, exchange.url, snapshotNow);
+      json.headers.set('vary', 'Accept-Language');
+      return json;
+    }
     return 'svg' in result
       ? renderSvg(route, result, await exchange.snapshot())
       : 'png' in result
@@ -202,14 +215,14 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
         memo,
         unavailable: (detail) => unavailable(detail, null),
         inView: (siteExchange, id) => inServer(siteExchange as Exchange, id),
-        async invoke(siteExchange, operationId, params, search): Promise<JsonResult> {
+        async invoke(siteExchange, operationId, params, search, language): Promise<JsonResult> {
           const route = routesByOperation.get(operationId);
           if (!route) throw new Error(`site: no API route ${operationId}`);
           const exchange = siteExchange as Exchange;
           const snapshotNow = await exchange.snapshot();
           const result = await route.handler(routeContext(exchange.request, exchange, { ...params }, parseQuery(route.query, search), snapshotNow) as RouteContext<never>);
           if (!('data' in result)) throw new Error(`site: ${operationId} is not a JSON route`);
-          return result;
+          return translateResult(result, language);
         },
       })
     : null;
@@ -338,7 +351,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       : finishResponse(request, response, corsHeaders);
   }
 
-  const answerCached = fastLane({ memo, rateLimit, trusted, options, clock });
+  const answerCached = fastLane({ memo, rateLimit, trusted, options, clock, languages, site: siteOptions });
   return {
     fetch: (request, ...extra) => handle(request, null, extra),
     refuse: (request, error, ...extra) => handle(request, error, extra),

@@ -13,6 +13,8 @@ import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
 import { prefersJson } from '../site/negotiate.js';
 import { recordMemoKey } from '../site/memoKey.js';
+import { apiLanguages } from '../i18n/apiLanguage.js';
+import { negotiateLanguage } from '../i18n/negotiateLanguage.js';
 
 /** What the fast lane shares with the router that made it. */
 export interface FastLaneContext {
@@ -21,6 +23,10 @@ export interface FastLaneContext {
   trusted: (address: string) => boolean;
   options: RouterOptions;
   clock: () => number;
+  /** The offered languages (resolved `RouterOptions.languages`). */
+  languages: readonly string[];
+  /** The website's languages and default, when the site is on. */
+  site: { languages: ReadonlyMap<string, unknown>; language: string } | null;
 }
 
 /** Characters a request target keeps as they are through `new URL` (no percent-encoding). */
@@ -40,6 +46,9 @@ function plainTarget(target: string): boolean {
  */
 export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResponse | null {
   const { memo, rateLimit, trusted, options, clock } = context;
+  const apiOffered = apiLanguages(context.languages);
+  const siteOffered = context.site ? [...context.site.languages.keys()] : [];
+  const siteDefault = context.site?.language ?? 'en';
   const baseUrlOption = options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : null;
   // A base URL with a path (`https://example.org/stats`) keys answers under that path.
   const basePath = baseUrlOption !== null && baseUrlOption.indexOf('/', baseUrlOption.indexOf('//') + 2) >= 0;
@@ -93,6 +102,11 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     const entry = remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null);
     // A page of the website asked for as JSON gets fetch's problem answer.
     if (!entry || (entry.html && prefersJson(raw.header('accept')))) return null;
+    // An answer in the default language (English for the API) found without `lang` is not the
+    // answer to a request whose Accept-Language asks for another offered language: that one is
+    // keyed with its language (createRouter, createSite) and left to fetch.
+    const [offered, fallback] = entry.html ? [siteOffered, siteDefault] : [apiOffered, 'en'];
+    if (offered.length > 1 && !/[?&]lang=[^&]/.test(raw.target) && negotiateLanguage(raw.header('accept-language'), offered, fallback) !== fallback) return null;
     return entry;
   };
 

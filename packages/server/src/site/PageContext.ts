@@ -2,6 +2,8 @@ import type { Snapshot } from '@blockstats/core';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { SiteFormat } from './format.js';
+import type { LanguageChoice } from '../i18n/requestLanguage.js';
+import type { Messages } from './messages.js';
 import type { SiteApi } from './siteApi.js';
 import type { SiteLinks } from './siteLinks.js';
 import type { SiteNetwork } from './SiteNetwork.js';
@@ -22,6 +24,10 @@ export interface PageContext {
   path: string;
   links: SiteLinks;
   t: Translate;
+  /** The language the page speaks, and whether its URL chose it (`lang`). */
+  language: LanguageChoice;
+  /** The page language's messages (the browser script's plural forms). */
+  messages: Messages;
   format: SiteFormat;
   /** Version segment of the asset URLs. */
   assetVersion: string;

@@ -28,6 +28,7 @@ import { advancementPath, sitePaths } from './sitePaths.js';
 import type { SiteNetwork, SiteServer } from './SiteNetwork.js';
 import { translator, type Translate } from './translator.js';
 import { viewTargets, type ViewSnapshot } from './viewTargets.js';
+import { requestLanguage, type LanguageChoice } from '../i18n/requestLanguage.js';
 
 /** What the site needs of one request (the router's exchange provides it). */
 export interface SiteExchange {
@@ -51,8 +52,8 @@ export interface SiteDependencies {
   unavailable(detail: string): ApiError;
   /** The same request in one view of the network (a server of `options.servers`, or null for the network). */
   inView(exchange: SiteExchange, server: string | null): SiteExchange;
-  /** Calls an API route in-process for this request. */
-  invoke(exchange: SiteExchange, operationId: string, params: Readonly<Record<string, string>>, query: URLSearchParams): Promise<JsonResult>;
+  /** Calls an API route in-process for this request, its names and values in `language`. */
+  invoke(exchange: SiteExchange, operationId: string, params: Readonly<Record<string, string>>, query: URLSearchParams, language: string): Promise<JsonResult>;
 }
 
 /** A request the site answers: a page, one of its files, or a browser's unknown path (404). */
@@ -142,29 +143,39 @@ export function createSite(deps: SiteDependencies): Site {
   }
 
   /** The network part of a page's context: null on a single server. */
-  async function network(exchange: SiteExchange, match: PageMatch | null, path: string): Promise<SiteNetwork | null> {
+  async function network(exchange: SiteExchange, match: PageMatch | null, path: string, language: string): Promise<SiteNetwork | null> {
     if (servers.length === 0) return null;
     const snapshots = await viewSnapshots();
     return {
       servers,
       current: exchange.server ? servers.find((s) => s.id === exchange.server!.id) ?? null : null,
       views: match ? viewTargets(match, path, exchange.url.searchParams, snapshots) : snapshots.map(({ server }) => ({ server, path: '/', query: {} })),
-      api: (server) => siteApi((operationId, p, query) => deps.invoke(deps.inView(exchange, server), operationId, p, query)),
+      api: (server) => siteApi((operationId, p, query) => deps.invoke(deps.inView(exchange, server), operationId, p, query, language)),
       snapshot: (server) => snapshots.find((view) => (view.server?.id ?? null) === server)?.snapshot ?? null,
     };
   }
 
-  function context(exchange: SiteExchange, snapshot: Snapshot, path: string, params: Record<string, string>, networkContext: SiteNetwork | null): PageContext {
-    const format = siteFormat(site.locale, snapshot.config.time_zone);
+  const offered = [...site.languages.keys()];
+
+  /** The page's language: `lang`, else Accept-Language, else the site's default. */
+  function languageOf(exchange: SiteExchange): LanguageChoice {
+    return requestLanguage(exchange.url.searchParams, exchange.request.headers.get('accept-language'), offered, site.language);
+  }
+
+  function context(exchange: SiteExchange, snapshot: Snapshot, path: string, params: Record<string, string>, language: LanguageChoice, networkContext: SiteNetwork | null): PageContext {
+    const speaks = site.languages.get(language.tag)!;
+    const format = siteFormat(speaks.locale, snapshot.config.time_zone);
     return {
-      api: siteApi((operationId, p, query) => deps.invoke(exchange, operationId, p, query)),
+      api: siteApi((operationId, p, query) => deps.invoke(exchange, operationId, p, query, language.tag)),
       snapshot,
       site,
       params,
       query: exchange.url.searchParams,
       path,
-      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, server: exchange.server?.id ?? null }),
-      t: translator(site.messages, site.locale, (n) => format.number(n, 2)),
+      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, server: exchange.server?.id ?? null, lang: language.explicit ? language.tag : undefined, defaultLang: site.language }),
+      t: translator(speaks.messages, speaks.locale, (n) => format.number(n, 2)),
+      language,
+      messages: speaks.messages,
       format,
       assetVersion: ASSET_VERSION,
       png: options.renderPng !== undefined,
@@ -176,18 +187,22 @@ export function createSite(deps: SiteDependencies): Site {
     const snapshot = await exchange.snapshot();
     if (!snapshot) throw deps.unavailable('Statistics have not been generated yet; the first regeneration is still running.');
     const { page } = claim.match;
+    const language = languageOf(exchange);
     const extra = await memoSuffix(claim.match, exchange, options);
     // A page that reads only the snapshot is keyed like an API answer, so the fast lane finds it.
     // One server's pages are kept under their own generation beside the network's (as the API's).
     const href = exchange.server ? `${exchange.url.href} ${snapshot.generation}` : exchange.url.href;
-    const key = extra ? `${href}#${extra}` : href;
+    // A page in another language than the default that Accept-Language chose is keyed with it,
+    // out of the fast lane's reach (which answers only the default language without `lang`).
+    const negotiated = !language.explicit && language.tag !== site.language ? ` lang=${language.tag}` : '';
+    const key = `${extra ? `${href}#${extra}` : href}${negotiated}`;
     if (memo) {
       if (!exchange.server) memo.use(snapshot.generation);
       const hit = memo.get(key);
       if (hit) return answer(exchange.request, hit);
     }
     const memoGeneration = memo?.generation ?? null;
-    const pageContext = context(exchange, snapshot, claim.path, decodeParams(claim.match.params), await network(exchange, claim.match, claim.path));
+    const pageContext = context(exchange, snapshot, claim.path, decodeParams(claim.match.params), language, await network(exchange, claim.match, claim.path, language.tag));
     const view = await page.load(pageContext);
     const html = renderDocument(pageContext, view, view.body);
     const status = view.status ?? 200;
@@ -284,9 +299,16 @@ export function createSite(deps: SiteDependencies): Site {
       // Before the first snapshot there is no server name: the layout and the error body read
       // nothing of the snapshot but these fields.
       const shown = snapshot ?? ({ server: { name: 'blockstats' }, data_updated_at: null, config: { time_zone: 'UTC' } } as unknown as Snapshot);
-      const pageContext = context(exchange, shown, path, {}, await network(exchange, claim.kind === 'page' ? claim.match : null, path).catch(() => null));
+      let language: LanguageChoice;
+      try {
+        language = languageOf(exchange);
+      } catch {
+        // A bad `lang` is the error shown: in the browser's language.
+        language = requestLanguage(new URLSearchParams(), exchange.request.headers.get('accept-language'), offered, site.language);
+      }
+      const pageContext = context(exchange, shown, path, {}, language, await network(exchange, claim.kind === 'page' ? claim.match : null, path, language.tag).catch(() => null));
       const { t } = pageContext;
-      const heading = Object.hasOwn(site.messages, `error.${body.status}`) ? t(`error.${body.status}` as MessageKey) : body.title;
+      const heading = Object.hasOwn(pageContext.messages, `error.${body.status}`) ? t(`error.${body.status}` as MessageKey) : body.title;
       const html = renderDocument(pageContext, { title: heading, description: heading, nav: null }, (
         <ErrorBody status={body.status} heading={heading} detail={errorDetail(claim, apiError, body.detail, t)} suggestions={body.status === 404 ? suggestions(claim, snapshot, pageContext) : []} />
       ));

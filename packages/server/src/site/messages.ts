@@ -4,8 +4,12 @@
  * a message with `one`/`other` forms is chosen by `{count}` and the locale's plural rules.
  */
 
-/** A message: a text, or plural forms chosen by `{count}`. */
-export type Message = string | { zero?: string; one: string; other: string };
+/**
+ * A message: a text, or plural forms chosen by `{count}` and the locale's plural rules (CLDR:
+ * `one`, `two`, `few`, `many`, `other`; Russian and Polish need `few` and `many`), with an
+ * optional `zero` for a count of 0 in any language. A missing form falls back to `other`.
+ */
+export type Message = string | { zero?: string; one?: string; two?: string; few?: string; many?: string; other: string };
 
 export const en = {
   // Layout
@@ -14,6 +18,7 @@ export const en = {
   'layout.api': 'JSON API',
   'layout.openapi': 'OpenAPI',
   'layout.poweredBy': 'Powered by blockstats',
+  'layout.language': 'Language',
   'nav.label': 'Main',
   'nav.home': 'Home',
   'nav.stats': 'Statistics',

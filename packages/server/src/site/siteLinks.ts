@@ -19,6 +19,11 @@ export interface SiteLinks {
   absolute(path: string): string;
   /** The same link maker in another view of a network: a server's id, or null for the network. */
   inView(server: string | null): SiteLinks;
+  /**
+   * The current page in a language (the switcher, `hreflang` alternates): served, the page's own
+   * query with `lang`; exported, the page in that language's folder. `absolute` for `hreflang`.
+   */
+  language(tag: string, query?: LinkQuery, absolute?: boolean): string;
 }
 
 /** Where links are made from. */
@@ -35,6 +40,10 @@ export interface SiteLinksInit {
    * view's pages and files are under `servers/<id>/`.
    */
   server?: string | null;
+  /** A language the URL chose (`lang`): every page link keeps it. Exported: its folder. */
+  lang?: string | undefined;
+  /** The site's default language: exported at the root, the others under `<tag>/`. */
+  defaultLang?: string | undefined;
 }
 
 function withQuery(path: string, query: LinkQuery | undefined): string {
@@ -64,32 +73,50 @@ export function siteLinks(init: SiteLinksInit): SiteLinks {
 function viewLinks(init: SiteLinksInit, server: string | null): SiteLinks {
   const prefix = new URL(`${init.baseUrl}/`).pathname.replace(/\/+$/, '');
   const inView = (other: string | null) => viewLinks(init, other);
-  if (!init.staticExport) {
-    const selected = (query: LinkQuery | undefined): LinkQuery | undefined => (server === null ? query : { ...query, server });
-    const target = (path: string) => (server === null ? path : `${path}${path.includes('?') ? '&' : '?'}server=${encodeURIComponent(server)}`);
-    return {
-      page: (path, query, fragment) => `${prefix}${withQuery(path, selected(query))}${fragment ? `#${fragment}` : ''}` || '/',
-      file: (path) => `${prefix}${path}`,
-      api: (path) => `${prefix}${target(path)}`,
-      absolute: (path) => `${init.baseUrl}${target(path)}`,
-      inView,
-    };
-  }
-  // A server's view is exported under servers/<id>/ (its pages and its API files); the site's
-  // own files are shared at the root. Links climb out of the page's own folder first.
+  if (!init.staticExport) return servedLinks(init, server, prefix, inView);
+  // Exported, a language other than the default is under <tag>/, a server's view under
+  // servers/<id>/ inside it (its pages; its API files under servers/<id>/ at the root); the
+  // site's own files are shared at the root. Links climb out of the page's own folders first.
   const view = server === null ? '' : `servers/${encodeURIComponent(server)}/`;
-  const up = '../'.repeat(depth(init.current) + (init.server ? 2 : 0));
+  const ownView = init.server ? `servers/${encodeURIComponent(init.server)}/` : '';
+  const languageFolder = (tag: string | undefined) => (tag && tag !== init.defaultLang ? `${tag}/` : '');
+  const own = languageFolder(init.lang);
+  const up = '../'.repeat(depth(init.current) + (init.server ? 2 : 0) + (own ? 1 : 0));
+  const folderOf = (path: string) => (path === '/' ? '' : `${path.replace(/^\/+|\/+$/g, '')}/`);
+  const absolute = (path: string) => `${init.baseUrl}${view === '' ? '' : `/${view.slice(0, -1)}`}${path}`;
   return {
     page(path, query, fragment) {
       if (query && Object.values(query).some((v) => v !== undefined && v !== '')) {
         throw new Error(`siteLinks: ${path} with a query cannot be exported as a static page`);
       }
-      const folder = path === '/' ? '' : `${path.replace(/^\/+|\/+$/g, '')}/`;
-      return `${up}${view}${folder}${fragment ? `#${fragment}` : ''}` || './';
+      return `${up}${own}${view}${folderOf(path)}${fragment ? `#${fragment}` : ''}` || './';
     },
     file: (path) => `${up}${path.replace(/^\/+/, '')}`,
     api: (target) => `${up}${view}${staticFile(target).split('/').map(encodeURIComponent).join('/')}`,
-    absolute: (path) => `${init.baseUrl}${view === '' ? '' : `/${view.slice(0, -1)}`}${path}`,
+    absolute,
     inView,
+    language: (tag, _query, whole) => {
+      const path = `${languageFolder(tag)}${ownView}${folderOf(init.current)}`;
+      return whole ? `${init.baseUrl}/${path}` : `${up}${path}` || './';
+    },
+  };
+}
+
+/** Served links: root-relative, the view as `server=<id>` and the chosen language as `lang=`. */
+function servedLinks(init: SiteLinksInit, server: string | null, prefix: string, inView: (other: string | null) => SiteLinks): SiteLinks {
+  const selected = (query: LinkQuery | undefined): LinkQuery | undefined => (server === null ? query : { ...query, server });
+  const spoken = (query: LinkQuery | undefined): LinkQuery | undefined => (init.lang && !(query && 'lang' in query) ? { ...query, lang: init.lang } : query);
+  const target = (path: string) => (server === null ? path : `${path}${path.includes('?') ? '&' : '?'}server=${encodeURIComponent(server)}`);
+  const absolute = (path: string) => `${init.baseUrl}${target(path)}`;
+  return {
+    page: (path, query, fragment) => `${prefix}${withQuery(path, spoken(selected(query)))}${fragment ? `#${fragment}` : ''}` || '/',
+    file: (path) => `${prefix}${path}`,
+    api: (path) => `${prefix}${target(path)}`,
+    absolute,
+    inView,
+    language: (tag, query, whole) => {
+      const path = withQuery(init.current, { ...selected(query), lang: tag });
+      return whole ? `${init.baseUrl}${path}` : `${prefix}${path}`;
+    },
   };
 }

@@ -11,7 +11,7 @@ export type Translate = (key: MessageKey, vars?: MessageVars) => string;
  * The raw forms of a message, placeholders unfilled, for the script to fill in the browser
  * (`{ other }` alone for a message without plural forms).
  */
-export function messageForms(messages: Messages, key: MessageKey): { zero?: string; one?: string; other: string } {
+export function messageForms(messages: Messages, key: MessageKey): Exclude<Message, string> {
   const message: Message | undefined = messages[key] ?? en[key];
   if (message === undefined) return { other: key };
   return typeof message === 'string' ? { other: message } : message;
@@ -39,8 +39,8 @@ export function translator(messages: Messages, locale: string, formatNumber: (n:
       text = message;
     } else {
       const count = Number(vars?.count ?? 0);
-      const form = count === 0 && message.zero !== undefined ? 'zero' : plural.select(count) === 'one' ? 'one' : 'other';
-      text = message[form] ?? message.other;
+      const form = count === 0 && message.zero !== undefined ? 'zero' : plural.select(count);
+      text = (form === 'zero' || form === 'one' || form === 'two' || form === 'few' || form === 'many' ? message[form] : undefined) ?? message.other;
     }
     if (!vars) return text;
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => {

@@ -131,7 +131,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     ...(config.base_url ? { baseUrl: config.base_url } : {}),
     ...(config.problem_base ? { problemBase: config.problem_base } : {}),
     events: { ...(config.events?.pool ? { pool: config.events.pool } : {}), ...(eventSchedule ? { schedule: eventSchedule } : {}) },
-    site: siteOption(config, options.site),
+    site: siteOption(config, { ...(live.skins ? { heads: (hash: string) => live.skins!.headPixels(hash) } : {}), ...options.site }),
+    ...(config.site?.languages ? { languages: config.site.languages } : {}),
     ...(png ? { renderPng: png.render } : {}),
     health,
     onError: (error, request) => {

@@ -1,3 +1,5 @@
+import { apiLanguages } from '../../i18n/apiLanguage.js';
+import { resolveLanguages } from '../../site/SiteOptions.js';
 import { populationHistory, serverInfo } from '@blockstats/core';
 import { LRUCache } from 'lru-cache';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -27,10 +29,11 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 const documents = new LRUCache<string, object>({ max: 16 });
 function openapi(context: RouteContext<unknown>) {
   const servers = context.options.servers?.map((server) => server.id) ?? [];
-  const key = `${context.baseUrl} ${context.problemBase} ${context.rateLimit?.limit}/${context.rateLimit?.windowSeconds} ${servers.join(',')}`;
+  const languages = apiLanguages(resolveLanguages(context.options.languages));
+  const key = `${context.baseUrl} ${context.problemBase} ${context.rateLimit?.limit}/${context.rateLimit?.windowSeconds} ${servers.join(',')} ${languages.join(',')}`;
   let document = documents.get(key);
   if (!document) {
-    document = openapiDocument(context.routes, { baseUrl: context.baseUrl, problemBase: context.problemBase, rateLimit: context.rateLimit, servers });
+    document = openapiDocument(context.routes, { baseUrl: context.baseUrl, problemBase: context.problemBase, rateLimit: context.rateLimit, servers, languages });
     documents.set(key, document);
   }
   return { document };

@@ -40,6 +40,9 @@ code{font:.875em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background
 @media (min-width:60rem){.nav{margin:0}.nav ul{padding:0;justify-content:flex-end}}
 .nav a{display:block;padding:.4rem .7rem;border-radius:6px;color:var(--muted);white-space:nowrap;font-size:.9375rem}
 .nav a:hover{color:var(--text);background:var(--surface-2)}
+.langs{flex-basis:100%}
+.langs ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:.5rem 0 0;padding:0;list-style:none}
+.langs a[aria-current]{color:var(--text);font-weight:600}
 .nav a[aria-current=page]{color:var(--text);background:var(--surface-2);font-weight:600}
 main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
 .page-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:.75rem 1.5rem;margin-bottom:1.5rem}

@@ -35,9 +35,9 @@ export const SITE_SCRIPT = `(function () {
 
   var rules = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
   var numbers = window.Intl ? new Intl.NumberFormat(lang) : null;
-  // A count in words, from the forms the page carries (data-zero, data-one, data-other).
+  // A count in words, from the forms the page carries (data-zero, data-one, data-few… data-other).
   function plural(el, n) {
-    var form = n === 0 && el.hasAttribute('data-zero') ? 'zero' : rules && rules.select(n) === 'one' ? 'one' : 'other';
+    var form = n === 0 && el.hasAttribute('data-zero') ? 'zero' : rules ? rules.select(n) : 'other';
     var text = el.getAttribute('data-' + form) || el.getAttribute('data-other') || '';
     return text.replace('{count}', numbers ? numbers.format(n) : String(n));
   }

@@ -8,7 +8,7 @@ import { messageForms } from '../translator.js';
  * export has no server: there the box only appears once the script runs.
  */
 export function FilterBox({ table, label, value, action }: { table: string; label: string; value?: string; action: string }) {
-  const { t, site } = usePage();
+  const { t, site, messages } = usePage();
   const status = `${table}-status`;
   const field = (
     <label>
@@ -16,8 +16,8 @@ export function FilterBox({ table, label, value, action }: { table: string; labe
       <input type="search" name="q" value={value ?? ''} data-filter={status} aria-controls={table} autocomplete="off" spellcheck={false} />
     </label>
   );
-  const forms = messageForms(site.messages, 'filter.count');
-  const count = <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-other={forms.other} />;
+  const forms = messageForms(messages, 'filter.count');
+  const count = <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-two={forms.two} data-few={forms.few} data-many={forms.many} data-other={forms.other} />;
   if (site.staticExport) {
     return (
       <div class="tools" data-needs-script hidden>

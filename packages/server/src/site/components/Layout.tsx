@@ -5,6 +5,7 @@ import { usePage } from '../PageContext.js';
 import type { NavKey, PageView } from '../PageDefinition.js';
 import { sitePaths } from '../sitePaths.js';
 import { ServerSwitcher } from './ServerSwitcher.js';
+import { LanguageAlternates, LanguageSwitch } from './LanguageSwitch.js';
 import { Time } from './Time.js';
 
 /** The main navigation, in order: key, path, label. Compare needs a server (not exported). */
@@ -28,7 +29,7 @@ const LIMITS = { title: 70, siteName: 60, description: 200 } as const;
 
 /** The document around every page: head (meta, previews, assets), header, navigation, footer. */
 export function Layout({ view, json, children }: { view: Pick<PageView, 'title' | 'description' | 'nav' | 'image' | 'type'>; json?: string | undefined; children: ComponentChildren }) {
-  const { snapshot, links, t, site, path, assetVersion } = usePage();
+  const { snapshot, links, t, site, path, assetVersion, language } = usePage();
   // Text from the save (names, data packs' titles, the server's name) is cleaned and capped for
   // the tab and for link previews, which show one short line; a page title holding right-to-left
   // text is isolated from the server's name beside it.
@@ -40,7 +41,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
   const canonical = links.absolute(path === '/' ? '/' : path);
   const asset = (file: string) => links.file(sitePaths.asset(assetVersion, file));
   return (
-    <html lang={site.locale}>
+    <html lang={language.tag}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,6 +52,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <link rel="stylesheet" href={asset('site.css')} />
         <link rel="preload" href={asset('icons.png')} as="image" type="image/png" />
         {json && <link rel="alternate" type="application/json" href={links.api(json)} />}
+        <LanguageAlternates />
         <meta name="theme-color" content="#f6f8fa" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)" />
         <meta property="og:site_name" content={server} />
@@ -96,6 +98,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
               <li><a href={links.api('/openapi.json')}>{t('layout.openapi')}</a></li>
               <li>{t('layout.poweredBy')}</li>
             </ul>
+            <LanguageSwitch />
           </div>
         </footer>
       </body>

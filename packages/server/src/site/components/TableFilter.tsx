@@ -6,13 +6,13 @@ import { messageForms } from '../translator.js';
  * It needs the script, so it stays hidden until the script shows it.
  */
 export function TableFilter({ table, label }: { table: string; label: string }) {
-  const { site } = usePage();
+  const { messages } = usePage();
   const status = `${table}-status`;
-  const forms = messageForms(site.messages, 'filter.count');
+  const forms = messageForms(messages, 'filter.count');
   return (
     <div class="tools" data-needs-script hidden>
       <label>{label}<input type="search" data-filter={status} aria-controls={table} autocomplete="off" spellcheck={false} /></label>
-      <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-other={forms.other} />
+      <span id={status} role="status" class="muted small" data-zero={forms.zero} data-one={forms.one} data-two={forms.two} data-few={forms.few} data-many={forms.many} data-other={forms.other} />
     </div>
   );
 }

@@ -33,6 +33,8 @@ export interface SiteExchange {
   url: URL;
   /** Public base URL without a trailing slash. */
   baseUrl: string;
+  /** Whether `baseUrl` is configured or from a trusted proxy, not just the request's `Host`. */
+  originTrusted: boolean;
   snapshot(): Promise<Snapshot | null>;
   record(): Promise<ActivityRecord | null>;
 }
@@ -130,7 +132,7 @@ export function createSite(deps: SiteDependencies): Site {
       params,
       query: exchange.url.searchParams,
       path,
-      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport }),
+      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, originTrusted: exchange.originTrusted }),
       t: translator(site.messages, site.locale, (n) => format.number(n, 2)),
       format,
       assetVersion: ASSET_VERSION,

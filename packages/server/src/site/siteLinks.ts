@@ -15,8 +15,12 @@ export interface SiteLinks {
   file(path: string): string;
   /** The JSON twin under `/v1` (in the export: the exported `.json` file). */
   api(target: string): string;
-  /** An absolute URL on the public base URL (canonical links, link previews). */
-  absolute(path: string): string;
+  /**
+   * An absolute URL on the public base URL (canonical links, link previews), or null when that
+   * base is only the request's `Host` header (no `base_url`, no trusted proxy): anyone can send
+   * `Host: evil.example`, and a page must not point previews there.
+   */
+  absolute(path: string): string | null;
 }
 
 /** Where links are made from. */
@@ -27,6 +31,8 @@ export interface SiteLinksInit {
   current: string;
   /** Relative links for a static host. */
   staticExport: boolean;
+  /** Whether `baseUrl` is configured or from a trusted proxy (else absolute links are null). Default true. */
+  originTrusted?: boolean;
 }
 
 function withQuery(path: string, query: LinkQuery | undefined): string {
@@ -49,7 +55,7 @@ const depth = (path: string) => path.split('/').filter(Boolean).length;
  */
 export function siteLinks(init: SiteLinksInit): SiteLinks {
   const prefix = new URL(`${init.baseUrl}/`).pathname.replace(/\/+$/, '');
-  const absolute = (path: string) => `${init.baseUrl}${path}`;
+  const absolute = (path: string) => (init.originTrusted === false ? null : `${init.baseUrl}${path}`);
   if (!init.staticExport) {
     return {
       page: (path, query, fragment) => `${prefix}${withQuery(path, query)}${fragment ? `#${fragment}` : ''}` || '/',

@@ -45,7 +45,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
-        <link rel="canonical" href={canonical} />
+        {canonical && <link rel="canonical" href={canonical} />}
         <link rel="icon" href={asset('icon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('site.css')} />
         {json && <link rel="alternate" type="application/json" href={links.api(json)} />}
@@ -55,7 +55,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <meta property="og:title" content={pageTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:type" content={view.type ?? 'website'} />
-        <meta property="og:url" content={canonical} />
+        {canonical && <meta property="og:url" content={canonical} />}
         {view.image && <meta property="og:image" content={view.image} />}
         {view.image && <meta property="og:image:alt" content={pageTitle} />}
         <meta name="twitter:card" content={view.image ? 'summary_large_image' : 'summary'} />

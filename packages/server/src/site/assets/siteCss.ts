@@ -13,7 +13,7 @@ export const SITE_CSS = `
 --button:#1f6feb;--good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:anywhere}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:break-word}
 a{color:var(--link);text-underline-offset:.15em}
 a:not(:hover){text-decoration:none}
 p a[href],figcaption a[href]{text-decoration:underline}
@@ -186,7 +186,10 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .foot a{color:var(--muted);text-decoration:underline}
 .foot ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
 @media (max-width:40rem){.data .opt{display:none}.data th,.data td{padding-left:.4rem;padding-right:.4rem}.data .player>a,.data .player>span.name{max-width:7.5rem}.data .num{white-space:normal;overflow-wrap:normal}.data .w{width:auto}}
-@media (max-width:24rem){.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:5rem}}
-@media (max-width:30rem){.data .tag{display:none}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
+@media (max-width:24rem){.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:6.5rem}}
+@media (max-width:30rem){.data .player{flex-wrap:wrap;column-gap:.4rem}.data .player-cell .player>a,.data .player-cell .player>span.name{max-width:12rem}.data .tag{font-size:.6875rem;padding:0 .3rem}.list>li{flex-wrap:wrap;row-gap:.25rem}.list .grow{flex:1 1 11.5rem}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
+/* Below 26rem a wide table breaks its text cells anywhere rather than scroll sideways; wider, words stay whole. */
+@media (max-width:40rem){.data td .sub{overflow-wrap:anywhere}}
+@media (max-width:26rem){.data th,.data td:not(.player-cell):not(.num){overflow-wrap:anywhere}}
 `;

@@ -16,6 +16,7 @@ import { acceptsHtml, prefersJson } from './negotiate.js';
 import type { PageContext } from './PageContext.js';
 import { ErrorBody, type Suggestion } from './pages/ErrorPage.js';
 import { renderDocument } from './renderDocument.js';
+import { rootFile, serveRootFile, type RootFile } from './rootFiles.js';
 import { ASSET_VERSION, IMMUTABLE, siteAssets } from './siteAssets.js';
 import { siteApi } from './siteApi.js';
 import { siteHeaders } from './siteHeaders.js';
@@ -54,6 +55,7 @@ export interface SiteDependencies {
 export type SiteClaim =
   | { kind: 'page'; match: PageMatch; path: string }
   | { kind: 'asset'; file: string; version: string }
+  | { kind: 'root'; file: RootFile }
   | { kind: 'missing'; path: string };
 
 /** The website part of the router. */
@@ -208,6 +210,8 @@ export function createSite(deps: SiteDependencies): Site {
 
   return {
     claim(request, pathname) {
+      const root = rootFile(pathname);
+      if (root) return { kind: 'root', file: root };
       const asset = ASSET_PATH.exec(pathname);
       if (asset && Object.hasOwn(siteAssets, asset[2]!)) return { kind: 'asset', version: asset[1]!, file: asset[2]! };
       const accept = request.headers.get('accept');
@@ -220,6 +224,10 @@ export function createSite(deps: SiteDependencies): Site {
 
     async serve(claim, exchange) {
       if (claim.kind === 'asset') return serveAsset(claim, exchange);
+      if (claim.kind === 'root') {
+        const links = siteLinks({ baseUrl: exchange.baseUrl, current: '/', staticExport: false, originTrusted: exchange.originTrusted });
+        return serveRootFile(claim.file, exchange.request, await exchange.snapshot(), links);
+      }
       if (claim.kind === 'page') return servePage(claim, exchange);
       throw new ApiError('not-found', `No page at ${claim.path.length > 100 ? `${claim.path.slice(0, 100)}…` : claim.path}.`);
     },

@@ -240,6 +240,7 @@ export const en = {
   'compare.level': 'It’s a draw.',
   'compare.ties': { zero: '', one: '{count} statistic is tied.', other: '{count} statistics are tied.' },
   'compare.wins': 'wins',
+  'compare.neutral': { zero: '', one: '{count} statistic where more is not better (deaths, damage taken) counts for nobody.', other: '{count} statistics where more is not better (deaths, damage taken) count for nobody.' },
   'compare.json': 'This comparison as JSON',
 
   // Errors

@@ -6,6 +6,7 @@ import { Scroll } from '../components/Scroll.js';
 import { TableFilter } from '../components/TableFilter.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
+import { isNeutralStat, pageTally } from '../neutralStats.js';
 import { playerSegment, sitePaths } from '../sitePaths.js';
 
 /** What went wrong with the form's input, shown above it. */
@@ -40,7 +41,8 @@ function CompareForm({ a, b, problem }: { a: string; b: string; problem: FormPro
 function Cell({ stat, player }: { stat: ComparisonStat; player: Player }) {
   const { t } = usePage();
   const value = stat.players[player.uuid];
-  const wins = stat.winner === player.uuid;
+  // More deaths or damage taken wins nothing on the page (the API's winner is the larger value).
+  const wins = stat.winner === player.uuid && !isNeutralStat(stat);
   return (
     <td class={wins ? 'num win' : 'num'} data-v={value?.value ?? 0}>
       {value?.display ?? '–'}
@@ -52,7 +54,8 @@ function Cell({ stat, player }: { stat: ComparisonStat; player: Player }) {
 function Result({ comparison }: { comparison: Comparison }) {
   const { t, links, snapshot } = usePage();
   const [first, second] = comparison.players;
-  const score = (p: Player) => comparison.tally.wins[p.uuid] ?? 0;
+  const tally = pageTally(comparison);
+  const score = (p: Player) => tally.wins[p.uuid] ?? 0;
   return (
     <section class="section" aria-labelledby="result">
       <h2 id="result" class="sr-only">{t('compare.result')}</h2>
@@ -62,8 +65,9 @@ function Result({ comparison }: { comparison: Comparison }) {
         <PlayerLabel player={second} tag />
       </div>
       <p class="muted">
-        {comparison.tally.winner ? t('compare.winner', { name: playerName(comparison.tally.winner === first.uuid ? first : second) }) : t('compare.level')}
-        {' '}{t('compare.ties', { count: comparison.tally.ties })}
+        {tally.winner ? t('compare.winner', { name: playerName(tally.winner === first.uuid ? first : second) }) : t('compare.level')}
+        {' '}{t('compare.ties', { count: tally.ties })}
+        {' '}{t('compare.neutral', { count: tally.neutral })}
       </p>
       <div class="panel">
         <TableFilter table="compare-table" label={t('stats.search')} />

@@ -107,7 +107,8 @@ function errorDetail(claim: SiteClaim, error: ApiError | null, detail: string, t
   if (claim.kind !== 'page') return t('notFound.page');
   const notFound = claim.match.page.notFound;
   const raw = notFound ? claim.match.params[notFound.param] : undefined;
-  if (!notFound || raw === undefined || error.parameter === undefined) return detail;
+  // The API's not-found details name endpoints ("GET /v1/events lists them"): not for players.
+  if (!notFound || raw === undefined || error.parameter === undefined) return /\bGET \/|\/v1\b/.test(detail) ? t('notFound.page') : detail;
   let input = raw;
   try {
     input = decodeURIComponent(raw);

@@ -234,6 +234,7 @@ export const en = {
   'compare.submit': 'Compare',
   'compare.needTwo': 'Enter two players to compare.',
   'compare.unknown': 'No player is called “{name}”.',
+  'compare.same': 'Those are the same player: enter two different players.',
   'compare.titleOf': '{a} vs {b}',
   'compare.result': 'Comparison',
   'compare.winner': '{name} wins more statistics.',

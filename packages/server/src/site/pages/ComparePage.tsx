@@ -115,12 +115,16 @@ export const comparePage: PageDefinition = {
       } else if (unknown !== undefined) {
         problem = { message: t('compare.unknown', { name: unknown }), suggestions: didYouMean(snapshot, 'player', unknown) };
         status = 404;
+      } else if (findPlayer(snapshot, a)!.uuid === findPlayer(snapshot, b)!.uuid) {
+        problem = { message: t('compare.same'), suggestions: [] };
+        status = 400;
       } else {
         try {
           comparison = (await api.get<Comparison>('comparePlayers', {}, { players: `${a},${b}` })).data;
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
-          problem = { message: error.detail, suggestions: [] };
+          // The API's wording is for developers: the page asks again in the player's words.
+          problem = { message: t('compare.needTwo'), suggestions: [] };
           status = error.status;
         }
       }

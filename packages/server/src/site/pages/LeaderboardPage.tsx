@@ -1,4 +1,5 @@
 import type { LeaderboardEntry, StatSummary, TotalsEntry } from '@blockstats/core';
+import { statDescription } from '../statDescription.js';
 import { PageHead } from '../components/PageHead.js';
 import { Pager } from '../components/Pager.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
@@ -63,7 +64,7 @@ export const leaderboardPage: PageDefinition = {
         <>
           <PageHead
             title={title}
-            lead={stat.description ?? undefined}
+            lead={stat.description ? statDescription(stat.description) : undefined}
             crumbs={[{ href: links.page(sitePaths.stats), label: t('stats.title') }, { href: links.page(sitePaths.stats, undefined, `cat-${stat.category}`), label: categoryLabel(t, stat.category) }]}
             json={`/v1/stats/${encodeURIComponent(stat.id)}`}
           />

@@ -1,4 +1,5 @@
 import type { LeaderboardEntry, Stat } from '@blockstats/core';
+import { statDescription } from '../statDescription.js';
 import { FilterBox } from '../components/FilterBox.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
 import { Scroll } from '../components/Scroll.js';
@@ -44,7 +45,7 @@ function CategoryTable({ category, rows }: { category: string; rows: readonly St
                 <tr>
                   <td>
                     <a href={links.page(sitePaths.stat(row.stat.id))}>{row.stat.title}</a>
-                    {row.stat.description && <span class="sub">{row.stat.description}</span>}
+                    {row.stat.description && <span class="sub">{statDescription(row.stat.description)}</span>}
                   </td>
                   <td class="num">{row.stat.record?.display ?? '–'}</td>
                   <td class="player-cell"><Holder row={row} /></td>

@@ -38,3 +38,20 @@ describe('player-facing wording', () => {
     assert.match(problem.body.detail, /GET \/v1\/events lists them/);
   });
 });
+
+describe('counts', () => {
+  const { get } = api({ site: { externalImages: false } });
+
+  it('a filtered players list keeps the server’s total in the lead and says how many match', async () => {
+    const all = (await get('/v1/players?limit=1')).body.meta.pagination.total;
+    assert.ok(all > 1);
+    const lead = new RegExp(`${all} players have played on this server`);
+    const none = await get('/players?q=zzzzzz', { headers: HTML });
+    assert.match(none.text, lead);
+    assert.doesNotMatch(none.text, /0 players have played/);
+    const some = await get('/players?q=Stev', { headers: HTML });
+    assert.match(some.text, lead);
+    assert.match(some.text, /1 player matches\./);
+    assert.doesNotMatch((await get('/players', { headers: HTML })).text, /match(es)?\./);
+  });
+});

@@ -96,6 +96,7 @@ export const en = {
   'players.description': 'The {count} players of this server.',
   'players.lead': { one: '{count} player has played on this server.', other: '{count} players have played on this server.' },
   'players.count': { one: '{count} player', other: '{count} players' },
+  'players.matching': { one: '{count} player matches.', other: '{count} players match.' },
   'players.search': 'Name',
   'players.edition': 'Edition',
   'players.editionAll': 'Both',

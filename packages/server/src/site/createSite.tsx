@@ -17,6 +17,7 @@ import type { PageContext } from './PageContext.js';
 import { ErrorBody, type Suggestion } from './pages/ErrorPage.js';
 import { renderDocument } from './renderDocument.js';
 import { rootFile, serveRootFile, type RootFile } from './rootFiles.js';
+import { findRedirect } from './findRedirect.js';
 import { ASSET_VERSION, IMMUTABLE, siteAssets } from './siteAssets.js';
 import { siteApi } from './siteApi.js';
 import { siteHeaders } from './siteHeaders.js';
@@ -56,6 +57,7 @@ export type SiteClaim =
   | { kind: 'page'; match: PageMatch; path: string }
   | { kind: 'asset'; file: string; version: string }
   | { kind: 'root'; file: RootFile }
+  | { kind: 'find' }
   | { kind: 'missing'; path: string };
 
 /** The website part of the router. */
@@ -213,6 +215,7 @@ export function createSite(deps: SiteDependencies): Site {
     claim(request, pathname) {
       const root = rootFile(pathname);
       if (root) return { kind: 'root', file: root };
+      if (pathname === '/find' && !site.staticExport) return { kind: 'find' };
       const asset = ASSET_PATH.exec(pathname);
       if (asset && Object.hasOwn(siteAssets, asset[2]!)) return { kind: 'asset', version: asset[1]!, file: asset[2]! };
       const accept = request.headers.get('accept');
@@ -225,6 +228,9 @@ export function createSite(deps: SiteDependencies): Site {
 
     async serve(claim, exchange) {
       if (claim.kind === 'asset') return serveAsset(claim, exchange);
+      if (claim.kind === 'find') {
+        return findRedirect(exchange.url, await exchange.snapshot(), siteLinks({ baseUrl: exchange.baseUrl, current: '/', staticExport: false }));
+      }
       if (claim.kind === 'root') {
         const links = siteLinks({ baseUrl: exchange.baseUrl, current: '/', staticExport: false, originTrusted: exchange.originTrusted });
         return serveRootFile(claim.file, exchange.request, await exchange.snapshot(), links);

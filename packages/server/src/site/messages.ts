@@ -235,6 +235,8 @@ export const en = {
   'compare.submit': 'Compare',
   'compare.needTwo': 'Enter two players to compare.',
   'compare.unknown': 'No player is called “{name}”.',
+  'find.label': 'Find a player',
+  'find.submit': 'Go',
   'compare.same': 'Those are the same player: enter two different players.',
   'compare.titleOf': '{a} vs {b}',
   'compare.result': 'Comparison',

@@ -69,6 +69,13 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
               <img src={asset('icon.svg')} alt="" width={28} height={28} />
               <span>{server}</span>
             </a>
+            {!site.staticExport && (
+              <form class="find" role="search" method="get" action={links.page('/find')}>
+                <label class="sr-only" for="find-name">{t('find.label')}</label>
+                <input id="find-name" type="search" name="name" required maxLength={64} autocomplete="off" spellcheck={false} placeholder={t('find.label')} />
+                <button class="btn" type="submit">{t('find.submit')}</button>
+              </form>
+            )}
             <nav class="nav" aria-label={t('nav.label')}>
               <ul>
                 {NAV.filter((item) => !(item.serverOnly && site.staticExport)).map((item) => (

@@ -235,13 +235,13 @@ describe('the website in Chromium: demo server', { skip }, () => {
     const page = await context.newPage();
     await page.goto(`${site.origin}/stats`);
     await page.fill('input[name=q]', 'diamond');
-    await Promise.all([page.waitForURL(/q=diamond/), page.click('button[type=submit]')]);
+    await Promise.all([page.waitForURL(/q=diamond/), page.click('main button[type=submit]')]);
     const rows = await page.$$eval('#stat-list tbody tr', (trs) => trs.map((r) => r.textContent!.toLowerCase()));
     assert.ok(rows.length > 0 && rows.every((text) => text.includes('diamond')));
     await page.goto(`${site.origin}/compare`);
     await page.fill('input[name=a]', players[0]!.name);
     await page.fill('input[name=b]', players[1]!.name);
-    await Promise.all([page.waitForURL(/compare\?a=/), page.click('button[type=submit]')]);
+    await Promise.all([page.waitForURL(/compare\?a=/), page.click('main button[type=submit]')]);
     assert.ok(await page.$('#compare-table tbody tr'));
     await context.close();
   });

@@ -322,8 +322,8 @@ describe('images and privacy', () => {
     assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data: https:\/\/mc-heads.net;/);
   });
 
-  it('link previews use the PNG card when a renderer is given', async () => {
-    const withPng = await site({ renderPng: async () => new Uint8Array([137, 80, 78, 71]) }).get('/players/Steve', { headers: HTML });
+  it('link previews use the PNG card when a renderer and base_url are given', async () => {
+    const withPng = await site({ baseUrl: BASE, renderPng: async () => new Uint8Array([137, 80, 78, 71]) }).get('/players/Steve', { headers: HTML });
     assert.ok(withPng.text.includes(`<meta property="og:image" content="${BASE}/v1/card/player/${uuids.steve}.png"/>`));
     assert.ok(withPng.text.includes('<meta name="twitter:card" content="summary_large_image"/>'));
     const without = await site().get('/players/Steve', { headers: HTML });

@@ -12,6 +12,7 @@ import { firstSeen } from './first-seen.js';
 import { nameRanks } from './name-ranks.js';
 import { statRows } from './player-stat-row.js';
 import { reuseSnapshotPlayers } from './reuse-snapshot-players.js';
+import { defaultServerName } from './server-name.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
 import { generationSteps } from './snapshot-generation.js';
 import { runSteps } from './run-steps.js';
@@ -86,7 +87,7 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
   const events = buildFeed(built.advancements, nameRank, config.feed_size);
   yield;
 
-  const name = options.server?.name ?? save.levelName;
+  const name = options.server?.name ?? defaultServerName(save.serverProperties ?? {}, save.levelName);
   const body: Omit<Snapshot, 'generation'> = {
     format: 1,
     data_updated_at: new Date(now).toISOString(),

@@ -94,7 +94,7 @@ export interface BuildSnapshotOptions {
   iconUrlTemplate?: string | null;
   /** The tracked statistics. Default: the 217-stat catalogue. Tests inject a small one. */
   stats?: readonly StatDefinition[];
-  /** Name and addresses for `/v1/server`. */
+  /** Name and addresses for `/v1/server`. Without a name: the MOTD (codes removed), else the level name. */
   server?: ServerConfig;
   /** IANA time zone for local hours and weeks (DECISIONS 14). Default `UTC`. Published only. */
   timeZone?: string;

@@ -11,7 +11,7 @@ describe('value(raw, unit)', () => {
     [1234567890, 'int', '1,234,567,890', null],
     [1234.567, 'int', '1,234.57', null], // averages keep two decimals
     [-4200, 'int', '-4,200', null],
-    [0, 'cm', '0 cm', { metres: 0, kilometres: 0 }],
+    [0, 'cm', '0 m', { metres: 0, kilometres: 0 }],
     [35, 'cm', '35 cm', { metres: 0.35, kilometres: 0 }],
     [150, 'cm', '1.5 m', { metres: 1.5, kilometres: 0.002 }],
     [85_000, 'cm', '850 m', { metres: 850, kilometres: 0.85 }],

@@ -60,9 +60,10 @@ function displayTicks(ticks: number): string {
   return text;
 }
 
-/** Kilometres from 1 km (`12.4 km`), metres from 1 m (`850 m`, `1.5 m`), else centimetres (`35 cm`). */
+/** Kilometres from 1 km (`12.4 km`), metres from 1 m (`850 m`, `1.5 m`), else centimetres (`35 cm`); nothing is `0 m`. */
 function displayCm(cm: number): string {
   const abs = Math.abs(cm);
+  if (abs === 0) return '0 m'; // a distance never travelled reads as metres, like its neighbours
   // 999.99 m would print as "1,000 m": switch to kilometres wherever the metres would round to 1,000.
   if (Math.round(abs / CM_PER_METRE) >= 1000) return `${formatNumber(cm / CM_PER_KILOMETRE, 1)} km`;
   if (abs >= CM_PER_METRE) return `${formatNumber(cm / CM_PER_METRE, abs >= 100 * CM_PER_METRE ? 0 : 1)} m`;

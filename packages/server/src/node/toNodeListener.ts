@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiError } from '../http/ApiError.js';
 import { problemResponse } from '../http/problemResponse.js';
 import type { RawRequest, RawResponse } from '../router/CachedAnswer.js';
+import { negotiateEncoding } from './acceptEncoding.js';
+import { CompressedCache } from './CompressedCache.js';
+import { compressAnswer, decodeIfNoneMatch, encodedEtag, varyOnEncoding, type Encode } from './compressAnswer.js';
 import { resolveNodeLimits, type NodeLimits } from './NodeLimits.js';
 import { admit, type CountBytes } from './socketLoad.js';
 import { requestHost, toFetchRequest } from './toFetchRequest.js';
@@ -34,6 +37,41 @@ export interface NodeListenerOptions {
   limits?: Partial<NodeLimits>;
   /** Told when a connection is closed for pipelining more than `maxPipelinedRequests` (for a log line). */
   onLimit?: (limit: 'maxPipelinedRequests', address: string | undefined) => void;
+  /**
+   * Compression of text answers (pages, JSON, SVG) with Brotli or gzip as `Accept-Encoding`
+   * asks, each representation's compressed bytes kept (by ETag) up to `cacheBytes` (default
+   * 32 MiB). `false` sends every body as it is (a proxy in front compresses). Default on.
+   */
+  compression?: false | { cacheBytes?: number };
+}
+
+/** Default bound of the compressed-bytes cache. */
+const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Reads the request's `Accept-Encoding`, and removes the codings' suffixes from its
+ * `If-None-Match` (the router knows identity tags only), remembering the one the client held.
+ */
+function encoderFor(req: IncomingMessage, cache: CompressedCache): Encode {
+  const accept = req.headers['accept-encoding'];
+  const coding = negotiateEncoding(Array.isArray(accept) ? accept.join(',') : accept);
+  let held: ReturnType<typeof decodeIfNoneMatch>['coding'] = null;
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') {
+    const decoded = decodeIfNoneMatch(ifNoneMatch);
+    held = decoded.coding;
+    if (held) {
+      req.headers['if-none-match'] = decoded.value;
+      const raw = req.rawHeaders;
+      for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'if-none-match') raw[i + 1] = decodeIfNoneMatch(raw[i + 1]!).value;
+    }
+  }
+  return async (status, headers, body) => {
+    if (status === 304 && held && typeof headers.etag === 'string') {
+      return { headers: { ...headers, etag: encodedEtag(headers.etag, held), vary: varyOnEncoding(headers.vary) }, body };
+    }
+    return compressAnswer(status, headers, body, coding, cache);
+  };
 }
 
 /** What the Node adapter passes after the request: the socket's peer (the `ConnInfo` convention). */
@@ -62,6 +100,7 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
   const { answerCached, onLimit } = options;
   const refuse = options.refuse ?? plainRefusal;
   const limits = resolveNodeLimits(options.limits);
+  const cache = options.compression === false ? null : new CompressedCache(options.compression?.cacheBytes ?? COMPRESSED_CACHE_BYTES);
 
   function answer(req: IncomingMessage, res: ServerResponse, count: CountBytes, done: () => void): void {
     const secure = 'encrypted' in req.socket && Boolean((req.socket as { encrypted?: boolean }).encrypted);
@@ -69,6 +108,7 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
     const method = req.method ?? 'GET';
     const info: NodeConnectionInfo = { remoteAddress: req.socket.remoteAddress };
     const target = req.url ?? '/';
+    const encode = cache ? encoderFor(req, cache) : null;
     if (answerCached && (method === 'GET' || method === 'HEAD') && target.length <= limits.maxUrlBytes) {
       const host = requestHost(req);
       let cached: RawResponse | null = null;
@@ -90,11 +130,22 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         }
       }
       if (cached) {
-        try {
-          writeRaw(res, cached, count);
-        } finally {
-          done();
+        const ready = cached;
+        if (!encode) {
+          try {
+            writeRaw(res, ready, count);
+          } finally {
+            done();
+          }
+          return;
         }
+        void encode(ready.status, ready.headers, ready.body)
+          .then((encoded) => writeRaw(res, { status: ready.status, headers: encoded.headers as Record<string, string>, body: encoded.body }, count))
+          .catch(() => {
+            if (!res.headersSent) res.writeHead(500);
+            res.end();
+          })
+          .finally(done);
         return;
       }
     }
@@ -109,7 +160,7 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         // The router never throws; a bare handler might. Nothing of the error reaches the client.
         response = new Response(null, { status: 500 });
       }
-      await writeResponse(res, response, method, count);
+      await writeResponse(res, response, method, count, encode);
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { RawResponse } from '../router/CachedAnswer.js';
 import type { CountBytes } from './socketLoad.js';
+import type { Encode } from './compressAnswer.js';
 
 /** Writes a ready answer (the memo fast lane's) in one write, with its length. */
 export function writeRaw(res: ServerResponse, answer: RawResponse, count: CountBytes): void {
@@ -17,14 +18,15 @@ export function writeRaw(res: ServerResponse, answer: RawResponse, count: CountB
  * Writes a fetch Response: its headers (`Set-Cookie` kept as separate lines), its body streamed
  * out (none for a HEAD), each chunk counted against the connection's queue.
  */
-export async function writeResponse(res: ServerResponse, response: Response, method: string, count: CountBytes): Promise<void> {
-  const outgoing: Record<string, string | string[]> = {};
+export async function writeResponse(res: ServerResponse, response: Response, method: string, count: CountBytes, encode: Encode | null = null): Promise<void> {
+  let outgoing: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') outgoing[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outgoing['set-cookie'] = cookies;
   if (!response.body || method === 'HEAD') {
+    if (encode) outgoing = (await encode(response.status, outgoing, null)).headers;
     res.writeHead(response.status, outgoing);
     await response.body?.cancel();
     res.end();
@@ -37,7 +39,8 @@ export async function writeResponse(res: ServerResponse, response: Response, met
   if (second.done) {
     // The whole body came in one chunk (every string or byte body does): one write, with its
     // length, instead of chunked encoding.
-    const body = first.done ? new Uint8Array(0) : first.value;
+    let body: Uint8Array = first.done ? new Uint8Array(0) : first.value;
+    if (encode) ({ headers: outgoing, body } = (await encode(response.status, outgoing, body)) as { headers: typeof outgoing; body: Uint8Array });
     if (!('content-length' in outgoing)) outgoing['content-length'] = String(body.byteLength);
     res.writeHead(response.status, outgoing);
     count(body.byteLength);

@@ -268,7 +268,7 @@ export const configSchema = strict({
     host: v.optional(text('a host name or IP address')),
     port: v.optional(integer(0, 65_535)),
   })),
-  /** Display name (default: the world's level name). */
+  /** Display name (default: the MOTD from server.properties without its formatting codes, else the world's level name). */
   name: v.optional(text()),
   /** Short name for badges (default: `name`). */
   short_name: v.optional(text()),

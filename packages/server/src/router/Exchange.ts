@@ -8,6 +8,11 @@ export interface Exchange {
   request: Request;
   url: URL;
   baseUrl: string;
+  /**
+   * Whether `baseUrl` is vouched for: configured, or from a trusted proxy. Otherwise it is the
+   * request's own `Host`, which anyone can set: pages then write no absolute links (og:url, og:image).
+   */
+  originTrusted: boolean;
   problemBase: string;
   now: number;
   /** The client's key (`clientAddress`): the rate limit's and the PNG renderer's unit. */

@@ -287,6 +287,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       request,
       url: origin === url.origin ? url : new URL(`${origin}${url.pathname}${url.search}`),
       baseUrl,
+      originTrusted: Boolean(options.baseUrl) || fromTrustedProxy,
       problemBase,
       now,
       client,

@@ -16,6 +16,8 @@ import { acceptsHtml, prefersJson } from './negotiate.js';
 import type { PageContext } from './PageContext.js';
 import { ErrorBody, type Suggestion } from './pages/ErrorPage.js';
 import { renderDocument } from './renderDocument.js';
+import { rootFile, serveRootFile, type RootFile } from './rootFiles.js';
+import { findRedirect } from './findRedirect.js';
 import { ASSET_VERSION, IMMUTABLE, siteAssets } from './siteAssets.js';
 import { headPng } from './heads/headPng.js';
 import { siteApi } from './siteApi.js';
@@ -39,6 +41,8 @@ export interface SiteExchange {
   baseUrl: string;
   /** On a network, the server whose view is asked for (`?server=`), else null. */
   server: SiteServer | null;
+  /** Whether `baseUrl` is configured or from a trusted proxy, not just the request's `Host`. */
+  originTrusted: boolean;
   snapshot(): Promise<Snapshot | null>;
   record(): Promise<ActivityRecord | null>;
 }
@@ -61,6 +65,8 @@ export type SiteClaim =
   | { kind: 'page'; match: PageMatch; path: string }
   | { kind: 'asset'; file: string; version: string }
   | { kind: 'head'; hash: string }
+  | { kind: 'root'; file: RootFile }
+  | { kind: 'find' }
   | { kind: 'missing'; path: string };
 
 /** The website part of the router. */
@@ -117,7 +123,8 @@ function errorDetail(claim: SiteClaim, error: ApiError | null, detail: string, t
   if (claim.kind !== 'page') return t('notFound.page');
   const notFound = claim.match.page.notFound;
   const raw = notFound ? claim.match.params[notFound.param] : undefined;
-  if (!notFound || raw === undefined || error.parameter === undefined) return detail;
+  // The API's not-found details name endpoints ("GET /v1/events lists them"): not for players.
+  if (!notFound || raw === undefined || error.parameter === undefined) return /\bGET \/|\/v1\b/.test(detail) ? t('notFound.page') : detail;
   let input = raw;
   try {
     input = decodeURIComponent(raw);
@@ -172,7 +179,7 @@ export function createSite(deps: SiteDependencies): Site {
       params,
       query: exchange.url.searchParams,
       path,
-      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, server: exchange.server?.id ?? null, lang: language.explicit ? language.tag : undefined, defaultLang: site.language }),
+      links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, server: exchange.server?.id ?? null, lang: language.explicit ? language.tag : undefined, defaultLang: site.language, originTrusted: exchange.originTrusted }),
       t: translator(speaks.messages, speaks.locale, (n) => format.number(n, 2)),
       language,
       messages: speaks.messages,
@@ -269,6 +276,9 @@ export function createSite(deps: SiteDependencies): Site {
     claim(request, pathname) {
       const head = HEAD_PATH.exec(pathname);
       if (head) return { kind: 'head', hash: head[1]! };
+      const root = rootFile(pathname);
+      if (root) return { kind: 'root', file: root };
+      if (pathname === '/find' && !site.staticExport) return { kind: 'find' };
       const asset = ASSET_PATH.exec(pathname);
       if (asset && Object.hasOwn(siteAssets, asset[2]!)) return { kind: 'asset', version: asset[1]!, file: asset[2]! };
       const accept = request.headers.get('accept');
@@ -282,6 +292,13 @@ export function createSite(deps: SiteDependencies): Site {
     async serve(claim, exchange) {
       if (claim.kind === 'asset') return serveAsset(claim, exchange);
       if (claim.kind === 'head') return serveHead(claim, exchange);
+      if (claim.kind === 'find') {
+        return findRedirect(exchange.url, await exchange.snapshot(), siteLinks({ baseUrl: exchange.baseUrl, current: '/', staticExport: false, originTrusted: exchange.originTrusted }));
+      }
+      if (claim.kind === 'root') {
+        const links = siteLinks({ baseUrl: exchange.baseUrl, current: '/', staticExport: false, originTrusted: exchange.originTrusted });
+        return serveRootFile(claim.file, exchange.request, await exchange.snapshot(), links);
+      }
       if (claim.kind === 'page') return servePage(claim, exchange);
       throw new ApiError('not-found', `No page at ${claim.path.length > 100 ? `${claim.path.slice(0, 100)}…` : claim.path}.`);
     },

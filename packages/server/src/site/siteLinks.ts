@@ -15,15 +15,21 @@ export interface SiteLinks {
   file(path: string): string;
   /** The JSON twin under `/v1` (in the export: the exported `.json` file). */
   api(target: string): string;
-  /** An absolute URL on the public base URL (canonical links, link previews). */
-  absolute(path: string): string;
+  /**
+   * An absolute URL on the public base URL (canonical links, link previews), or null when that
+   * base is only the request's `Host` header (no `base_url`, no trusted proxy): anyone can send
+   * `Host: evil.example`, and a page must not point previews there.
+   */
+  absolute(path: string): string | null;
   /** The same link maker in another view of a network: a server's id, or null for the network. */
   inView(server: string | null): SiteLinks;
   /**
    * The current page in a language (the switcher, `hreflang` alternates): served, the page's own
-   * query with `lang`; exported, the page in that language's folder. `absolute` for `hreflang`.
+   * query with `lang`; exported, the page in that language's folder. `absolute` for `hreflang`
+   * (null as `absolute()` is).
    */
-  language(tag: string, query?: LinkQuery, absolute?: boolean): string;
+  language(tag: string, query?: LinkQuery): string;
+  language(tag: string, query: LinkQuery | undefined, absolute: true): string | null;
 }
 
 /** Where links are made from. */
@@ -44,6 +50,8 @@ export interface SiteLinksInit {
   lang?: string | undefined;
   /** The site's default language: exported at the root, the others under `<tag>/`. */
   defaultLang?: string | undefined;
+  /** Whether `baseUrl` is configured or from a trusted proxy (else absolute links are null). Default true. */
+  originTrusted?: boolean;
 }
 
 function withQuery(path: string, query: LinkQuery | undefined): string {
@@ -83,7 +91,7 @@ function viewLinks(init: SiteLinksInit, server: string | null): SiteLinks {
   const own = languageFolder(init.lang);
   const up = '../'.repeat(depth(init.current) + (init.server ? 2 : 0) + (own ? 1 : 0));
   const folderOf = (path: string) => (path === '/' ? '' : `${path.replace(/^\/+|\/+$/g, '')}/`);
-  const absolute = (path: string) => `${init.baseUrl}${view === '' ? '' : `/${view.slice(0, -1)}`}${path}`;
+  const absolute = (path: string) => (init.originTrusted === false ? null : `${init.baseUrl}${view === '' ? '' : `/${view.slice(0, -1)}`}${path}`);
   return {
     page(path, query, fragment) {
       if (query && Object.values(query).some((v) => v !== undefined && v !== '')) {
@@ -95,10 +103,11 @@ function viewLinks(init: SiteLinksInit, server: string | null): SiteLinks {
     api: (target) => `${up}${view}${staticFile(target).split('/').map(encodeURIComponent).join('/')}`,
     absolute,
     inView,
-    language: (tag, _query, whole) => {
+    language: ((tag: string, _query?: LinkQuery, whole?: boolean) => {
       const path = `${languageFolder(tag)}${ownView}${folderOf(init.current)}`;
-      return whole ? `${init.baseUrl}/${path}` : `${up}${path}` || './';
-    },
+      if (!whole) return `${up}${path}` || './';
+      return init.originTrusted === false ? null : `${init.baseUrl}/${path}`;
+    }) as SiteLinks['language'],
   };
 }
 
@@ -107,16 +116,17 @@ function servedLinks(init: SiteLinksInit, server: string | null, prefix: string,
   const selected = (query: LinkQuery | undefined): LinkQuery | undefined => (server === null ? query : { ...query, server });
   const spoken = (query: LinkQuery | undefined): LinkQuery | undefined => (init.lang && !(query && 'lang' in query) ? { ...query, lang: init.lang } : query);
   const target = (path: string) => (server === null ? path : `${path}${path.includes('?') ? '&' : '?'}server=${encodeURIComponent(server)}`);
-  const absolute = (path: string) => `${init.baseUrl}${target(path)}`;
+  const absolute = (path: string) => (init.originTrusted === false ? null : `${init.baseUrl}${target(path)}`);
   return {
     page: (path, query, fragment) => `${prefix}${withQuery(path, spoken(selected(query)))}${fragment ? `#${fragment}` : ''}` || '/',
     file: (path) => `${prefix}${path}`,
     api: (path) => `${prefix}${target(path)}`,
     absolute,
     inView,
-    language: (tag, query, whole) => {
+    language: ((tag: string, query?: LinkQuery, whole?: boolean) => {
       const path = withQuery(init.current, { ...selected(query), lang: tag });
-      return whole ? `${init.baseUrl}${path}` : `${prefix}${path}`;
-    },
+      if (!whole) return `${prefix}${path}`;
+      return init.originTrusted === false ? null : `${init.baseUrl}${path}`;
+    }) as SiteLinks['language'],
   };
 }

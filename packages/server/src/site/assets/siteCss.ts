@@ -13,7 +13,7 @@ export const SITE_CSS = `
 --button:#1f6feb;--good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:anywhere}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:break-word}
 a{color:var(--link);text-underline-offset:.15em}
 a:not(:hover){text-decoration:none}
 p a[href],figcaption a[href]{text-decoration:underline}
@@ -34,6 +34,8 @@ code{font:.875em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background
 .top .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:0 1.5rem}
 .brand{display:flex;align-items:center;gap:.6rem;padding:.75rem 0;color:var(--text);font-weight:700;font-size:1.0625rem;min-width:0}
 .brand img{flex:none}
+.find{display:flex;gap:.375rem;margin-left:auto;padding:.375rem 0;flex:0 1 18rem;min-width:0}.find input{flex:1 1 auto;width:0;min-width:0;font:inherit;font-size:.9375rem;padding:.3rem .5rem;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--text)}.find .btn{padding:.3rem .7rem}
+@media (max-width:30rem){.find{flex:1 1 100%;max-width:100%;margin-left:0;padding-top:0}}
 .brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .nav{flex:1 1 30rem;min-width:0;margin:0 -1rem}
 .nav ul{display:flex;gap:.125rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}
@@ -189,8 +191,8 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .foot a{color:var(--muted);text-decoration:underline}
 .foot ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
 @media (max-width:40rem){.data .opt{display:none}.data th,.data td{padding-left:.4rem;padding-right:.4rem}.data .player>a,.data .player>span.name{max-width:7.5rem}.data .num{white-space:normal;overflow-wrap:normal}.data .w{width:auto}}
-@media (max-width:24rem){.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:5rem}}
-@media (max-width:30rem){.data .tag{display:none}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
+@media (max-width:24rem){.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:6.5rem}}
+@media (max-width:30rem){.data .player{flex-wrap:wrap;column-gap:.4rem}.data .player-cell .player>a,.data .player-cell .player>span.name{max-width:12rem}.data .tag{font-size:.6875rem;padding:0 .3rem}.list>li{flex-wrap:wrap;row-gap:.25rem}.list .grow{flex:1 1 11.5rem}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
 .switcher{flex:1 1 100%;min-width:0;margin:0 -1rem}
 .switcher ul{display:flex;gap:.375rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}
 .switcher a{display:block;padding:.15rem .6rem;border:1px solid var(--border);border-radius:999px;color:var(--muted);white-space:nowrap;font-size:.875rem}
@@ -199,4 +201,7 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .data[data-breakdown] th[scope=row]{font-size:inherit;color:inherit;font-weight:inherit;border-bottom:1px solid var(--border)}
 .data tr.total{font-weight:600}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
+/* Below 26rem a wide table breaks its text cells anywhere rather than scroll sideways; wider, words stay whole. */
+@media (max-width:40rem){.data td .sub{overflow-wrap:anywhere}}
+@media (max-width:26rem){.data th,.data td:not(.player-cell):not(.num){overflow-wrap:anywhere}}
 `;

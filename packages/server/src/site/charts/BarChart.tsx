@@ -21,11 +21,13 @@ export function BarChart({ label, bars, ticks, formatTick, height = 190 }: {
   formatTick: (value: number) => string;
   height?: number;
 }) {
-  const max = niceMax(Math.max(0, ...bars.map((bar) => bar.value)));
+  const top = Math.max(0, ...bars.map((bar) => bar.value));
+  const max = niceMax(top);
+  const empty = top === 0;
   const plot = height - CHART.top - CHART.bottom;
   const slot = 100 / Math.max(1, bars.length);
   return (
-    <ChartFrame label={label} height={height} max={max} formatTick={formatTick} ticks={ticks}>
+    <ChartFrame label={label} height={height} max={max} formatTick={formatTick} ticks={ticks} empty={empty}>
       {bars.map((bar, i) => {
         const h = Math.max(0, (bar.value / max) * plot);
         return (

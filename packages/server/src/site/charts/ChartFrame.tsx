@@ -15,14 +15,16 @@ export const pct = (n: number) => `${n.toFixed(3)}%`;
 /**
  * The frame every chart draws in: a full-width SVG of fixed height whose x positions are
  * percentages, so the labels keep their size on a phone and on a wide screen (a scaled
- * viewBox would shrink them to nothing). Three gridlines labelled 0, half and the maximum.
+ * viewBox would shrink them to nothing). Three gridlines labelled half and the maximum; a chart
+ * with nothing above zero (`empty`) labels none, rather than inventing a scale ("1", "0.5 players").
  */
-export function ChartFrame({ label, height, max, formatTick, ticks, children }: {
+export function ChartFrame({ label, height, max, formatTick, ticks, empty = false, children }: {
   label: string;
   height: number;
   max: number;
   formatTick: (value: number) => string;
   ticks: readonly XTick[];
+  empty?: boolean;
   children: ComponentChildren;
 }) {
   const plot = height - CHART.top - CHART.bottom;
@@ -31,7 +33,7 @@ export function ChartFrame({ label, height, max, formatTick, ticks, children }: 
     <svg class="chart" width="100%" height={height} role="img" aria-label={label}>
       {lines.map((line) => <line class="grid" x1="0" x2="100%" y1={line.y} y2={line.y} />)}
       {children}
-      {lines.map((line) => line.value > 0 && <text class="tick" x="0" y={line.y - 5}>{formatTick(line.value)}</text>)}
+      {!empty && lines.map((line) => line.value > 0 && <text class="tick" x="0" y={line.y - 5}>{formatTick(line.value)}</text>)}
       {ticks.map((tick) => (
         // Labels near an edge are anchored to it, so they are never cut off.
         <text x={pct(tick.at)} y={height - 6} text-anchor={tick.at < 8 ? 'start' : tick.at > 92 ? 'end' : 'middle'}>{tick.label}</text>

@@ -33,11 +33,13 @@ export function LineChart({ label, points, ticks, formatTick, height = 200 }: {
   formatTick: (value: number) => string;
   height?: number;
 }) {
-  const max = niceMax(Math.max(0, ...points.map((p) => p ?? 0)));
+  const top = Math.max(0, ...points.map((p) => p ?? 0));
+  const max = niceMax(top);
+  const empty = top === 0;
   const plot = height - CHART.top - CHART.bottom;
   const { line, area } = paths(points, max);
   return (
-    <ChartFrame label={label} height={height} max={max} formatTick={formatTick} ticks={ticks}>
+    <ChartFrame label={label} height={height} max={max} formatTick={formatTick} ticks={ticks} empty={empty}>
       <svg x="0" y={CHART.top} width="100%" height={plot} viewBox={`0 0 ${Math.max(1, points.length - 1)} ${max}`} preserveAspectRatio="none">
         <path class="area" d={area} />
         <path class="ln" d={line} vector-effect="non-scaling-stroke" />

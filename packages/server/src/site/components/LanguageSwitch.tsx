@@ -33,12 +33,13 @@ export function LanguageSwitch() {
 /** `<link rel="alternate" hreflang>` for every offered language, and `x-default` (the negotiated URL). */
 export function LanguageAlternates() {
   const { site, links, query, path } = usePage();
-  if (site.languages.size < 2) return null;
+  // Alternates are absolute URLs: none when the public origin is not vouched for.
+  if (site.languages.size < 2 || links.absolute(path) === null) return null;
   const kept = site.staticExport ? {} : ownQuery(query);
   return (
     <>
-      {[...site.languages.values()].map(({ language: l }) => <link rel="alternate" hreflang={l.tag} href={links.language(l.tag, kept, true)} />)}
-      {!site.staticExport && <link rel="alternate" hreflang="x-default" href={links.absolute(path)} />}
+      {[...site.languages.values()].map(({ language: l }) => <link rel="alternate" hreflang={l.tag} href={links.language(l.tag, kept, true) ?? undefined} />)}
+      {!site.staticExport && <link rel="alternate" hreflang="x-default" href={links.absolute(path) ?? undefined} />}
     </>
   );
 }

@@ -47,7 +47,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
-        <link rel="canonical" href={canonical} />
+        {canonical && <link rel="canonical" href={canonical} />}
         <link rel="icon" href={asset('icon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('site.css')} />
         <link rel="preload" href={asset('icons.png')} as="image" type="image/png" />
@@ -59,7 +59,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <meta property="og:title" content={pageTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:type" content={view.type ?? 'website'} />
-        <meta property="og:url" content={canonical} />
+        {canonical && <meta property="og:url" content={canonical} />}
         {view.image && <meta property="og:image" content={view.image} />}
         {view.image && <meta property="og:image:alt" content={pageTitle} />}
         <meta name="twitter:card" content={view.image ? 'summary_large_image' : 'summary'} />
@@ -73,6 +73,13 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
               <img src={asset('icon.svg')} alt="" width={28} height={28} />
               <span>{server}</span>
             </a>
+            {!site.staticExport && (
+              <form class="find" role="search" method="get" action={links.page('/find')}>
+                <label class="sr-only" for="find-name">{t('find.label')}</label>
+                <input id="find-name" type="search" name="name" required maxLength={64} autocomplete="off" spellcheck={false} placeholder={t('find.label')} />
+                <button class="btn" type="submit">{t('find.submit')}</button>
+              </form>
+            )}
             <nav class="nav" aria-label={t('nav.label')}>
               <ul>
                 {NAV.filter((item) => !(item.serverOnly && site.staticExport)).map((item) => (

@@ -276,4 +276,9 @@ export const de: Messages = {
   'servers.table': 'Der Spieler auf jedem Server des Netzwerks',
   'servers.server': 'Server',
   'servers.network': 'Ganzes Netzwerk',
+  'players.matching': { one: '{count} Spieler passt.', other: '{count} Spieler passen.' },
+  'find.label': 'Spieler finden',
+  'find.submit': 'Los',
+  'compare.same': 'Das ist derselbe Spieler: Gib zwei verschiedene Spieler ein.',
+  'compare.neutral': { zero: '', one: '{count} Statistik, bei der mehr nicht besser ist (Tode, erlittener Schaden), zählt für niemanden.', other: '{count} Statistiken, bei denen mehr nicht besser ist (Tode, erlittener Schaden), zählen für niemanden.' },
 };

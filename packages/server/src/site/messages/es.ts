@@ -276,4 +276,9 @@ export const es: Messages = {
   'servers.table': 'El jugador en cada servidor de la red',
   'servers.server': 'Servidor',
   'servers.network': 'Toda la red',
+  'players.matching': { one: '{count} jugador coincide.', other: '{count} jugadores coinciden.' },
+  'find.label': 'Buscar un jugador',
+  'find.submit': 'Ir',
+  'compare.same': 'Es el mismo jugador: introduce dos jugadores distintos.',
+  'compare.neutral': { zero: '', one: '{count} estadística en la que más no es mejor (muertes, daño recibido) no cuenta para nadie.', other: '{count} estadísticas en las que más no es mejor (muertes, daño recibido) no cuentan para nadie.' },
 };

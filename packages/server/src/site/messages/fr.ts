@@ -276,4 +276,9 @@ export const fr: Messages = {
   'servers.table': 'Le joueur sur chaque serveur du réseau',
   'servers.server': 'Serveur',
   'servers.network': 'Tout le réseau',
+  'players.matching': { one: '{count} joueur correspond.', other: '{count} joueurs correspondent.' },
+  'find.label': 'Trouver un joueur',
+  'find.submit': 'Aller',
+  'compare.same': 'C’est le même joueur : saisissez deux joueurs différents.',
+  'compare.neutral': { zero: '', one: '{count} statistique où plus n’est pas mieux (morts, dégâts subis) ne compte pour personne.', other: '{count} statistiques où plus n’est pas mieux (morts, dégâts subis) ne comptent pour personne.' },
 };

@@ -276,4 +276,9 @@ export const ja: Messages = {
   'servers.table': 'ネットワーク内の各サーバーでのプレイヤー',
   'servers.server': 'サーバー',
   'servers.network': 'ネットワーク全体',
+  'players.matching': { other: '{count} 人のプレイヤーが一致しました。' },
+  'find.label': 'プレイヤーを探す',
+  'find.submit': '移動',
+  'compare.same': '同じプレイヤーです。異なる 2 人のプレイヤーを入力してください。',
+  'compare.neutral': { zero: '', other: '多いほど良いとは限らない統計 {count} 件（死亡回数、受けたダメージ）はどちらにも数えません。' },
 };

@@ -276,4 +276,9 @@ export const pl: Messages = {
   'servers.table': 'Gracz na każdym serwerze sieci',
   'servers.server': 'Serwer',
   'servers.network': 'Cała sieć',
+  'players.matching': { one: 'Pasuje {count} gracz.', few: 'Pasuje {count} graczy.', many: 'Pasuje {count} graczy.', other: 'Pasuje {count} gracza.' },
+  'find.label': 'Znajdź gracza',
+  'find.submit': 'Szukaj',
+  'compare.same': 'To ten sam gracz: podaj dwóch różnych graczy.',
+  'compare.neutral': { zero: '', one: '{count} statystyka, w której więcej nie znaczy lepiej (śmierci, otrzymane obrażenia), nie liczy się nikomu.', few: '{count} statystyki, w których więcej nie znaczy lepiej (śmierci, otrzymane obrażenia), nie liczą się nikomu.', many: '{count} statystyk, w których więcej nie znaczy lepiej (śmierci, otrzymane obrażenia), nie liczy się nikomu.', other: '{count} statystyki, w których więcej nie znaczy lepiej (śmierci, otrzymane obrażenia), nie liczą się nikomu.' },
 };

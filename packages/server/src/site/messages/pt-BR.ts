@@ -276,4 +276,9 @@ export const ptBR: Messages = {
   'servers.table': 'O jogador em cada servidor da rede',
   'servers.server': 'Servidor',
   'servers.network': 'Rede inteira',
+  'players.matching': { one: '{count} jogador corresponde.', other: '{count} jogadores correspondem.' },
+  'find.label': 'Encontrar um jogador',
+  'find.submit': 'Ir',
+  'compare.same': 'É o mesmo jogador: informe dois jogadores diferentes.',
+  'compare.neutral': { zero: '', one: '{count} estatística em que mais não é melhor (mortes, dano sofrido) não conta para ninguém.', other: '{count} estatísticas em que mais não é melhor (mortes, dano sofrido) não contam para ninguém.' },
 };

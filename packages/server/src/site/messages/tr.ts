@@ -276,4 +276,9 @@ export const tr: Messages = {
   'servers.table': 'Oyuncunun ağdaki her sunucudaki verileri',
   'servers.server': 'Sunucu',
   'servers.network': 'Tüm ağ',
+  'players.matching': { one: '{count} oyuncu eşleşiyor.', other: '{count} oyuncu eşleşiyor.' },
+  'find.label': 'Oyuncu bul',
+  'find.submit': 'Git',
+  'compare.same': 'Bu aynı oyuncu: iki farklı oyuncu girin.',
+  'compare.neutral': { zero: '', one: 'Fazlasının daha iyi olmadığı {count} istatistik (ölümler, alınan hasar) kimseye sayılmaz.', other: 'Fazlasının daha iyi olmadığı {count} istatistik (ölümler, alınan hasar) kimseye sayılmaz.' },
 };

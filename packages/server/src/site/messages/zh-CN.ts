@@ -276,4 +276,9 @@ export const zhCN: Messages = {
   'servers.table': '该玩家在网络中每个服务器上的数据',
   'servers.server': '服务器',
   'servers.network': '整个网络',
+  'players.matching': { other: '{count} 名玩家符合。' },
+  'find.label': '查找玩家',
+  'find.submit': '前往',
+  'compare.same': '这是同一名玩家：请输入两名不同的玩家。',
+  'compare.neutral': { zero: '', other: '{count} 项越多并不越好的统计（死亡、受到的伤害）不计入任何一方。' },
 };

@@ -8,6 +8,7 @@ import { Scroll } from '../components/Scroll.js';
 import { TableFilter } from '../components/TableFilter.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
+import { isNeutralStat, pageTally } from '../neutralStats.js';
 import { playerSegment, sitePaths } from '../sitePaths.js';
 
 /** What went wrong with the form's input, shown above it. */
@@ -43,7 +44,8 @@ function CompareForm({ a, b, problem }: { a: string; b: string; problem: FormPro
 function Cell({ stat, player }: { stat: ComparisonStat; player: Player }) {
   const { t } = usePage();
   const value = stat.players[player.uuid];
-  const wins = stat.winner === player.uuid;
+  // More deaths or damage taken wins nothing on the page (the API's winner is the larger value).
+  const wins = stat.winner === player.uuid && !isNeutralStat(stat);
   return (
     <td class={wins ? 'num win' : 'num'} data-v={value?.value ?? 0}>
       {value?.display ?? '–'}
@@ -55,7 +57,8 @@ function Cell({ stat, player }: { stat: ComparisonStat; player: Player }) {
 function Result({ comparison }: { comparison: Comparison }) {
   const { t, links, snapshot } = usePage();
   const [first, second] = comparison.players;
-  const score = (p: Player) => comparison.tally.wins[p.uuid] ?? 0;
+  const tally = pageTally(comparison);
+  const score = (p: Player) => tally.wins[p.uuid] ?? 0;
   return (
     <section class="section" aria-labelledby="result">
       <h2 id="result" class="sr-only">{t('compare.result')}</h2>
@@ -65,8 +68,9 @@ function Result({ comparison }: { comparison: Comparison }) {
         <PlayerLabel player={second} tag />
       </div>
       <p class="muted">
-        {comparison.tally.winner ? t('compare.winner', { name: playerName(comparison.tally.winner === first.uuid ? first : second) }) : t('compare.level')}
-        {' '}{t('compare.ties', { count: comparison.tally.ties })}
+        {tally.winner ? t('compare.winner', { name: playerName(tally.winner === first.uuid ? first : second) }) : t('compare.level')}
+        {' '}{t('compare.ties', { count: tally.ties })}
+        {' '}{t('compare.neutral', { count: tally.neutral })}
       </p>
       <div class="panel">
         <TableFilter table="compare-table" label={t('stats.search')} />
@@ -114,12 +118,16 @@ export const comparePage: PageDefinition = {
       } else if (unknown !== undefined) {
         problem = { message: t('compare.unknown', { name: unknown }), suggestions: didYouMean(snapshot, 'player', unknown) };
         status = 404;
+      } else if (findPlayer(snapshot, a)!.uuid === findPlayer(snapshot, b)!.uuid) {
+        problem = { message: t('compare.same'), suggestions: [] };
+        status = 400;
       } else {
         try {
           comparison = (await api.get<Comparison>('comparePlayers', {}, { players: `${a},${b}` })).data;
         } catch (error) {
           if (!(error instanceof ApiError) || error.status >= 500) throw error;
-          problem = { message: error.detail, suggestions: [] };
+          // The API's wording is for developers: the page asks again in the player's words.
+          problem = { message: t('compare.needTwo'), suggestions: [] };
           status = error.status;
         }
       }

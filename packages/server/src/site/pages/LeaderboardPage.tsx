@@ -1,5 +1,6 @@
 import type { LeaderboardEntry, StatSummary, TotalsEntry } from '@blockstats/core';
 import { StatIcon } from '../components/StatIcon.js';
+import { statDescription } from '../statDescription.js';
 import { PageHead } from '../components/PageHead.js';
 import { Pager } from '../components/Pager.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
@@ -64,7 +65,7 @@ export const leaderboardPage: PageDefinition = {
         <>
           <PageHead
             title={<span class="adv"><StatIcon id={stat.id} class="ic--lg" />{title}</span>}
-            lead={stat.description ?? undefined}
+            lead={stat.description ? statDescription(stat.description) : undefined}
             crumbs={[{ href: links.page(sitePaths.stats), label: t('stats.title') }, { href: links.page(sitePaths.stats, undefined, `cat-${stat.category}`), label: categoryLabel(t, stat.category) }]}
             json={`/v1/stats/${encodeURIComponent(stat.id)}`}
           />

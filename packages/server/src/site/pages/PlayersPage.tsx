@@ -76,7 +76,7 @@ function PlayerTable({ rows }: { rows: ReadonlyArray<{ player: Player; profile: 
 /** `/players` and `/players/page/{n}`: every player, searchable, by edition, by last seen or name. */
 export const playersPage: PageDefinition = {
   pattern: '/players',
-  async load({ api, params, query, t, links, site }) {
+  async load({ api, params, query, t, links, site, snapshot }) {
     const page = pageNumber(params.page);
     // The static export has no server to filter: only the default list is exported.
     const filters: PlayerFilters = site.staticExport
@@ -97,16 +97,20 @@ export const playersPage: PageDefinition = {
     })));
     const keep: LinkQuery = { q: filters.q, edition: filters.edition, sort: filters.sort };
     const title = page > 1 ? t('players.titlePage', { page }) : t('players.title');
+    // The lead counts the server's players; a filter's count is said beside the results.
+    const everyone = snapshot.players.length;
+    const filtered = filters.q !== undefined || filters.edition !== undefined;
     return {
       title,
-      description: t('players.description', { count: total }),
+      description: t('players.description', { count: everyone }),
       nav: 'players',
       json: '/v1/players',
       body: (
         <>
-          <PageHead title={title} lead={t('players.lead', { count: total })} json="/v1/players" />
+          <PageHead title={title} lead={t('players.lead', { count: everyone })} json="/v1/players" />
           {!site.staticExport && <Filters filters={filters} />}
           <section id="player-results" class="panel" aria-label={t('players.table')}>
+            {filtered && rows.length > 0 && <p class="muted small">{t('players.matching', { count: total })}</p>}
             {rows.length === 0 ? <p class="empty">{t('players.noMatch')}</p> : <PlayerTable rows={rows} />}
             <Pager page={page} size={PLAYERS_PAGE_SIZE} total={total} href={(n) => links.page(sitePaths.players(n), keep)} />
           </section>

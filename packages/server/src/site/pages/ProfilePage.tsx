@@ -229,7 +229,8 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
 
 function Embed({ profile }: { profile: PlayerProfile }) {
   const { t, links } = usePage();
-  const card = links.absolute(`/v1/card/player/${profile.uuid}.svg`);
+  // Without a vouched-for base URL, the path on this site (the owner sets base_url for a full one).
+  const card = links.absolute(`/v1/card/player/${profile.uuid}.svg`) ?? links.file(`/v1/card/player/${profile.uuid}.svg`);
   return (
     <details class="section">
       <summary>{t('profile.embed')}</summary>

@@ -1,5 +1,6 @@
 import type { LeaderboardEntry, Stat } from '@blockstats/core';
 import { StatIcon } from '../components/StatIcon.js';
+import { statDescription } from '../statDescription.js';
 import { FilterBox } from '../components/FilterBox.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
 import { Scroll } from '../components/Scroll.js';
@@ -45,7 +46,7 @@ function CategoryTable({ category, rows }: { category: string; rows: readonly St
                 <tr>
                   <td>
                     <StatIcon id={row.stat.id} /> <a href={links.page(sitePaths.stat(row.stat.id))}>{row.stat.title}</a>
-                    {row.stat.description && <span class="sub">{row.stat.description}</span>}
+                    {row.stat.description && <span class="sub">{statDescription(row.stat.description)}</span>}
                   </td>
                   <td class="num">{row.stat.record?.display ?? '–'}</td>
                   <td class="player-cell"><Holder row={row} /></td>

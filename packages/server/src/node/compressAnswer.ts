@@ -1,0 +1,88 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentCoding } from './acceptEncoding.js';
+import type { CompressedCache } from './CompressedCache.js';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Bodies shorter than this go as they are: the coding's overhead would eat the saving. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** Text worth compressing: pages, JSON (problems too), SVG, CSS, scripts. PNGs are compressed already. */
+const COMPRESSIBLE = /^\s*(?:text\/|image\/svg\+xml|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))\s*(?:;|$))/i;
+
+/** Response headers as the Node adapter writes them (lower-case names). */
+export type OutgoingHeaders = Record<string, string | string[]>;
+
+/** The answer rewriter of one request: compression as negotiated, and a 304 echoing the tag the client holds. */
+export type Encode = (status: number, headers: OutgoingHeaders, body: Uint8Array | null) => Promise<{ headers: OutgoingHeaders; body: Uint8Array | null }>;
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** Whether an answer's representation depends on `Accept-Encoding` (and so may be compressed). */
+export function compressible(status: number, headers: OutgoingHeaders): boolean {
+  if (status < 200 || status === 204 || status === 206 || status === 304) return false;
+  if (headers['content-encoding'] !== undefined) return false;
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(single(headers['cache-control']) ?? '')) return false;
+  return COMPRESSIBLE.test(single(headers['content-type']) ?? '');
+}
+
+/** `Vary` with `Accept-Encoding` added (once). */
+export function varyOnEncoding(vary: string | string[] | undefined): string {
+  const value = single(vary)?.trim();
+  if (!value) return 'Accept-Encoding';
+  if (value === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(value)) return value;
+  return `${value}, Accept-Encoding`;
+}
+
+/**
+ * The ETag of a compressed representation: the identity one with the coding inside the quotes
+ * (`"abc"` → `"abc-br"`, `W/"abc"` → `W/"abc-br"`), so a cache never takes one for the other.
+ */
+export function encodedEtag(etag: string, coding: ContentCoding): string {
+  return etag.replace(/"$/, `-${coding}"`);
+}
+
+/**
+ * `If-None-Match` as the router knows its tags (the codings' suffixes removed), and the coding a
+ * tag named, so a 304 can echo the tag the client holds.
+ */
+export function decodeIfNoneMatch(value: string): { value: string; coding: ContentCoding | null } {
+  let coding: ContentCoding | null = null;
+  const stripped = value.replace(/-(br|gzip)"/g, (_, found: ContentCoding) => {
+    coding = found;
+    return '"';
+  });
+  return { value: stripped, coding };
+}
+
+function encode(coding: ContentCoding, body: Uint8Array): Promise<Uint8Array> {
+  return coding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gz(body, { level: 6 });
+}
+
+/**
+ * An answer in the negotiated coding: a compressible body of at least {@link MIN_COMPRESS_BYTES}
+ * is compressed (once per representation and coding: the bytes are cached by ETag), with
+ * `Content-Encoding`, its length and a coding-specific ETag; every compressible answer varies on
+ * `Accept-Encoding`. Anything else is returned as it is. `headers` is not modified.
+ */
+export async function compressAnswer(status: number, headers: OutgoingHeaders, body: Uint8Array | null, coding: ContentCoding | null, cache: CompressedCache): Promise<{ headers: OutgoingHeaders; body: Uint8Array | null }> {
+  if (!compressible(status, headers)) return { headers, body };
+  const out: OutgoingHeaders = { ...headers, vary: varyOnEncoding(headers.vary) };
+  if (!coding || !body || body.byteLength < MIN_COMPRESS_BYTES) return { headers: out, body };
+  const etag = single(headers.etag);
+  const key = etag ? `${coding} ${etag}` : null;
+  let compressed = key ? cache.get(key) : undefined;
+  if (!compressed) {
+    compressed = await encode(coding, body);
+    if (key) cache.set(key, compressed);
+  }
+  if (compressed.byteLength >= body.byteLength) return { headers: out, body };
+  out['content-encoding'] = coding;
+  out['content-length'] = String(compressed.byteLength);
+  if (etag) out.etag = encodedEtag(etag, coding);
+  return { headers: out, body: compressed };
+}

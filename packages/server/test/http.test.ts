@@ -26,6 +26,8 @@ const EXAMPLES: Record<string, string> = {
   '/v1/players/{player}/advancements': '/v1/players/Steve/advancements',
   '/v1/players/{player}/milestones': '/v1/players/Steve/milestones',
   '/v1/players/{player}/activity': '/v1/players/Steve/activity',
+  '/v1/players/{player}/history': '/v1/players/Steve/history?stat=jump',
+  '/v1/stats/{stat_id}/daily': '/v1/stats/jump/daily?period=month',
   '/v1/hall-of-fame': '/v1/hall-of-fame',
   '/v1/feed': '/v1/feed',
   '/v1/activity': '/v1/activity',

@@ -36,6 +36,8 @@ before(async () => {
     snapshot: () => snapshots.get('network')!,
     servers: summary.servers.map((s) => ({ id: s.id, name: s.name, snapshot: () => snapshots.get(s.id)! })),
     rateLimit: false,
+    // A vouched-for origin: canonical and og:url are absolute URLs on it.
+    baseUrl: BASE,
     site: { externalImages: false },
   });
 });

@@ -1,5 +1,6 @@
 import { usePage } from '../PageContext.js';
 import { ServerField } from './ServerField.js';
+import { LanguageField } from './LanguageField.js';
 import { messageForms } from '../translator.js';
 
 /**
@@ -29,6 +30,7 @@ export function FilterBox({ table, label, value, action }: { table: string; labe
   return (
     <form class="tools" method="get" action={action} role="search">
       <ServerField />
+      <LanguageField />
       {field}
       <button class="btn" type="submit">{t('filter.submit')}</button>
       {count}

@@ -4,7 +4,8 @@ import type { LinkQuery } from '../siteLinks.js';
 /** The page's own query without `lang`, which each language link sets. */
 function ownQuery(query: URLSearchParams): LinkQuery {
   const kept: Record<string, string> = {};
-  for (const [name, value] of query) if (name !== 'lang' && !(name in kept)) kept[name] = value;
+  // The view (`server`) is the link maker's to add: a single server ignores it.
+  for (const [name, value] of query) if (name !== 'lang' && name !== 'server' && !(name in kept)) kept[name] = value;
   return kept;
 }
 

@@ -5,6 +5,8 @@ import { usePage } from '../PageContext.js';
 import type { NavKey, PageView } from '../PageDefinition.js';
 import { sitePaths } from '../sitePaths.js';
 import { ServerSwitcher } from './ServerSwitcher.js';
+import { ServerField } from './ServerField.js';
+import { LanguageField } from './LanguageField.js';
 import { LanguageAlternates, LanguageSwitch } from './LanguageSwitch.js';
 import { Time } from './Time.js';
 
@@ -75,6 +77,8 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
             </a>
             {!site.staticExport && (
               <form class="find" role="search" method="get" action={links.page('/find')}>
+                <ServerField />
+                <LanguageField />
                 <label class="sr-only" for="find-name">{t('find.label')}</label>
                 <input id="find-name" type="search" name="name" required maxLength={64} autocomplete="off" spellcheck={false} placeholder={t('find.label')} />
                 <button class="btn" type="submit">{t('find.submit')}</button>

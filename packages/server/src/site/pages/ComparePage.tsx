@@ -1,5 +1,6 @@
 import { didYouMean, findPlayer, type Comparison, type ComparisonStat, type Player } from '@blockstats/core';
 import { ServerField } from '../components/ServerField.js';
+import { LanguageField } from '../components/LanguageField.js';
 import { StatIcon } from '../components/StatIcon.js';
 import { ApiError } from '../../http/ApiError.js';
 import { PageHead } from '../components/PageHead.js';
@@ -35,6 +36,7 @@ function CompareForm({ a, b, problem }: { a: string; b: string; problem: FormPro
         <label>{t('compare.first')}<input type="text" name="a" value={a} required autocomplete="off" spellcheck={false} /></label>
         <label>{t('compare.second')}<input type="text" name="b" value={b} required autocomplete="off" spellcheck={false} /></label>
         <ServerField />
+      <LanguageField />
         <button class="btn btn--primary" type="submit">{t('compare.submit')}</button>
       </form>
     </>

@@ -1,5 +1,6 @@
 import type { Player, PlayerProfile } from '@blockstats/core';
 import { ServerField } from '../components/ServerField.js';
+import { LanguageField } from '../components/LanguageField.js';
 import { PageHead } from '../components/PageHead.js';
 import { Pager } from '../components/Pager.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
@@ -40,6 +41,7 @@ function Filters({ filters }: { filters: PlayerFilters }) {
         </select>
       </label>
       <ServerField />
+      <LanguageField />
       <button class="btn" type="submit">{t('filter.submit')}</button>
     </form>
   );

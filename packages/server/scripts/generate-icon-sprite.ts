@@ -5,7 +5,7 @@
  * advancement frames. Writes src/site/icons/iconSprite.generated.ts (a PNG as base64 plus the
  * cell order), so an install never needs the 140 MB assets package.
  *
- *   node --conditions=source --import tsx packages/server/scripts/generate-icon-sprite.ts [--check]
+ *   node --conditions=source --import tsx --import ./test/matrix/register.mjs packages/server/scripts/generate-icon-sprite.ts [--check]
  *
  * `--check` exits 1 when the committed file differs from what the assets give (the test runs it).
  */
@@ -25,7 +25,10 @@ const CELL = 16;
 const COLUMNS = 16;
 const here = dirname(fileURLToPath(import.meta.url));
 const OUTPUT = join(here, '../src/site/icons/iconSprite.generated.ts');
-const require = createRequire(import.meta.url);
+// minecraft-assets (365 MB) and image-q are tools of this script only: the test matrix installs
+// them (`npm run install:matrix`), so the workspace's `npm install` stays lean. Run the script
+// with `--import ./test/matrix/register.mjs` so its bare imports resolve there too.
+const require = createRequire(join(here, '../../../test/matrix/package.json'));
 const ASSETS = join(dirname(require.resolve('minecraft-assets/package.json')), 'minecraft-assets/data', GAME_VERSION);
 
 /** A rectangle of a texture: [file under the version's folder, x, y, width, height]. */
@@ -230,7 +233,7 @@ export const DEFAULT_HEADS: Readonly<Record<string, string>> = ${JSON.stringify(
   if (process.argv.includes('--check')) {
     const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
     if (current !== text) {
-      console.error(`${OUTPUT} is out of date: run node --conditions=source --import tsx packages/server/scripts/generate-icon-sprite.ts`);
+      console.error(`${OUTPUT} is out of date: run node --conditions=source --import tsx --import ./test/matrix/register.mjs packages/server/scripts/generate-icon-sprite.ts`);
       process.exit(1);
     }
     console.log(`${OUTPUT} is current (${keys.length} icons).`);

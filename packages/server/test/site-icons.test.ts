@@ -6,7 +6,6 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import { advancementCatalogue, statCatalogue } from '@blockstats/core';
 import { advancementIcon } from '../src/site/icons/advancementIcon.js';
@@ -16,6 +15,8 @@ import { ICON_COLUMNS, ICON_NAMES } from '../src/site/icons/iconSprite.generated
 import { mobIcon } from '../src/site/icons/mobIcon.js';
 import { NEUTRAL_ICON, statIcon } from '../src/site/icons/statIcon.js';
 import { api } from './harness.js';
+import { MATRIX_REGISTER, useMatrix } from '../../../test/support/matrix.js';
+import { REPO_ROOT } from '../../../test/support/repo.js';
 
 const HTML = { accept: 'text/html' };
 
@@ -60,19 +61,11 @@ describe('icons: everything the site shows has one', () => {
     }
   });
 
-  it('the committed sprite is what generate-icon-sprite.ts makes from minecraft-assets', { skip: !assetsInstalled() && 'minecraft-assets is not installed' }, () => {
-    execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'packages/server/scripts/generate-icon-sprite.ts', '--check'], { stdio: 'pipe' });
+  // minecraft-assets and image-q come with the test matrix (test/support/matrix.ts).
+  it('the committed sprite is what generate-icon-sprite.ts makes from minecraft-assets', { skip: useMatrix() }, () => {
+    execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', MATRIX_REGISTER, 'packages/server/scripts/generate-icon-sprite.ts', '--check'], { stdio: 'pipe', cwd: REPO_ROOT });
   });
 });
-
-function assetsInstalled(): boolean {
-  try {
-    createRequire(import.meta.url).resolve('minecraft-assets/package.json');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('defaultSkin(uuid): the game’s choice (1.19.3+)', () => {
   // Expected values computed with OpenJDK's java.util.UUID.hashCode() and the game's

@@ -166,7 +166,7 @@ export const de: Messages = {
   'hof.titlePage': 'Ruhmeshalle, Seite {page}',
   'hof.description': 'Die Spieler mit den meisten Medaillen über alle Bestenlisten.',
   'hof.lead': 'Medaillen über alle Bestenlisten: {gold} Punkte für Gold, {silver} für Silber, {bronze} für Bronze.',
-  'hof.score': 'Kronenwertung',
+  'hof.score': 'Kronen\u00adwertung',
   'hof.points': { one: '{count} Punkt', other: '{count} Punkte' },
   'hof.pointsShort': '{count} Pkt.',
   'hof.empty': 'Noch niemand hat eine Medaille.',

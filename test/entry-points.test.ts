@@ -24,7 +24,9 @@ async function nodeImports(specifier: string): Promise<string[]> {
     format: 'esm',
     conditions: ['source', 'workerd', 'worker', 'browser'],
     mainFields: ['module', 'main'],
-    external: BUILTINS,
+    // A native addon a dependency loads when built (ssh2's optional cpu-features) is listed as
+    // an import, whether or not its install script built it here.
+    external: [...BUILTINS, '*.node'],
     loader: { '.node': 'empty', '.json': 'json' },
   });
   const found: string[] = [];

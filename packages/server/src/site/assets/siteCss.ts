@@ -123,6 +123,7 @@ table.data{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums
 .groups>*{break-inside:avoid;margin-bottom:1rem}
 .groups h3{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}
 .data tr.me{background:color-mix(in srgb,var(--link) 10%,transparent)}
+.data tr.me a{color:var(--text);text-decoration:underline}
 th[aria-sort] button::after{content:" \\2193"}
 th[aria-sort=ascending] button::after{content:" \\2191"}
 th button{all:unset;cursor:pointer;border-radius:4px}
@@ -191,7 +192,7 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .foot a{color:var(--muted);text-decoration:underline}
 .foot ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
 @media (max-width:40rem){.data .opt{display:none}.data th,.data td{padding-left:.4rem;padding-right:.4rem}.data .player>a,.data .player>span.name{max-width:7.5rem}.data .num{white-space:normal;overflow-wrap:normal}.data .w{width:auto}}
-@media (max-width:24rem){.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:6.5rem}}
+@media (max-width:24rem){.data{font-size:.875rem}.data th,.data td{padding-left:.3rem;padding-right:.3rem}.data .player>a,.data .player>span.name{max-width:6.5rem}}
 @media (max-width:30rem){.data .player{flex-wrap:wrap;column-gap:.4rem}.data .player-cell .player>a,.data .player-cell .player>span.name{max-width:12rem}.data .tag{font-size:.6875rem;padding:0 .3rem}.list>li{flex-wrap:wrap;row-gap:.25rem}.list .grow{flex:1 1 11.5rem}.panel{padding:.85rem 1rem}.scroll{margin:0 -1rem;padding:0 1rem}}
 .switcher{flex:1 1 100%;min-width:0;margin:0 -1rem}
 .switcher ul{display:flex;gap:.375rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}

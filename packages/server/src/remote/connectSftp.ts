@@ -87,7 +87,11 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
     throw error;
   });
   client.on('error', () => undefined); // later errors surface through the pending requests
-  client.once('close', () => signal?.removeEventListener('abort', onAbort));
+  client.once('close', () => {
+    // A request started after the connection went away fails at once instead of waiting out its timer.
+    ended ??= new RemoteSaveError('dropped', `${where}: the connection dropped`);
+    signal?.removeEventListener('abort', onAbort);
+  });
 
   /** One request, bounded: past `timeoutMs` the connection is ended and the request rejects. */
   function request<T>(what: string, start: (done: (error: Error | undefined | null, value: T) => void) => void): Promise<T> {

@@ -12,18 +12,12 @@ import { examples, saveOptions, wholeNumber } from '../options.js';
 import { colors } from '../output.js';
 import { demoClock } from '../demo-clock.js';
 import { resolveNetworkTarget } from '../networkTarget.js';
+import { applyServeFlags, type ServeFlags } from './applyServeFlags.js';
 import { createNetworkForServe } from './serveNetwork.js';
 
-interface ServeOptions extends SaveOptions {
+interface ServeOptions extends SaveOptions, ServeFlags {
   host?: string;
   port?: number;
-  refresh?: number;
-  rateLimit?: number;
-  javaAddress?: string;
-  bedrockAddress?: string;
-  baseUrl?: string;
-  /** False with `--no-site`. */
-  site?: boolean;
   verbose?: boolean;
   quiet?: boolean;
 }
@@ -179,16 +173,9 @@ export function serveCommand(program: Command, io: CliIo): void {
     const port = options.port ?? (envPort ? Number(envPort) : undefined) ?? config.listen?.port ?? 8080;
     const host = options.host ?? config.listen?.host ?? '0.0.0.0';
     const merged: ReferenceServerConfig = {
-      ...config,
+      ...applyServeFlags(config, options),
       server_dir: target.serverDir,
       data_dir: target.dataDir,
-      ...(options.refresh !== undefined ? { schedule: { ...config.schedule, refresh: options.refresh } } : {}),
-      ...(options.rateLimit !== undefined ? { rate_limit: { ...config.rate_limit, requests: options.rateLimit } } : {}),
-      ...(options.javaAddress || options.bedrockAddress
-        ? { addresses: { ...config.addresses, ...(options.javaAddress ? { java: options.javaAddress } : {}), ...(options.bedrockAddress ? { bedrock: options.bedrockAddress } : {}) } }
-        : {}),
-      ...(options.baseUrl ? { base_url: options.baseUrl } : {}),
-      ...(options.site === false ? { site: { ...config.site, enabled: false } } : {}),
       // The demo's players are made up: never look them up at Mojang, GeyserMC or Modrinth. Its
       // name is the one examples/demo gives it (the save's level name is just "world").
       ...(demo ? { skins: { enabled: false, ...config.skins }, modrinth: { enabled: false, ...config.modrinth }, name: config.name ?? 'Hearthvale SMP', short_name: config.short_name ?? 'Hearthvale' } : {}),

@@ -329,6 +329,16 @@ describe('images and privacy', () => {
     const without = await site().get('/players/Steve', { headers: HTML });
     assert.ok(!without.text.includes('og:image'));
   });
+
+  it('leaderboards and the hall of fame preview as their board cards (1200 × 628 PNG)', async () => {
+    const withPng = site({ baseUrl: BASE, renderPng: async () => new Uint8Array([137, 80, 78, 71]) });
+    for (const [page, card] of [['/stats/jump', '/v1/card/stat/jump.png'], ['/hall-of-fame', '/v1/card/hall-of-fame.png']]) {
+      const res = await withPng.get(page!, { headers: HTML });
+      assert.ok(res.text.includes(`<meta property="og:image" content="${BASE}${card}"/>`), page);
+      assert.equal((await withPng.get(card!)).status, 200, card);
+      assert.ok(!(await site().get(page!, { headers: HTML })).text.includes('og:image'), page);
+    }
+  });
 });
 
 describe('messages and locale', () => {

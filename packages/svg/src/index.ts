@@ -1,8 +1,9 @@
 /**
- * @blockstats/svg: badges and player cards as SVG strings. Imports no Node built-in and no native
+ * @blockstats/svg: badges, player cards and board cards as SVG strings. Imports no Node built-in and no native
  * module, so it runs in any JavaScript runtime; PNG rendering is in `@blockstats/svg/png`.
  */
 export { badge, type BadgeOptions } from './badge.js';
+export { boardCard, type BoardCardData, type BoardCardOptions, type BoardCardRow } from './board-card.js';
 export { capText, cleanText, isolateText, removeControls } from './clean-text.js';
 export { el, type AttrValue, type Child, type Markup } from './el.js';
 export { errorBadge } from './error-badge.js';

@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '../RouteDefinition.js';
+import { boardCardRoutes } from './boardCardRoutes.js';
 import { communityRoutes } from './communityRoutes.js';
 import { embedRoutes } from './embedRoutes.js';
 import { metaRoutes } from './metaRoutes.js';
@@ -19,4 +20,5 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...communityRoutes,
   ...serverAndFunRoutes,
   ...embedRoutes,
+  ...boardCardRoutes,
 ];

@@ -47,7 +47,7 @@ function Table({ entries }: { entries: readonly HallOfFameEntry[] }) {
 /** `/hall-of-fame`: players by crown score (medals over every leaderboard). */
 export const hallOfFamePage: PageDefinition = {
   pattern: '/hall-of-fame',
-  async load({ api, params, t, links }) {
+  async load({ api, params, t, links, png }) {
     const page = pageNumber(params.page);
     const list = await api.get<HallOfFameEntry[]>('getHallOfFame', {}, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     const total = list.total ?? 0;
@@ -59,6 +59,7 @@ export const hallOfFamePage: PageDefinition = {
       description: t('hof.description'),
       nav: 'hallOfFame',
       json: '/v1/hall-of-fame',
+      image: png ? links.absolute('/v1/card/hall-of-fame.png') : null,
       body: (
         <>
           <PageHead title={title} lead={t('hof.lead', { gold: weights.gold, silver: weights.silver, bronze: weights.bronze })} json="/v1/hall-of-fame" />

@@ -42,7 +42,7 @@ function Board({ entries, top, stat }: { entries: readonly LeaderboardEntry[]; t
 export const leaderboardPage: PageDefinition = {
   pattern: '/stats/:stat',
   notFound: { kind: 'stat', param: 'stat' },
-  async load({ api, params, t, links }) {
+  async load({ api, params, t, links, png }) {
     const page = pageNumber(params.page);
     const statId = params.stat!;
     const offset = (page - 1) * LEADERBOARD_PAGE_SIZE;
@@ -61,6 +61,7 @@ export const leaderboardPage: PageDefinition = {
       description: t('board.description', { stat: stat.title, count: total }),
       nav: 'stats',
       json: `/v1/stats/${encodeURIComponent(stat.id)}`,
+      image: png ? links.absolute(`/v1/card/stat/${encodeURIComponent(stat.id)}.png`) : null,
       body: (
         <>
           <PageHead

@@ -1,0 +1,128 @@
+import { hallOfFame, leaderboard, periodLeaderboard, type Player } from '@blockstats/core';
+import { boardCard, resolveColor, type BoardCardRow } from '@blockstats/svg';
+import { ApiError } from '../../http/ApiError.js';
+import { queryParams as q } from '../../http/queryParams.js';
+import { defaultHead } from '../../site/icons/defaultHead.js';
+import type { RouteContext } from '../RouteContext.js';
+import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
+import type { RouterOptions } from '../RouterOptions.js';
+import { quote } from '../toApiError.js';
+import { historiesOf, periodParam } from './periodParams.js';
+
+const colorParam = () =>
+  q.color('Accent: a palette name (`blue`, `green`, `amber`, `red`, `purple`, `pink`, `grey`) or a hex value without `#`; default `green`. Anything else falls back to the default and is never echoed into the image; it is never an error.');
+
+/** How many rows a board card draws. */
+const ROWS = 5;
+
+const PNG_NOTE = 'The same card as the SVG (same parameters and caching) as a PNG twice its size (1200 × 628, the 1.91:1 of link previews): the website uses it as the page\'s link preview. Errors are problems, not images. Rendering PNG is a capability of the server (`blockstats serve`); a router created without `renderPng` answers 404, naming the .svg card. Renders run on worker threads behind the bounded queue of the player card\'s PNG (503 with Retry-After when full).';
+
+/** The heads of downloaded skins when the site has them, else the game's default skin for the UUID. */
+function headOf(options: RouterOptions, player: Player): string {
+  const heads = typeof options.site === 'object' && options.site.heads ? options.site.heads : null;
+  return (player.skin && heads?.(player.skin)) || defaultHead(player.uuid);
+}
+
+const statNotFound = (id: string) => new ApiError('not-found', `No stat ${quote(id)}; GET /v1/stats lists every stat id.`, { parameter: 'stat', badge: 'stat not found' });
+
+/** A statistic's board card: its first five rows, all time or (`period`) the gains over a period. */
+async function statCard(context: RouteContext<unknown>, statId: string, period: string | undefined, color: string | undefined): Promise<{ svg: string; key: string }> {
+  const snap = await context.snapshot();
+  let rows: BoardCardRow[];
+  let title: string;
+  let when = 'all time';
+  if (period !== undefined) {
+    const board = periodLeaderboard(snap, await historiesOf(context), statId, { period, limit: ROWS, offset: 0 });
+    if (!board) throw statNotFound(statId);
+    title = board.stat.title;
+    when = board.period.from === board.period.to ? board.period.from : `${board.period.from} – ${board.period.to}`;
+    rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: headOf(context.options, e.player) }));
+  } else {
+    const board = leaderboard(snap, statId, { limit: ROWS, offset: 0 });
+    if (!board) throw statNotFound(statId);
+    title = board.stat.title;
+    rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: headOf(context.options, e.player) }));
+  }
+  const accent = resolveColor(color, 'green');
+  const empty = period === undefined ? 'No player has this statistic yet' : 'No player gained this statistic in the period';
+  const svg = boardCard({ title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty }, { color: accent });
+  return { svg, key: `${snap.generation} stat ${statId} ${period ?? ''} ${accent}` };
+}
+
+/** The hall of fame's board card: the five players with the highest crown scores. */
+async function hallOfFameCard(context: RouteContext<unknown>, color: string | undefined): Promise<{ svg: string; key: string }> {
+  const snap = await context.snapshot();
+  const page = hallOfFame(snap, { limit: ROWS, offset: 0 });
+  const rows = page.items.map((e) => ({
+    rank: e.rank,
+    name: e.player.name ?? e.player.uuid,
+    value: e.crown_score.toLocaleString('en-US'),
+    head: headOf(context.options, e.player),
+  }));
+  const accent = resolveColor(color, 'green');
+  const svg = boardCard({ title: 'Hall of fame', subtitle: `${snap.server.short_name} \u00B7 crown score`, rows, empty: 'No medals awarded yet' }, { color: accent });
+  return { svg, key: `${snap.generation} hall-of-fame ${accent}` };
+}
+
+/** The PNG of a board card, or 404 where the router renders no PNG. */
+async function png(context: RouteContext<unknown>, card: { svg: string; key: string }, svgPath: string): Promise<{ png: Uint8Array }> {
+  if (!context.options.renderPng) throw new ApiError('not-found', `This server does not render PNG cards; use ${svgPath}.`);
+  return { png: await context.options.renderPng(card.svg, { key: card.key, client: context.client }) };
+}
+
+const statParam = { stat: { description: 'A stat id from the catalogue (GET /v1/stats).', example: 'jump' } };
+const statQuery = { period: periodParam('The board'), color: colorParam() };
+
+/** Link previews of boards: a statistic's leaderboard and the hall of fame, as SVG and PNG (1.91:1). */
+export const boardCardRoutes: RouteDefinition[] = [
+  defineRoute({
+    path: '/v1/card/stat/{stat}.svg',
+    operationId: 'getStatCard',
+    tag: 'Embeds',
+    summary: "A leaderboard's card",
+    description: "A statistic's title and its first five players (rank, head, name, value), all time or over `period`; 600 × 314. 404 (as an SVG error badge) for an unknown stat.",
+    pathParams: statParam,
+    query: statQuery,
+    cache: 'embed',
+    kind: 'svg',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async (context) => ({ svg: (await statCard(context, context.params.stat!, context.query.period, context.query.color)).svg }),
+  }),
+  defineRoute({
+    path: '/v1/card/stat/{stat}.png',
+    operationId: 'getStatCardPng',
+    tag: 'Embeds',
+    summary: "A leaderboard's card as PNG",
+    description: PNG_NOTE,
+    pathParams: statParam,
+    query: statQuery,
+    cache: 'embed',
+    kind: 'png',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async (context) => png(context, await statCard(context, context.params.stat!, context.query.period, context.query.color), '/v1/card/stat/{stat}.svg'),
+  }),
+  defineRoute({
+    path: '/v1/card/hall-of-fame.svg',
+    operationId: 'getHallOfFameCard',
+    tag: 'Embeds',
+    summary: "The hall of fame's card",
+    description: 'The five players with the highest crown scores (rank, head, name, score); 600 × 314.',
+    query: { color: colorParam() },
+    cache: 'embed',
+    kind: 'svg',
+    errors: ['invalid-request', 'unavailable'],
+    handler: async (context) => ({ svg: (await hallOfFameCard(context, context.query.color)).svg }),
+  }),
+  defineRoute({
+    path: '/v1/card/hall-of-fame.png',
+    operationId: 'getHallOfFameCardPng',
+    tag: 'Embeds',
+    summary: "The hall of fame's card as PNG",
+    description: PNG_NOTE,
+    query: { color: colorParam() },
+    cache: 'embed',
+    kind: 'png',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async (context) => png(context, await hallOfFameCard(context, context.query.color), '/v1/card/hall-of-fame.svg'),
+  }),
+];

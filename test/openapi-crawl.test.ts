@@ -145,7 +145,8 @@ describe('crawl of the demo server against /openapi.json', () => {
     for (const endpoint of index.body.data) {
       visitedTemplates.add(endpoint.path);
       const required = document.paths[endpoint.path].get.parameters.some((p: { required?: boolean }) => p.required);
-      if (!endpoint.path.includes('{') && !required) enqueue(endpoint.path);
+      // PNG cards are crawled below, on a router that renders them.
+      if (!endpoint.path.includes('{') && !required && !endpoint.path.endsWith('.png')) enqueue(endpoint.path);
     }
     for (const query of [
       'stats?search=diamond', 'totals?search=mined', 'advancements?sort=title', 'advancements?sort=category', 'advancements?sort=first',
@@ -174,10 +175,17 @@ describe('crawl of the demo server against /openapi.json', () => {
       record(exchange);
       seen.add(exchange.url);
     }
+    for (const path of ['/v1/card/stat/jump.png', '/v1/card/hall-of-fame.png?color=purple']) {
+      const exchange = await fetchOne(path, {}, drawing);
+      assert.equal(exchange.status, 200, path);
+      assert.equal(exchange.headers.get('content-type'), 'image/png');
+      record(exchange);
+      seen.add(exchange.url);
+    }
     const noPng = await fetchOne('/v1/card/player/Stonebeard.png');
     assert.equal(noPng.status, 404);
     record(noPng);
-    for (const stat of snapshot.stats) enqueue(`/v1/stats/${stat.id}`);
+    for (const stat of snapshot.stats) enqueue(`/v1/stats/${stat.id}`), enqueue(`/v1/card/stat/${stat.id}.svg`);
     for (const advancement of snapshot.advancements) {
       enqueue(`/v1/advancements/${advancement.id}`);
       enqueue(`/v1/advancements/${advancement.id}/holders`);
@@ -212,7 +220,8 @@ describe('crawl of the demo server against /openapi.json', () => {
       ['/v1/players/Nobody_Here/milestones', {}, 404], ['/v1/players/Nobody_Here/activity', {}, 404], ['/v1/stats/nope', {}, 404],
       ['/v1/advancements/story/nope', {}, 404], ['/v1/advancements/story/nope/holders', {}, 404], ['/v1/events/nope_week1', {}, 404],
       ['/v1/feed?player=Nobody_Here', {}, 404], ['/v1/compare?players=Stonebeard,Nobody_Here', {}, 404], ['/v1/nowhere', {}, 404],
-      ['/v1/badge/player/Nobody_Here.svg', {}, 404], ['/v1/card/player/Nobody_Here.svg', {}, 404], ['/stats', {}, 404], ['/', {}, 404],
+      ['/v1/badge/player/Nobody_Here.svg', {}, 404], ['/v1/card/player/Nobody_Here.svg', {}, 404],
+      ['/v1/card/stat/nope.svg', {}, 404], ['/v1/card/hall-of-fame.png', {}, 404], ['/v1/card/stat/jump.svg?period=fortnight', {}, 400], ['/stats', {}, 404], ['/', {}, 404],
       ['/v1/stats', { method: 'POST', body: '{}' }, 405], ['/v1/players', { method: 'DELETE' }, 405], ['/v1', { method: 'OPTIONS' }, 405],
       ['/v1/stats', { method: 'OPTIONS', headers: { 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } }, 204],
       ['/v1/stats/jump', { method: 'HEAD' }, 200], ['/v1/badge/server.svg', { method: 'HEAD' }, 200],

@@ -175,7 +175,9 @@ describe('crawl of the demo server against /openapi.json', () => {
       record(exchange);
       seen.add(exchange.url);
     }
-    for (const path of ['/v1/card/stat/jump.png', '/v1/card/hall-of-fame.png?color=purple']) {
+    const eventIds: string[] = (await fetchOne('/v1/events')).body.data.map((e: { id: string }) => e.id);
+    for (const id of eventIds) enqueue(`/v1/card/event/${id}.svg`);
+    for (const path of ['/v1/card/stat/jump.png', '/v1/card/hall-of-fame.png?color=purple', `/v1/card/event/${eventIds[0]}.png`]) {
       const exchange = await fetchOne(path, {}, drawing);
       assert.equal(exchange.status, 200, path);
       assert.equal(exchange.headers.get('content-type'), 'image/png');
@@ -221,7 +223,7 @@ describe('crawl of the demo server against /openapi.json', () => {
       ['/v1/advancements/story/nope', {}, 404], ['/v1/advancements/story/nope/holders', {}, 404], ['/v1/events/nope_week1', {}, 404],
       ['/v1/feed?player=Nobody_Here', {}, 404], ['/v1/compare?players=Stonebeard,Nobody_Here', {}, 404], ['/v1/nowhere', {}, 404],
       ['/v1/badge/player/Nobody_Here.svg', {}, 404], ['/v1/card/player/Nobody_Here.svg', {}, 404],
-      ['/v1/card/stat/nope.svg', {}, 404], ['/v1/card/hall-of-fame.png', {}, 404], ['/v1/card/stat/jump.svg?period=fortnight', {}, 400], ['/stats', {}, 404], ['/', {}, 404],
+      ['/v1/card/stat/nope.svg', {}, 404], ['/v1/card/event/nope_week1.svg', {}, 404], ['/v1/card/hall-of-fame.png', {}, 404], ['/v1/card/stat/jump.svg?period=fortnight', {}, 400], ['/stats', {}, 404], ['/', {}, 404],
       ['/v1/stats', { method: 'POST', body: '{}' }, 405], ['/v1/players', { method: 'DELETE' }, 405], ['/v1', { method: 'OPTIONS' }, 405],
       ['/v1/stats', { method: 'OPTIONS', headers: { 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' } }, 204],
       ['/v1/stats/jump', { method: 'HEAD' }, 200], ['/v1/badge/server.svg', { method: 'HEAD' }, 200],

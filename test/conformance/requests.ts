@@ -27,7 +27,7 @@ export function conformanceRequests(a: string, b: string, statsEtag: string, ass
     // Server and fun
     get('/v1/mods'), get('/v1/modpack'), get(`/v1/compare?players=${name},${encodeURIComponent(b)}&ids=jump,play_time`), get('/v1/random/player'), get('/v1/random/stat'),
     // Embeds, an embed error
-    get('/v1/badge/server.svg'), get(`/v1/badge/player/${name}.svg?stat=play_time`), get(`/v1/card/player/${name}.svg`), get('/v1/card/stat/jump.svg'), get('/v1/card/hall-of-fame.svg'), get('/v1/badge/player/Nobody_At_All.svg'),
+    get('/v1/badge/server.svg'), get(`/v1/badge/player/${name}.svg?stat=play_time`), get(`/v1/card/player/${name}.svg`), get('/v1/card/stat/jump.svg'), get('/v1/card/hall-of-fame.svg'), get('/v1/card/event/jump_week1.svg'), get('/v1/badge/player/Nobody_At_All.svg'),
     // Revalidation and HEAD
     get('/v1/stats?limit=3', { 'if-none-match': statsEtag }), get('/v1/stats?limit=3', { 'if-none-match': '"stale"' }),
     { method: 'HEAD', path: '/v1/players?limit=2' }, { method: 'HEAD', path: '/v1/nothing-here' },

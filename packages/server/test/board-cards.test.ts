@@ -78,3 +78,28 @@ describe('GET /v1/card/hall-of-fame.svg and .png', () => {
     assert.match(asked[0]!.svg, /Hall of fame/);
   });
 });
+
+describe('GET /v1/card/event/{event_id}.svg and .png', () => {
+  it("draws an event's first five standings as the event answers them", async () => {
+    // The schedule the community tests use, whose week 2 (play time) has standings.
+    const { get } = api({ events: { pool: ['jump'], schedule: { 2: 'play_time' } } });
+    const list = (await get('/v1/events')).body.data;
+    const withStandings = list.find((e: any) => e.participants > 0);
+    assert.ok(withStandings, 'the fixture has an event with standings');
+    const event = (await get(`/v1/events/${withStandings.id}`)).body.data;
+    const drawn = texts((await get(`/v1/card/event/${event.id}.svg`)).text);
+    assert.equal(drawn[0], event.title);
+    assert.ok(drawn[1]!.includes(event.starts_at.slice(0, 10)), drawn[1]);
+    assert.deepEqual(drawn.slice(2), event.standings.slice(0, 5).map((e: any) => [`#${e.rank}`, e.player.name, e.display]).flat());
+    const empty = list.find((e: any) => e.participants === 0);
+    if (empty) assert.deepEqual(texts((await get(`/v1/card/event/${empty.id}.svg`)).text).slice(2), ['No one has taken part yet']);
+  });
+
+  it('answers an unknown event with a 404 badge, and renders the PNG through renderPng', async () => {
+    assert.equal((await api().get('/v1/card/event/jump_week999.svg')).status, 404);
+    const { get, asked } = drawing();
+    const id = (await get('/v1/events')).body.data[0].id;
+    assert.equal((await get(`/v1/card/event/${id}.png`)).status, 200);
+    assert.ok(asked[0]!.request.key.includes(`event ${id} `), asked[0]!.request.key);
+  });
+});

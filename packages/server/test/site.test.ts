@@ -330,9 +330,10 @@ describe('images and privacy', () => {
     assert.ok(!without.text.includes('og:image'));
   });
 
-  it('leaderboards and the hall of fame preview as their board cards (1200 × 628 PNG)', async () => {
+  it('leaderboards, the hall of fame and events preview as their board cards (1200 × 628 PNG)', async () => {
     const withPng = site({ baseUrl: BASE, renderPng: async () => new Uint8Array([137, 80, 78, 71]) });
-    for (const [page, card] of [['/stats/jump', '/v1/card/stat/jump.png'], ['/hall-of-fame', '/v1/card/hall-of-fame.png']]) {
+    const event = (await withPng.get('/v1/events')).body.data[0].id;
+    for (const [page, card] of [['/stats/jump', '/v1/card/stat/jump.png'], ['/hall-of-fame', '/v1/card/hall-of-fame.png'], [`/events/${event}`, `/v1/card/event/${event}.png`]]) {
       const res = await withPng.get(page!, { headers: HTML });
       assert.ok(res.text.includes(`<meta property="og:image" content="${BASE}${card}"/>`), page);
       assert.equal((await withPng.get(card!)).status, 200, card);

@@ -7,6 +7,8 @@ import type { RouteContext } from '../RouteContext.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import type { RouterOptions } from '../RouterOptions.js';
 import { quote } from '../toApiError.js';
+import { recordAsOf } from '../recordAsOf.js';
+import { events } from './communityRoutes.js';
 import { historiesOf, periodParam } from './periodParams.js';
 
 const colorParam = () =>
@@ -64,6 +66,20 @@ async function hallOfFameCard(context: RouteContext<unknown>, color: string | un
   return { svg, key: `${snap.generation} hall-of-fame ${accent}` };
 }
 
+/** A weekly event's board card: its title, its week and its first five standings. */
+async function eventCard(context: RouteContext<unknown>, eventId: string, color: string | undefined): Promise<{ svg: string; key: string }> {
+  const snap = await context.snapshot();
+  const rec = await context.record();
+  const event = events(snap, rec, recordAsOf(rec, context.now), context.options).find((e) => e.id === eventId);
+  if (!event) throw new ApiError('not-found', `No event ${quote(eventId)}; GET /v1/events lists them.`, { parameter: 'event_id', badge: 'event not found' });
+  const rows = event.standings.slice(0, ROWS).map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: headOf(context.options, e.player) }));
+  const when = `${event.starts_at.slice(0, 10)} \u2013 ${event.ends_at.slice(0, 10)}${event.active ? ' (running)' : ''}`;
+  const accent = resolveColor(color, 'green');
+  const svg = boardCard({ title: event.title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty: 'No one has taken part yet' }, { color: accent });
+  // The standings move with the record, not only with the snapshot: its length is in the key.
+  return { svg, key: `${snap.generation} ${rec.times.length} event ${event.id} ${accent}` };
+}
+
 /** The PNG of a board card, or 404 where the router renders no PNG. */
 async function png(context: RouteContext<unknown>, card: { svg: string; key: string }, svgPath: string): Promise<{ png: Uint8Array }> {
   if (!context.options.renderPng) throw new ApiError('not-found', `This server does not render PNG cards; use ${svgPath}.`);
@@ -73,7 +89,9 @@ async function png(context: RouteContext<unknown>, card: { svg: string; key: str
 const statParam = { stat: { description: 'A stat id from the catalogue (GET /v1/stats).', example: 'jump' } };
 const statQuery = { period: periodParam('The board'), color: colorParam() };
 
-/** Link previews of boards: a statistic's leaderboard and the hall of fame, as SVG and PNG (1.91:1). */
+const eventParam = { event_id: { description: 'Event id, `<stat id>_week<n>`.', example: 'jump_week3' } };
+
+/** Link previews of boards: a statistic's leaderboard, the hall of fame and a weekly event, as SVG and PNG (1.91:1). */
 export const boardCardRoutes: RouteDefinition[] = [
   defineRoute({
     path: '/v1/card/stat/{stat}.svg',
@@ -124,5 +142,33 @@ export const boardCardRoutes: RouteDefinition[] = [
     kind: 'png',
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async (context) => png(context, await hallOfFameCard(context, context.query.color), '/v1/card/hall-of-fame.svg'),
+  }),
+  defineRoute({
+    path: '/v1/card/event/{event_id}.svg',
+    operationId: 'getEventCard',
+    tag: 'Embeds',
+    summary: "A weekly event's card",
+    description: "The event's title and week and its first five standings (rank, head, name, gain); 600 × 314. 404 (as an SVG error badge) for an unknown event.",
+    pathParams: eventParam,
+    query: { color: colorParam() },
+    cache: 'embed',
+    record: true,
+    kind: 'svg',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async (context) => ({ svg: (await eventCard(context, context.params.event_id!, context.query.color)).svg }),
+  }),
+  defineRoute({
+    path: '/v1/card/event/{event_id}.png',
+    operationId: 'getEventCardPng',
+    tag: 'Embeds',
+    summary: "A weekly event's card as PNG",
+    description: PNG_NOTE,
+    pathParams: eventParam,
+    query: { color: colorParam() },
+    cache: 'embed',
+    record: true,
+    kind: 'png',
+    errors: ['invalid-request', 'not-found', 'unavailable'],
+    handler: async (context) => png(context, await eventCard(context, context.params.event_id!, context.query.color), '/v1/card/event/{event_id}.svg'),
   }),
 ];

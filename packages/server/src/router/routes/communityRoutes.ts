@@ -24,7 +24,7 @@ type ApiEvent = ReturnType<typeof computeEvents>[number];
 let lastEvents: { key: string; snapshot: Snapshot; record: ActivityRecord; events: ApiEvent[] } | null = null;
 
 /** Weekly events in their API shape, recomputed only when the inputs or the minute change. */
-function events(snapshot: Snapshot, record: ActivityRecord, now: number, options: RouterOptions): ApiEvent[] {
+export function events(snapshot: Snapshot, record: ActivityRecord, now: number, options: RouterOptions): ApiEvent[] {
   const key = `${snapshot.generation}|${record.times.length}|${Math.floor(now / 60_000)}|${JSON.stringify(options.events ?? null)}`;
   if (lastEvents && lastEvents.key === key && lastEvents.snapshot === snapshot && lastEvents.record === record) return lastEvents.events;
   const list = computeEvents(snapshot, record, now, options);

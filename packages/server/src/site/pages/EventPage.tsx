@@ -22,7 +22,7 @@ function Summary({ event }: { event: EventData }) {
 export const eventPage: PageDefinition = {
   pattern: '/events/:event',
   uses: { record: true },
-  async load({ api, params, t, links }) {
+  async load({ api, params, t, links, png }) {
     const event = (await api.get<EventData>('getEvent', { event_id: params.event! })).data;
     const json = `/v1/events/${encodeURIComponent(event.id)}`;
     return {
@@ -30,6 +30,7 @@ export const eventPage: PageDefinition = {
       description: t('event.description', { title: event.title, stat: event.stat.title }),
       nav: 'events',
       json,
+      image: png ? links.absolute(`/v1/card/event/${encodeURIComponent(event.id)}.png`) : null,
       body: (
         <>
           <PageHead

@@ -26,7 +26,7 @@ interface ExportOptions extends SaveOptions {
 export function exportCommand(program: Command, io: CliIo): void {
   const command = program
     .command('export')
-    .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards as the API would answer them), for any static host or CDN. On a network (--server id=DIR, repeated) the network\'s site and API are at the root and each server\'s under servers/<id>/, linked by the site\'s server switcher. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
+    .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards of players, boards and events as the API would answer them), for any static host or CDN. On a network (--server id=DIR, repeated) the network\'s site and API are at the root and each server\'s under servers/<id>/, linked by the site\'s server switcher. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
     .requiredOption('-o, --out <dir>', 'output directory: new, empty or a previous export, replaced whole once the export is complete')
     .option('--base-url <url>', 'public URL the files will be served from (used in every absolute link)')
     .option('--clean', 'replace the output directory even if it holds files that are not a blockstats export')
@@ -112,7 +112,13 @@ function targetsOf(snapshot: Snapshot, pngCards: boolean): string[] {
   const queue: string[] = ['/v1', '/openapi.json', '/v1/openapi.json', '/v1/server'];
   const paged = ['/v1/stats', '/v1/totals', '/v1/advancements', '/v1/advancements?include=all', '/v1/players', '/v1/hall-of-fame', '/v1/feed', '/v1/activity', '/v1/activity/players', '/v1/history', '/v1/events'];
   queue.push(...paged);
-  for (const stat of snapshot.stats) queue.push(`/v1/stats/${encodeURIComponent(stat.id)}`);
+  for (const stat of snapshot.stats) {
+    const id = encodeURIComponent(stat.id);
+    queue.push(`/v1/stats/${id}`, `/v1/card/stat/${id}.svg`);
+    // The leaderboard page's link preview (og:image) is the board's PNG card.
+    if (pngCards) queue.push(`/v1/card/stat/${id}.png`);
+  }
+  queue.push('/v1/card/hall-of-fame.svg', ...(pngCards ? ['/v1/card/hall-of-fame.png'] : []));
   for (const advancement of snapshot.advancements) {
     const path = `/v1/advancements/${advancementPath(advancement.id)}`;
     queue.push(path, `${path}/holders`);
@@ -172,7 +178,10 @@ export async function exportAll(api: LocalApi, writer: ExportWriter, progress: {
       }
       // Each event of the list, as /v1/events/{event_id} answers it.
       if (new URL(target, 'http://x').pathname === '/v1/events' && Array.isArray(json.data)) {
-        for (const event of json.data as Array<{ id: string }>) queue.push({ view, target: `/v1/events/${encodeURIComponent(event.id)}` });
+        for (const event of json.data as Array<{ id: string }>) {
+          const id = encodeURIComponent(event.id);
+          queue.push({ view, target: `/v1/events/${id}` }, { view, target: `/v1/card/event/${id}.svg` }, ...(options.pngCards ? [{ view, target: `/v1/card/event/${id}.png` }] : []));
+        }
       }
     }
   }

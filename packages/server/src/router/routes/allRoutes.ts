@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../RouteDefinition.js';
 import { communityRoutes } from './communityRoutes.js';
+import { crownRoutes } from './crownRoutes.js';
 import { embedRoutes } from './embedRoutes.js';
 import { metaRoutes } from './metaRoutes.js';
 import { periodRoutes } from './periodRoutes.js';
@@ -17,6 +18,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...statisticsRoutes,
   ...playersRoutes,
   ...communityRoutes,
+  ...crownRoutes,
   ...serverAndFunRoutes,
   ...embedRoutes,
 ];

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { serverDay, StatHistory, statCatalogue } from '@blockstats/core';
 import { api, BASE, problemCode } from './harness.js';
-import { NOW, uuids } from './fixture.js';
+import { fixtureSnapshot, NOW, uuids } from './fixture.js';
 import { responseValidator } from './openapiValidator.js';
 
 const TODAY = serverDay(NOW, 'UTC'); // Wednesday 2026-11-18
@@ -173,5 +173,54 @@ describe('the period answers against the OpenAPI document', () => {
       mismatches.push(...check({ method: 'GET', url: `${BASE}${path}`, status: res.status, headers: res.headers, text: res.text }));
     }
     assert.deepEqual(mismatches, []);
+  });
+});
+
+describe('periods on a network: each server\'s history, and their sum for the network', () => {
+  /** One server's days: each player's jumps gained on 18 November there. */
+  function serverHistory(steveJumps: number, alexJumps: number): StatHistory {
+    const one = new StatHistory(statCatalogue.map((s) => s.id));
+    const reading = (jump: number) => {
+      const r = new Float64Array(statCatalogue.length);
+      r[JUMP] = jump;
+      return r;
+    };
+    one.read(TODAY - 2, uuids.steve, reading(0));
+    one.read(TODAY - 2, uuids.alex, reading(0));
+    one.closeToday();
+    one.read(TODAY, uuids.steve, reading(steveJumps));
+    one.read(TODAY, uuids.alex, reading(alexJumps));
+    return one;
+  }
+  const survival = serverHistory(300, 100); // Steve jumps most on survival
+  const creative = serverHistory(10, 250); // Alex on creative; on the network Alex 350 > Steve 310
+  const snapshot = fixtureSnapshot();
+  const { get: net } = api({
+    statHistory: () => [survival, creative],
+    servers: [
+      { id: 'survival', name: 'Survival', snapshot: () => snapshot, statHistory: () => [survival] },
+      { id: 'creative', name: 'Creative', snapshot: () => snapshot, statHistory: () => [creative] },
+    ],
+  });
+  const gold = async (path: string) => (await net(path)).body.data.filter((e: any) => e.medals.gold > 0).map((e: any) => e.player.name);
+
+  it('the hall of fame of the week per server and for the network', async () => {
+    assert.deepEqual(await gold('/v1/hall-of-fame?period=week&server=survival'), ['Steve']);
+    assert.deepEqual(await gold('/v1/hall-of-fame?period=week&server=creative'), ['Alex']);
+    assert.deepEqual(await gold('/v1/hall-of-fame?period=week'), ['Alex']);
+  });
+
+  it('compare sums the servers\' gains for the network', async () => {
+    const network = (await net('/v1/compare?players=Steve,Alex&period=week&ids=jump')).body.data.stats[0];
+    assert.deepEqual([network.players[uuids.steve].value, network.players[uuids.alex].value, network.winner], [310, 350, uuids.alex]);
+    const alone = (await net('/v1/compare?players=Steve,Alex&period=week&ids=jump&server=survival')).body.data.stats[0];
+    assert.deepEqual([alone.players[uuids.steve].value, alone.players[uuids.alex].value, alone.winner], [300, 100, uuids.steve]);
+  });
+
+  it('crowns per server and for the network', async () => {
+    const names = async (path: string) => (await net(path)).body.data[0].players.map((e: any) => e.player.name);
+    assert.deepEqual(await names('/v1/crowns?server=survival'), ['Steve']);
+    assert.deepEqual(await names('/v1/crowns?server=creative'), ['Alex']);
+    assert.deepEqual(await names('/v1/crowns'), ['Alex']);
   });
 });

@@ -3,7 +3,7 @@
 // 15 November 2026 at half of every counter, then the save as it is on Wednesday 18 November.
 // Expected gains are worked out from the save's own files (value − half of it).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,5 +115,30 @@ describe('--period on the query commands, and the period boards of the export', 
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stderr, /skipped .*periods \(no stat history\)/);
     assert.ok(!existsSync(join(out, 'v1', 'stats', 'jump@period=week.json')));
+  });
+
+  test('on a network: each server\'s history under <data>/servers/<id>, summed for the network', async () => {
+    // The same people on two servers (a copy of the save): the network's gains are twice a server's.
+    const copy = join(work, 'server-copy');
+    cpSync(server, copy, { recursive: true });
+    const network = join(work, 'network-data');
+    for (const id of ['north', 'south']) {
+      const log = await openStatHistory(join(network, 'servers', id));
+      recordStatHistory(log, SUNDAY, players.map(halved), { sync: false });
+      recordStatHistory(log, WEDNESDAY, players, { sync: false });
+    }
+    const flags = ['--server', `north=${server}`, '--server', `south=${copy}`, '--data', network];
+    const jumper = players.find((p) => weekGain(p, 'jump') > 0)!;
+    const other = players.find((p) => p !== jumper && weekGain(p, 'jump') > 0)!;
+    const gain = async (...view: string[]) => {
+      const result = await cli('compare', jumper.uuid, other.uuid, '--period', 'week', '--ids', 'jump', '--json', ...flags, ...view);
+      assert.equal(result.code, 0, result.stderr);
+      return JSON.parse(result.stdout).stats[0].players[jumper.uuid].value as number;
+    };
+    assert.equal(await gain(), 2 * weekGain(jumper, 'jump'));
+    assert.equal(await gain('--view', 'south'), weekGain(jumper, 'jump'));
+    const hall = await cli('hall-of-fame', '--period', 'week', '--json', ...flags);
+    assert.equal(hall.code, 0, hall.stderr);
+    assert.ok((JSON.parse(hall.stdout) as unknown[]).length > 0);
   });
 });

@@ -7,6 +7,7 @@ import type { SiteOptions } from '@blockstats/server';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
 import type { HidingOptions } from './options.js';
+import { networkDataDir } from './networkTarget.js';
 import { openNetwork, type LocalNetwork } from './openNetwork.js';
 import { progressBar } from './progress.js';
 import { serverFlags } from './serverFlags.js';
@@ -120,7 +121,7 @@ export function saveFailure(cause: unknown, message: string | null, serverDir: s
 export async function openLocal(options: SaveOptions & { baseUrl?: string }, io: CliIo, want: { record?: boolean; site?: SiteOptions; network?: boolean } = {}): Promise<LocalApi> {
   const flags = serverFlags(options.server);
   if (flags.network && !want.network) throw new CliError('This command takes one server: --server DIR (a network of id=DIR servers is for the query commands).', EXIT.usage);
-  if (flags.network) return openLocalNetwork(flags.servers, flags.given, options, io, want.site);
+  if (flags.network) return openLocalNetwork(flags.servers, flags.given, options, io, want.site, want.record === true);
   if (options.view !== undefined) throw new CliError(`--view ${options.view} picks one server of a network: give the network as --server id=DIR --server id=DIR …`, EXIT.usage);
   const target = await resolveTarget(options, io);
   const baseUrl = (options.baseUrl ?? target.config.base_url ?? LOCAL_BASE_URL).replace(/\/+$/, '');
@@ -163,10 +164,11 @@ export async function openLocal(options: SaveOptions & { baseUrl?: string }, io:
 }
 
 /** {@link openLocal} on a network: every server's save read, answered for the network or `--view`'s server. */
-async function openLocalNetwork(entries: Parameters<typeof openNetwork>[0], given: readonly string[], options: SaveOptions & { baseUrl?: string }, io: CliIo, site?: SiteOptions): Promise<LocalApi> {
+async function openLocalNetwork(entries: Parameters<typeof openNetwork>[0], given: readonly string[], options: SaveOptions & { baseUrl?: string }, io: CliIo, site?: SiteOptions, history = false): Promise<LocalApi> {
   const config = withHidingFlags(await readConfig(options, io), options);
   const baseUrl = (options.baseUrl ?? config.base_url ?? LOCAL_BASE_URL).replace(/\/+$/, '');
-  const network = await openNetwork(entries, given, { ...config, base_url: baseUrl }, io, site);
+  // The stat histories are where a network `serve` or `record` keeps them.
+  const network = await openNetwork(entries, given, { ...config, base_url: baseUrl }, io, site, history ? networkDataDir(options, config, entries, io) : undefined);
   const view = options.view;
   if (view !== undefined && !network.snapshots.has(view)) {
     throw new CliError(`--view ${JSON.stringify(view)} is not a server of this network (its servers: ${network.servers.map((s) => s.id).join(', ')}).`, EXIT.usage);

@@ -15,6 +15,11 @@ export interface NetworkTarget {
   label: (index: number) => string;
 }
 
+/** A network's data directory: `--data`, `data_dir`, or a default named after the servers' ids. */
+export function networkDataDir(options: SaveOptions, config: { data_dir?: string | undefined }, servers: ReadonlyArray<{ id: string }>, io: CliIo): string {
+  return options.data ? resolve(io.cwd, options.data) : config.data_dir ?? defaultDataDir(resolve(io.cwd, `network-${servers.map((s) => s.id).join('_').slice(0, 60)}`), io.env);
+}
+
 /**
  * The network `serve` and `record` run on, or null for one server: the repeatable
  * `--server id=DIR|sftp://…` flags (over the configuration's list), else the configuration's
@@ -30,7 +35,7 @@ export async function resolveNetworkTarget(options: SaveOptions, io: CliIo): Pro
   const file = options.config ?? io.env.BLOCKSTATS_CONFIG ?? null;
   const servers = flags.network ? flags.servers : config.servers!;
   const { server_dir: _single, ...rest } = config;
-  const dataDir = options.data ? resolve(io.cwd, options.data) : config.data_dir ?? defaultDataDir(resolve(io.cwd, `network-${servers.map((s) => s.id).join('_').slice(0, 60)}`), io.env);
+  const dataDir = networkDataDir(options, config, servers, io);
   return {
     config: { ...rest, servers, data_dir: dataDir },
     dataDir,

@@ -1,8 +1,8 @@
-import { buildSnapshot, mergeSaves, SaveError, serverView, type SaveData, type Snapshot } from '@blockstats/core';
-import { readSave } from '@blockstats/core/node';
+import { buildSnapshot, mergeSaves, SaveError, serverView, type SaveData, type Snapshot, type StatHistory } from '@blockstats/core';
+import { openStatHistory, readSave } from '@blockstats/core/node';
 import { createRouter, type BlockstatsRouter, type SiteOptions } from '@blockstats/server';
 import { createPngPool } from '@blockstats/server/node';
-import { ConfigError, pullLimits, resolveNetworkServers, siteOption, snapshotOptions, type NetworkServerDir, type NetworkServerInput, type ReferenceConfigFile } from '@blockstats/server/reference';
+import { backendDataDir, ConfigError, pullLimits, resolveNetworkServers, siteOption, snapshotOptions, type NetworkServerDir, type NetworkServerInput, type ReferenceConfigFile } from '@blockstats/server/reference';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
 import { networkSaveDir } from './networkSaveDir.js';
@@ -24,9 +24,11 @@ export interface LocalNetwork {
  * `mergeSaves` and builds each server's with `serverView`, both with the configuration's rules
  * (so a hidden, banned or excluded player is hidden in every view), and answers through one
  * router given the servers, exactly as HTTP clients get it with `?server=<id>`.
- * `given` names each entry in messages (the `--server` value).
+ * `given` names each entry in messages (the `--server` value). With `historyDir` (the network's
+ * data directory), each server's stat history is read from `<historyDir>/servers/<id>` (where
+ * a network `serve` or `record` keeps it), so period answers work for each server and, summed, for the network.
  */
-export async function openNetwork(entries: readonly NetworkServerInput[], given: readonly string[], config: ReferenceConfigFile, io: CliIo, site?: SiteOptions): Promise<LocalNetwork> {
+export async function openNetwork(entries: readonly NetworkServerInput[], given: readonly string[], config: ReferenceConfigFile, io: CliIo, site?: SiteOptions, historyDir?: string): Promise<LocalNetwork> {
   let servers: NetworkServerDir[];
   try {
     servers = await resolveNetworkServers(entries, { cwd: io.cwd, label: (i) => `--server ${given[i]}` });
@@ -41,9 +43,12 @@ export async function openNetwork(entries: readonly NetworkServerInput[], given:
   const network = mergeSaves(members);
   const snapshots = new Map<string, Snapshot>([['', buildSnapshot(network, options)]]);
   for (const m of members) snapshots.set(m.id, buildSnapshot(serverView(m.save, network), options));
+  const histories = historyDir === undefined ? new Map<string, StatHistory>() : await readHistories(servers, historyDir, config, io);
+  const own = (id: string) => (histories.has(id) ? { statHistory: () => [histories.get(id)!] } : {});
   const router = createRouter({
     snapshot: () => snapshots.get('')!,
-    servers: servers.map((s) => ({ id: s.id, name: s.name, snapshot: () => snapshots.get(s.id)! })),
+    servers: servers.map((s) => ({ id: s.id, name: s.name, snapshot: () => snapshots.get(s.id)!, ...own(s.id) })),
+    ...(histories.size > 0 ? { statHistory: () => [...histories.values()] } : {}),
     // Offline answers: no rate limit, the configuration's links and events.
     rateLimit: false,
     ...(config.base_url ? { baseUrl: config.base_url } : {}),
@@ -86,6 +91,17 @@ async function readSaves(servers: readonly NetworkServerDir[], config: Reference
   await Promise.all(Array.from({ length: Math.min(PARALLEL_READS, servers.length) }, worker));
   bar.done();
   return saves;
+}
+
+/** Each server's recorded stat history (none recorded: left out); its warnings printed, never fatal. */
+async function readHistories(servers: readonly NetworkServerDir[], dataDir: string, config: ReferenceConfigFile, io: CliIo): Promise<Map<string, StatHistory>> {
+  const histories = new Map<string, StatHistory>();
+  for (const server of servers) {
+    const log = await openStatHistory(backendDataDir(dataDir, server.id), { timeZone: config.time_zone ?? 'UTC' });
+    for (const warning of log.warnings) io.stderr.write(`Warning: server ${server.id}'s stat history: ${warning.file}: ${warning.reason}\n`);
+    if (log.history.lastDay !== null) histories.set(server.id, log.history);
+  }
+  return histories;
 }
 
 /** The PNG renderer of a network read, configured by the `png` keys as the reference server's. */

@@ -20,6 +20,8 @@ const SPEC_PATHS = [
   '/v1/card/player/{player}.png',
   // Issue 41 (additive): a player's weekly series and the server's daily totals from the stat history.
   '/v1/players/{player}/history', '/v1/stats/{stat_id}/daily',
+  // Issue 41 (additive): the player of the week and of the month.
+  '/v1/crowns',
 ];
 
 export const onlineStatus: LiveStatus = {

@@ -14,17 +14,19 @@ export function compareCommand(program: Command, io: CliIo): void {
     .argument('<a>', 'first player (name or UUID)')
     .argument('<b>', 'second player (name or UUID)')
     .description('Compare two players on every stat either has, with a winner per stat and a tally.')
-    .option('--ids <ids>', 'only these stat ids (comma-separated)');
-  saveOptions(command, false, true, true);
+    .option('--ids <ids>', 'only these stat ids (comma-separated)')
+    .option('--period <period>', 'compare the gains over a period instead of all time, from the stat history `blockstats serve` or `blockstats record` keeps in the data directory: week, month, year, last_week, last_month, 7d, 30d, an ISO week (2026-W47) or a month (2026-11)');
+  saveOptions(command, true, true, true); // --data: the stat history for --period
   jsonOption(command);
   examples(command, [
     'blockstats compare Steve Alex',
     'blockstats compare Steve Alex --ids jump,deaths,play_time',
+    'blockstats compare Steve Alex --period week --data /var/lib/blockstats',
   ]);
-  command.action(async (a: string, b: string, options: SaveOptions & { json?: boolean; ids?: string }) => {
-    const api = await openLocal(options, io, { network: true });
+  command.action(async (a: string, b: string, options: SaveOptions & { json?: boolean; ids?: string; period?: string }) => {
+    const api = await openLocal(options, io, { network: true, record: options.period !== undefined });
     const missing = [a, b].find((p) => findPlayer(api.snapshot, p) === null) ?? a;
-    const { data } = await getJson<Comparison>(api, pathWith('/v1/compare', { players: `${a},${b}`, ids: options.ids }), unknownPlayer(api.snapshot, missing));
+    const { data } = await getJson<Comparison>(api, pathWith('/v1/compare', { players: `${a},${b}`, ids: options.ids, period: options.period }), unknownPlayer(api.snapshot, missing));
     if (options.json) return printJson(io, data);
     const [first, second] = data.players;
     printTable(io, data.stats, [

@@ -9,6 +9,7 @@ import { LOCAL_BASE_URL, openLocal, type LocalApi, type SaveOptions } from '../l
 import { examples, networkOptions, saveOptions } from '../options.js';
 import { note } from '../output.js';
 import { progressBar } from '../progress.js';
+import { periodTargets } from './exportPeriods.js';
 import { exportSite } from './exportSite.js';
 import { exportWriter, type ExportWriter } from './exportWriter.js';
 import { EXPORT_MARK, stageExport } from './stageExport.js';
@@ -26,7 +27,7 @@ interface ExportOptions extends SaveOptions {
 export function exportCommand(program: Command, io: CliIo): void {
   const command = program
     .command('export')
-    .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards of players, boards and events as the API would answer them), for any static host or CDN. On a network (--server id=DIR, repeated) the network\'s site and API are at the root and each server\'s under servers/<id>/, linked by the site\'s server switcher. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
+    .description('Write the website and the whole API as static files (every page of the site as <path>/index.html with relative links; every collection page, every player, stat, advancement and event, SVG badges, SVG and PNG cards of players, boards and events as the API would answer them; with a stat history in the data directory, the current week\'s, month\'s and year\'s boards, totals and hall of fame as <path>@period=<period>.json, and the player of the week and month), for any static host or CDN. On a network (--server id=DIR, repeated) the network\'s site and API are at the root and each server\'s under servers/<id>/, linked by the site\'s server switcher. Live endpoints (status, mods, modpack, random, compare, health) and the compare page are not exported.')
     .requiredOption('-o, --out <dir>', 'output directory: new, empty or a previous export, replaced whole once the export is complete')
     .option('--base-url <url>', 'public URL the files will be served from (used in every absolute link)')
     .option('--clean', 'replace the output directory even if it holds files that are not a blockstats export')
@@ -144,9 +145,14 @@ export async function exportAll(api: LocalApi, writer: ExportWriter, progress: {
     ? [{ view: null, snapshot: api.snapshot }, ...api.network.servers.map((s) => ({ view: s.id, snapshot: api.network!.snapshots.get(s.id)! }))]
     : [{ view: null, snapshot: api.snapshot }];
   const queue: ExportItem[] = views.flatMap(({ view, snapshot }) => targetsOf(snapshot, options.pngCards === true).map((target) => ({ view, target })));
-
   const written = new Set<string>();
   const skipped = new Set<string>();
+  // The period boards of each view with a stat history (issue 41); without one, a single note.
+  for (const { view, snapshot } of views) {
+    if ((await api.request(inView('/v1/crowns', view))).status === 200) queue.push(...periodTargets(snapshot).map((target) => ({ view, target })));
+    else skipped.add(`${view === null ? '' : `${view}: `}periods (no stat history)`);
+  }
+
   let done = 0;
   for (let i = 0; i < queue.length; i++) {
     const { view, target } = queue[i]!;

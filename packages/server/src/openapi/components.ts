@@ -105,6 +105,14 @@ export const componentSchemas: Record<string, JsonSchema> = {
     from: s.string('Monday of the week.', { format: 'date' }),
     to: s.string('Sunday of the week.', { format: 'date' }),
   }, { description: 'A player\'s gain over one week (never finer: the privacy rules).' }),
+  PeriodCrown: s.object({
+    period: s.object({
+      name: s.string('`week`, `last_week`, `month` or `last_month`.'),
+      from: s.string('First server day of the period (`YYYY-MM-DD`, the server\'s time zone).', { format: 'date' }),
+      to: s.string('Last server day of the period (today for the current week and month).', { format: 'date' }),
+    }),
+    players: s.array(s.ref('HallOfFameEntry'), "The first place of the period's hall of fame (`GET /v1/hall-of-fame?period=…`): several players when they tie on crown score and every medal count, none when nobody gained in the period."),
+  }, { description: 'The player of a week or month (issue 41).' }),
   DailyTotal: s.object({
     ...valueFields,
     date: s.string('The server day.', { format: 'date' }),

@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../RouteDefinition.js';
 import { boardCardRoutes } from './boardCardRoutes.js';
 import { communityRoutes } from './communityRoutes.js';
+import { crownRoutes } from './crownRoutes.js';
 import { embedRoutes } from './embedRoutes.js';
 import { metaRoutes } from './metaRoutes.js';
 import { periodRoutes } from './periodRoutes.js';
@@ -18,6 +19,7 @@ export const allRoutes: readonly RouteDefinition[] = [
   ...statisticsRoutes,
   ...playersRoutes,
   ...communityRoutes,
+  ...crownRoutes,
   ...serverAndFunRoutes,
   ...embedRoutes,
   ...boardCardRoutes,

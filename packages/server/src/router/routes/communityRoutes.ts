@@ -1,5 +1,5 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
-import { activePlayers, feed, hallOfFame, serverActivity, value, visibleRecord, weeklyEvents } from '@blockstats/core';
+import { activePlayers, feed, hallOfFame, historiesSince, periodHallOfFame, serverActivity, serverDayDate, value, visibleRecord, weeklyEvents } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { DEFAULT_EVENT_POOL } from '../../reference/defaultEventPool.js';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -9,6 +9,7 @@ import type { RouterOptions } from '../RouterOptions.js';
 import { quote } from '../toApiError.js';
 import { namesOf, pageOf, playerByUuid } from './routeHelpers.js';
 import { recordAsOf } from '../recordAsOf.js';
+import { historiesOf, periodMeta, periodParam } from './periodParams.js';
 
 const recordingSince = s.nullable(s.dateTime('When activity recording began; nothing before it is backfilled.'));
 
@@ -77,14 +78,26 @@ export const communityRoutes: RouteDefinition[] = [
     operationId: 'getHallOfFame',
     tag: 'Community',
     summary: 'Hall of fame',
-    description: 'Players with at least one medal, by crown score, then gold, silver and bronze counts, then name.',
-    query: { limit: q.limit(50), offset: q.offset() },
+    description: 'Players with at least one medal, by crown score, then gold, silver and bronze counts, then name. With `period`, the medals are the places 1-3 of every statistic\'s board of gains over the period (`GET /v1/stats/{stat_id}?period=…`), ranked by the same rules.',
+    query: { period: periodParam('The medals'), limit: q.limit(50), offset: q.offset() },
     cache: 'data',
     paginated: true,
     data: s.array(s.ref('HallOfFameEntry')),
-    meta: { crown_weights: s.ref('CrownWeights') },
+    meta: {
+      crown_weights: s.ref('CrownWeights'),
+      period: { ...s.ref('PeriodMeta'), description: 'With `period` only: the period the medals cover.' },
+    },
+    metaOptional: ['period'],
     errors: ['invalid-request', 'unavailable'],
-    handler: async ({ snapshot, query }) => {
+    handler: async (context) => {
+      const { snapshot, query } = context;
+      if (query.period !== undefined) {
+        const snap = await snapshot();
+        const histories = await historiesOf(context);
+        const page = periodHallOfFame(snap, histories, { period: query.period, limit: query.limit, offset: query.offset });
+        const since = historiesSince(histories);
+        return { data: page.items, meta: { crown_weights: page.crown_weights, period: periodMeta(page.period, since === null ? null : serverDayDate(since)) }, page: pageOf(page.total, query) };
+      }
       const page = hallOfFame(await snapshot(), { limit: query.limit, offset: query.offset });
       return { data: page.items, meta: { crown_weights: page.crown_weights }, page: pageOf(page.total, query) };
     },

@@ -1,8 +1,9 @@
-import { compare, randomPlayer, randomStat } from '@blockstats/core';
+import { compare, historiesSince, periodCompare, randomPlayer, randomStat, serverDayDate } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
+import { historiesOf, periodMeta, periodParam } from './periodParams.js';
 import { pageOf } from './routeHelpers.js';
 
 /** SPEC "Server and fun": mods, modpack, compare, random picks. */
@@ -58,17 +59,29 @@ export const serverAndFunRoutes: RouteDefinition[] = [
     operationId: 'comparePlayers',
     tag: 'Server and fun',
     summary: 'Compare two players',
-    description: 'Every stat either player has (or the `ids` given), both values keyed by UUID under `players`, the `winner` UUID (null for a tie), and an overall tally.',
+    description: 'Every stat either player has (or the `ids` given), both values keyed by UUID under `players`, the `winner` UUID (null for a tie), and an overall tally. With `period`, the values are gains over the period and each `rank` is the rank on that stat\'s period board (`GET /v1/stats/{stat_id}?period=…`); the stats are those either player gained in.',
     query: {
       players: q.list('Exactly two comma-separated players (UUIDs or names).', { required: true, count: 2 }),
       ids: q.list('Comma-separated stat ids to restrict to; an unknown id gives 400.'),
+      period: periodParam('The comparison'),
     },
     cache: 'data',
     data: s.ref('Comparison'),
+    meta: { period: { ...s.ref('PeriodMeta'), description: 'With `period` only: the period compared.' } },
+    metaOptional: ['period'],
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, query }) => {
+    handler: async (context) => {
+      const { snapshot, query } = context;
       const [first, second] = query.players as [string, string];
-      return { data: compare(await snapshot(), first, second, query.ids ? { ids: query.ids } : {}) };
+      const ids = query.ids ? { ids: query.ids } : {};
+      if (query.period !== undefined) {
+        const snap = await snapshot();
+        const histories = await historiesOf(context);
+        const { period, ...data } = periodCompare(snap, histories, first, second, { ...ids, period: query.period });
+        const since = historiesSince(histories);
+        return { data, meta: { period: periodMeta(period, since === null ? null : serverDayDate(since)) } };
+      }
+      return { data: compare(await snapshot(), first, second, ids) };
     },
   }),
   defineRoute({

@@ -1,0 +1,91 @@
+import { playerOrder } from '../snapshot/player-order.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { snapshotGains } from './snapshot-gains.js';
+import type { StatHistory } from './stat-history.js';
+
+/** Medals and crowns of a period: the all-time placings' rules over the period's gains. */
+export interface PeriodPlacings {
+  /** Per snapshot player `[gold, silver, bronze]` won on the period boards. */
+  medals: Array<[number, number, number]>;
+  crownScores: number[];
+  /** Players with a medal in hall-of-fame order. */
+  hallOfFame: number[];
+  /** Competition rank of each `hallOfFame` position. */
+  ranks: number[];
+}
+
+/**
+ * The medals of server days `first` to `last`: places 1-3 of every statistic's period board
+ * (ranked players with a gain above 0, competition ranks, so tied players share a medal), and
+ * the hall of fame they make: crown score, then gold, silver, bronze, then name; equal on all
+ * four is a shared rank (DECISIONS 9-11, as the all-time hall of fame). Remembered per snapshot
+ * until a history changes.
+ *
+ * @example
+ * ```ts
+ * const week = periodPlacings(snapshot, [history], 20_407, 20_413);
+ * snapshot.players[week.hallOfFame[0]].name; // the player of that week
+ * ```
+ */
+export function periodPlacings(snapshot: Snapshot, histories: readonly StatHistory[], first: number, last: number): PeriodPlacings {
+  const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.version}`).join(',')}`;
+  let memo = placings.get(snapshot);
+  if (!memo) placings.set(snapshot, (memo = new Map()));
+  const known = memo.get(key);
+  if (known) return known;
+  const computed = computePlacings(snapshot, histories, first, last);
+  if (memo.size >= PLACINGS_KEPT) memo.delete(memo.keys().next().value as string);
+  memo.set(key, computed);
+  return computed;
+}
+
+const placings = new WeakMap<Snapshot, Map<string, PeriodPlacings>>();
+const PLACINGS_KEPT = 16;
+
+function computePlacings(snapshot: Snapshot, histories: readonly StatHistory[], first: number, last: number): PeriodPlacings {
+  const medals = snapshot.players.map((): [number, number, number] => [0, 0, 0]);
+  for (const stat of snapshot.stats) {
+    const gains = snapshotGains(snapshot, histories, stat.id, first, last);
+    for (const [p, rank] of podium(snapshot, gains)) medals[p]![rank - 1]!++;
+  }
+  const weights = snapshot.config.crown_weights;
+  const crownScores = medals.map(([g, s, b]) => g * weights.gold + s * weights.silver + b * weights.bronze);
+  const byCrown = (a: number, b: number): number => {
+    const [ga, sa, ba] = medals[a]!;
+    const [gb, sb, bb] = medals[b]!;
+    return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
+  };
+  const hallOfFame = medals.flatMap(([g, s, b], p) => (g + s + b > 0 ? [p] : []));
+  hallOfFame.sort((a, b) => byCrown(a, b) || playerOrder(snapshot.players[a]!, snapshot.players[b]!));
+  const ranks: number[] = [];
+  hallOfFame.forEach((p, i) => ranks.push(i > 0 && byCrown(hallOfFame[i - 1]!, p) === 0 ? ranks[i - 1]! : i + 1));
+  return { medals, crownScores, hallOfFame, ranks };
+}
+
+/**
+ * The places 1-3 of one period board as `[player, rank]`: the competition rank of a gain is one
+ * more than the number of qualifying gains above it, so no full sort is needed.
+ */
+function podium(snapshot: Snapshot, gains: Float64Array): Array<[number, number]> {
+  const top: number[] = []; // the three largest qualifying gains, distinct or not, descending
+  const eligible: number[] = [];
+  for (let p = 0; p < gains.length; p++) {
+    const g = gains[p]!;
+    if (!(g > 0) || !snapshot.players[p]!.ranked) continue;
+    eligible.push(p);
+    if (top.length < 3 || g > top[2]!) {
+      top.push(g);
+      top.sort((a, b) => b - a);
+      if (top.length > 3) top.pop();
+    }
+  }
+  if (top.length === 0) return [];
+  const out: Array<[number, number]> = [];
+  for (const p of eligible) {
+    const g = gains[p]!;
+    if (g < top.at(-1)!) continue;
+    const rank = 1 + top.filter((t) => t > g).length;
+    if (rank <= 3) out.push([p, rank]);
+  }
+  return out;
+}

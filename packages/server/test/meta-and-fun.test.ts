@@ -22,6 +22,9 @@ const SPEC_PATHS = [
   '/v1/players/{player}/history', '/v1/stats/{stat_id}/daily',
   // Issue 41 (additive): the player of the week and of the month.
   '/v1/crowns',
+  // Issue 39 (additive): the board cards, the link previews of leaderboards, the hall of fame and events.
+  '/v1/card/stat/{stat}.svg', '/v1/card/stat/{stat}.png', '/v1/card/hall-of-fame.svg', '/v1/card/hall-of-fame.png',
+  '/v1/card/event/{event_id}.svg', '/v1/card/event/{event_id}.png',
 ];
 
 export const onlineStatus: LiveStatus = {

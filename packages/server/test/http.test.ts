@@ -43,6 +43,13 @@ const EXAMPLES: Record<string, string> = {
   '/v1/badge/player/{player}.svg': '/v1/badge/player/Steve.svg',
   '/v1/card/player/{player}.svg': '/v1/card/player/Steve.svg',
   '/v1/card/player/{player}.png': '/v1/card/player/Steve.png',
+  '/v1/crowns': '/v1/crowns',
+  '/v1/card/stat/{stat}.svg': '/v1/card/stat/jump.svg',
+  '/v1/card/stat/{stat}.png': '/v1/card/stat/jump.png',
+  '/v1/card/hall-of-fame.svg': '/v1/card/hall-of-fame.svg',
+  '/v1/card/hall-of-fame.png': '/v1/card/hall-of-fame.png',
+  '/v1/card/event/{event_id}.svg': '/v1/card/event/play_time_week2.svg',
+  '/v1/card/event/{event_id}.png': '/v1/card/event/play_time_week2.png',
 };
 
 /** Routes that answer without a snapshot (the live ones and the document). */

@@ -211,6 +211,7 @@ describe('no history yet', () => {
       assert.equal(Object.keys(switchLinks(res.text)).length, 6);
       assert.ok(res.text.includes(en['period.noHistory']));
       assert.ok(res.text.includes(en['period.noHistoryBoard']));
+      assert.ok(!/href="\/v1\/[^"]*period=/.test(res.text), 'no link to the period’s JSON (a 503 until history is recorded)');
     });
   }
 

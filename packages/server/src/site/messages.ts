@@ -107,7 +107,6 @@ export const en = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Totals · {period}',
   'period.description': { one: '{stat}: {count} player gained in this period.', other: '{stat}: {count} players gained in this period.' },
-  'period.change': 'Move',
   'period.new': 'new',
   'period.same': 'Same rank as a day earlier',
   'period.up': { one: 'Up {places} place since a day earlier', other: 'Up {places} places since a day earlier' },

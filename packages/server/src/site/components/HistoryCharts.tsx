@@ -21,14 +21,15 @@ function SeriesChart({ series }: { series: StatSeries }) {
   const { t, format } = usePage();
   const { points } = series;
   const scale = scaleOf(points, t, format);
-  const every = Math.max(1, Math.ceil(points.length / 6));
+  // Three dates at most (first, middle, last week): a phone has room for no more.
+  const labelled = new Set([0, Math.floor((points.length - 1) / 2), points.length - 1]);
   return (
     <figure class="panel" data-history={series.id}>
       <h3>{series.title}</h3>
       <BarChart
         label={t('history.chartLabel', { stat: series.title, count: points.length })}
         bars={points.map((point) => ({ value: scale.of(point), title: t('history.weekTitle', { week: format.day(point.from), value: point.display }) }))}
-        ticks={points.flatMap((point, i) => (i % every === 0 ? [{ at: ((i + 0.5) / points.length) * 100, label: format.day(point.from) }] : []))}
+        ticks={points.flatMap((point, i) => (labelled.has(i) ? [{ at: ((i + 0.5) / points.length) * 100, label: format.day(point.from) }] : []))}
         formatTick={scale.label}
         height={150}
       />

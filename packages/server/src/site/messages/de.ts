@@ -97,7 +97,6 @@ export const de: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Summen · {period}',
   'period.description': { one: '{stat}: {count} Spieler hat in diesem Zeitraum zugelegt.', other: '{stat}: {count} Spieler haben in diesem Zeitraum zugelegt.' },
-  'period.change': 'Trend',
   'period.new': 'neu',
   'period.same': 'Gleicher Rang wie am Vortag',
   'period.up': { one: '{places} Platz nach oben seit dem Vortag', other: '{places} Plätze nach oben seit dem Vortag' },

@@ -97,7 +97,6 @@ export const es: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Totales · {period}',
   'period.description': { one: '{stat}: {count} jugador sumó en este periodo.', other: '{stat}: {count} jugadores sumaron en este periodo.' },
-  'period.change': 'Cambio',
   'period.new': 'nuevo',
   'period.same': 'El mismo puesto que el día anterior',
   'period.up': { one: 'Sube {places} puesto desde el día anterior', other: 'Sube {places} puestos desde el día anterior' },

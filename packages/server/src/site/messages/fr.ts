@@ -97,7 +97,6 @@ export const fr: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Totaux · {period}',
   'period.description': { one: '{stat} : {count} joueur a progressé sur cette période.', other: '{stat} : {count} joueurs ont progressé sur cette période.' },
-  'period.change': 'Évolution',
   'period.new': 'nouveau',
   'period.same': 'Même rang que la veille',
   'period.up': { one: 'Monte de {places} place depuis la veille', other: 'Monte de {places} places depuis la veille' },

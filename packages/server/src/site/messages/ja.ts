@@ -97,7 +97,6 @@ export const ja: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': '合計 · {period}',
   'period.description': { other: '{stat}：この期間に {count} 人が記録を伸ばしました。' },
-  'period.change': '変動',
   'period.new': '新規',
   'period.same': '前日と同じ順位',
   'period.up': { other: '前日から {places} 位上昇' },

@@ -97,7 +97,6 @@ export const pl: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Sumy · {period}',
   'period.description': { one: '{stat}: {count} gracz zyskał w tym okresie.', few: '{stat}: {count} graczy zyskało w tym okresie.', many: '{stat}: {count} graczy zyskało w tym okresie.', other: '{stat}: {count} gracza zyskało w tym okresie.' },
-  'period.change': 'Zmiana',
   'period.new': 'nowy',
   'period.same': 'To samo miejsce co dzień wcześniej',
   'period.up': { one: 'W górę o {places} miejsce od dnia wcześniej', few: 'W górę o {places} miejsca od dnia wcześniej', many: 'W górę o {places} miejsc od dnia wcześniej', other: 'W górę o {places} miejsca od dnia wcześniej' },

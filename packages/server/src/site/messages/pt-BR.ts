@@ -97,7 +97,6 @@ export const ptBR: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Totais · {period}',
   'period.description': { one: '{stat}: {count} jogador ganhou neste período.', other: '{stat}: {count} jogadores ganharam neste período.' },
-  'period.change': 'Variação',
   'period.new': 'novo',
   'period.same': 'Mesma posição do dia anterior',
   'period.up': { one: 'Subiu {places} posição desde o dia anterior', other: 'Subiu {places} posições desde o dia anterior' },

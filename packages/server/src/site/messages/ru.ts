@@ -97,7 +97,6 @@ export const ru: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Итоги · {period}',
   'period.description': { one: '{stat}: прибавил {count} игрок за этот период.', few: '{stat}: прибавили {count} игрока за этот период.', many: '{stat}: прибавили {count} игроков за этот период.', other: '{stat}: прибавили {count} игрока за этот период.' },
-  'period.change': 'Сдвиг',
   'period.new': 'новый',
   'period.same': 'То же место, что и днём ранее',
   'period.up': { one: 'Вверх на {places} место с прошлого дня', few: 'Вверх на {places} места с прошлого дня', many: 'Вверх на {places} мест с прошлого дня', other: 'Вверх на {places} места с прошлого дня' },

@@ -97,7 +97,6 @@ export const tr: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': 'Toplamlar · {period}',
   'period.description': { one: '{stat}: bu dönemde {count} oyuncu ilerledi.', other: '{stat}: bu dönemde {count} oyuncu ilerledi.' },
-  'period.change': 'Değişim',
   'period.new': 'yeni',
   'period.same': 'Bir gün önceki ile aynı sıra',
   'period.up': { one: 'Bir gün öncesinden bu yana {places} sıra yukarı', other: 'Bir gün öncesinden bu yana {places} sıra yukarı' },

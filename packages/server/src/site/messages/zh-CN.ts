@@ -97,7 +97,6 @@ export const zhCN: Messages = {
   'period.boardTitle': '{stat} · {period}',
   'period.totalsTitle': '总计 · {period}',
   'period.description': { other: '{stat}：此时间段内有 {count} 名玩家取得增长。' },
-  'period.change': '变化',
   'period.new': '新上榜',
   'period.same': '与前一天排名相同',
   'period.up': { other: '比前一天上升 {places} 名' },

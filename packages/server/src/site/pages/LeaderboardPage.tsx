@@ -29,7 +29,6 @@ function Board({ entries, top, stat, moves }: { entries: readonly BoardEntry[]; 
         <thead>
           <tr>
             <th scope="col">{t('board.rank')}</th>
-            {moves && <th scope="col">{t('period.change')}</th>}
             <th scope="col" class="w">{t('board.player')}</th>
             <th scope="col" class="num">{stat.title}</th>
           </tr>
@@ -37,8 +36,7 @@ function Board({ entries, top, stat, moves }: { entries: readonly BoardEntry[]; 
         <tbody>
           {entries.map((entry) => (
             <tr data-player={entry.player.uuid}>
-              <td><Rank rank={entry.rank} /></td>
-              {moves && <td><RankChange change={entry.rank_change ?? null} /></td>}
+              <td><Rank rank={entry.rank} />{moves && <RankChange change={entry.rank_change ?? null} />}</td>
               <td class="player-cell"><PlayerLabel player={entry.player} tag /></td>
               <td class="num">{entry.display}<ValueBar value={entry.value} max={top} /></td>
             </tr>
@@ -68,12 +66,13 @@ export const leaderboardPage: PageDefinition = {
     requireInRange(page, total, LEADERBOARD_PAGE_SIZE);
     const named = period === undefined ? stat.title : t('period.boardTitle', { stat: stat.title, period: periodLabel(period, t) });
     const title = page > 1 ? t('board.titlePage', { stat: named, page }) : named;
-    const json = withPeriod(`/v1/stats/${encodeURIComponent(stat.id)}`, period);
+    // Before any history the period's JSON is a 503: no link to it.
+    const json = board.noHistory ? undefined : withPeriod(`/v1/stats/${encodeURIComponent(stat.id)}`, period);
     return {
       title,
       description: period === undefined ? t('board.description', { stat: stat.title, count: total }) : t('period.description', { stat: named, count: total }),
       nav: 'stats',
-      json,
+      ...(json ? { json } : {}),
       body: (
         <>
           <PageHead

@@ -50,13 +50,14 @@ export const totalsPage: PageDefinition = {
       ? await api.get<TotalsEntry[]>('listTotals', {}, { search, limit: 500 })
       : await api.optional<TotalsEntry[]>('listTotals', {}, { search, limit: 500, period });
     const title = period === undefined ? t('nav.totals') : t('period.totalsTitle', { period: periodLabel(period, t) });
-    const json = withPeriod('/v1/totals', period);
+    // Before any history the period's JSON is a 503: no link to it.
+    const json = totals === null ? undefined : withPeriod('/v1/totals', period);
     const entries = totals?.data ?? [];
     return {
       title,
       description: t('totals.description'),
       nav: 'totals',
-      json,
+      ...(json ? { json } : {}),
       body: (
         <>
           <PageHead title={title} lead={t('totals.lead')} json={json} />

@@ -26,9 +26,11 @@ export type PlayerHistory = { series: StatSeries[]; since: string | null } | nul
  * Null while the server has no stat history (the API's 503).
  */
 export async function playerHistory(api: SiteApi, profile: PlayerProfile): Promise<PlayerHistory> {
+  const ask = (stat: string) => api.optional<WeeklyPoint[]>('getPlayerHistory', { player: profile.uuid }, { stat });
+  const first = await ask('play_time');
+  if (!first) return null;
   const best = profile.top_ranks.filter((rank) => rank.id !== 'play_time').slice(0, CANDIDATES);
-  const answers = await Promise.all(['play_time', ...best.map((rank) => rank.id)].map((stat) =>
-    api.optional<WeeklyPoint[]>('getPlayerHistory', { player: profile.uuid }, { stat })));
+  const answers = [first, ...(await Promise.all(best.map((rank) => ask(rank.id))))];
   if (answers.some((answer) => answer === null)) return null;
   const series = answers.map((answer) => {
     const stat = answer!.meta.stat as { id: string; title: string };

@@ -36,7 +36,8 @@ after(() => launched.browser?.close());
 const KINDS: ReadonlyArray<[kind: string, path: RegExp]> = [
   ['home', /^\/$/],
   ['stats', /^\/stats$/],
-  ['leaderboard', /^\/stats\/[^/]+$/],
+  ['leaderboard', /^\/stats\/[^/?]+$/],
+  ['leaderboard-week', /^\/stats\/[^/?]+\?period=week$/],
   ['players', /^\/players$/],
   ['profile', /^\/players\/(?!page\/)[^/]+$/],
   ['advancements', /^\/advancements$/],
@@ -46,6 +47,7 @@ const KINDS: ReadonlyArray<[kind: string, path: RegExp]> = [
   ['event', /^\/events\/[^/]+$/],
   ['activity', /^\/activity$/],
   ['totals', /^\/totals$/],
+  ['totals-month', /^\/totals\?period=month$/],
   ['compare', /^\/compare$/],
 ];
 

@@ -156,6 +156,8 @@ button.btn--primary{background:var(--button);border-color:var(--button);color:#f
 .chips a:hover{border-color:var(--link)}
 .chips a[aria-current=page]{border-color:var(--link);background:color-mix(in srgb,var(--link) 12%,transparent)}
 .chips--plain a{padding:.25rem .75rem}
+.periods{margin:0 0 .75rem}.periods .chips{gap:.375rem}.periods a{font-size:.875rem;padding:.2rem .65rem}
+.move{display:block;white-space:nowrap;font-size:.75rem;font-weight:600;line-height:1.2;margin-top:.15rem;text-align:center;color:var(--muted)}.move--up{color:var(--good)}.move--down{color:var(--bedrock-text)}.move--new{color:var(--java-text)}
 .chips .rank{min-width:1.6rem;height:1.6rem;font-size:.8125rem}
 figure{margin:0}
 figcaption{font-size:.875rem;color:var(--muted);margin-top:.5rem}

@@ -6,9 +6,10 @@ import { messageForms } from '../translator.js';
 /**
  * A search box over a table. With the script, it filters the table's rows as you type; without
  * it, the form asks the server (`?q=`), which filters through the API's `search`. The static
- * export has no server: there the box only appears once the script runs.
+ * export has no server: there the box only appears once the script runs. `keep`: other query
+ * values the form carries (a board's `period`).
  */
-export function FilterBox({ table, label, value, action }: { table: string; label: string; value?: string; action: string }) {
+export function FilterBox({ table, label, value, action, keep }: { table: string; label: string; value?: string; action: string; keep?: Readonly<Record<string, string | undefined>> }) {
   const { t, site, messages } = usePage();
   const status = `${table}-status`;
   const field = (
@@ -31,6 +32,7 @@ export function FilterBox({ table, label, value, action }: { table: string; labe
     <form class="tools" method="get" action={action} role="search">
       <ServerField />
       <LanguageField />
+      {keep && Object.entries(keep).map(([name, kept]) => kept !== undefined && <input type="hidden" name={name} value={kept} />)}
       {field}
       <button class="btn" type="submit">{t('filter.submit')}</button>
       {count}

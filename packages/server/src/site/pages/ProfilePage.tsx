@@ -3,12 +3,14 @@ import { StatIcon } from '../components/StatIcon.js';
 import type { PlayerActivityData } from '../apiShapes.js';
 import { AdvancementIcon } from '../components/AdvancementIcon.js';
 import { EditionTag } from '../components/EditionTag.js';
+import { HistoryCharts } from '../components/HistoryCharts.js';
 import { Medals } from '../components/Medals.js';
 import { PlayerHead } from '../components/PlayerHead.js';
 import { playerName } from '../components/PlayerLabel.js';
 import { Rank } from '../components/Rank.js';
 import { ServerBreakdown } from '../components/ServerBreakdown.js';
 import { serverBreakdown } from '../serverBreakdown.js';
+import { playerHistory } from '../playerHistory.js';
 import { TableFilter } from '../components/TableFilter.js';
 import { Time } from '../components/Time.js';
 import { categoryLabel } from '../categoryLabel.js';
@@ -240,7 +242,7 @@ function Embed({ profile }: { profile: PlayerProfile }) {
   );
 }
 
-/** `/players/{player}`: the card's headline, top ranks, activity, milestones, every stat and advancement. */
+/** `/players/{player}`: the card's headline, top ranks, activity, weekly history, milestones, every stat and advancement. */
 export const profilePage: PageDefinition = {
   pattern: '/players/:player',
   uses: { record: true },
@@ -248,13 +250,14 @@ export const profilePage: PageDefinition = {
   async load({ api, params, t, links, snapshot, png, network }) {
     const player = { player: params.player! };
     const profile = (await api.get<PlayerProfile>('getPlayer', player)).data;
-    const [stats, advancements, milestones, activity, catalogue, breakdown] = await Promise.all([
+    const [stats, advancements, milestones, activity, catalogue, breakdown, history] = await Promise.all([
       api.get<PlayerStats>('getPlayerStats', player),
       api.get<PlayerAdvancementEntry[]>('getPlayerAdvancements', player, { completed: false, limit: ALL_ADVANCEMENTS }),
       api.get<Milestones>('getPlayerMilestones', player),
       api.optional<PlayerActivityData>('getPlayerActivity', player),
       api.get<Stat[]>('listStats', {}, { limit: 500 }),
       network ? serverBreakdown(network, profile.uuid) : null,
+      playerHistory(api, profile),
     ]);
     const name = playerName(profile);
     return {
@@ -281,6 +284,7 @@ export const profilePage: PageDefinition = {
           {breakdown && <ServerBreakdown rows={breakdown} />}
           <TopRanks profile={profile} />
           {activity && <Activity activity={activity.data} />}
+          <HistoryCharts history={history} />
           <div class="section"><MilestoneList milestones={milestones.data} /></div>
           <StatsByCategory stats={stats.data} categories={new Map(catalogue.data.map((stat) => [stat.id, stat.category]))} />
           <AdvancementsByCategory entries={advancements.data} />

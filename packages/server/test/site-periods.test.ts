@@ -1,0 +1,270 @@
+/**
+ * Issue 41 on the site: the period switch on leaderboards and totals (links, kept in the pager
+ * and the JSON link, a bad `period` is the 400 page), the rank movement arrows against the
+ * API's `rank_change`, a profile's weekly history charts against `/v1/players/{p}/history`, and
+ * the boards before any history is recorded.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildSnapshot, serverDay, StatHistory, statCatalogue, type PlayerSave } from '@blockstats/core';
+import { en } from '../src/site/messages.js';
+import { translations } from '../src/i18n/translations.js';
+import { BUILT_AT, fixtureSave, NOW, uuids } from './fixture.js';
+import { api } from './harness.js';
+
+const HTML = { accept: 'text/html' };
+const TODAY = serverDay(NOW, 'UTC'); // Wednesday 2026-11-18
+const JUMP = statCatalogue.findIndex((s) => s.id === 'jump');
+const PLAY = statCatalogue.findIndex((s) => s.id === 'play_time');
+/** Extra players, enough for a second page of a period board (100 a page). */
+const CROWD = Array.from({ length: 110 }, (_, i) => `bbbbbbbb-0000-4000-8000-${String(i).padStart(12, '0')}`);
+
+function reading(jump: number, hours: number): Float64Array {
+  const row = new Float64Array(statCatalogue.length);
+  row[JUMP] = jump;
+  row[PLAY] = hours * 72_000;
+  return row;
+}
+
+/**
+ * Ten days of history ending today: Steve and Alex jump and play every day (Alex overtakes Steve
+ * today), the crowd jumps a little, one of them only from today (a newcomer).
+ */
+function history(): StatHistory {
+  const h = new StatHistory(statCatalogue.map((s) => s.id));
+  for (let d = 9; d >= 0; d--) {
+    const day = TODAY - d;
+    const n = 9 - d;
+    h.read(day, uuids.steve, reading(1000 + 100 * n, 10 + 2 * n));
+    h.read(day, uuids.alex, reading(1000 + (d === 0 ? 2000 : 90 * n), 10 + n));
+    CROWD.forEach((uuid, i) => {
+      if (i === 0 && d > 1) return; // first read yesterday: gains only today
+      h.read(day, uuid, reading(500 + n * (i + 1), 1 + n));
+    });
+    if (d > 0) h.closeToday();
+  }
+  return h;
+}
+
+/** The fixture's save with the crowd added (copies of Alex under other ids and names). */
+function crowdSnapshot() {
+  const save = fixtureSave();
+  const template = save.players.find((p) => p.uuid === uuids.alex)!;
+  CROWD.forEach((uuid, i) => save.players.push({ ...template, uuid, name: `Crowd${i}`, files: { ...template.files } } as PlayerSave));
+  return buildSnapshot(save, { now: BUILT_AT });
+}
+
+const snapshot = crowdSnapshot();
+const h = history();
+const withHistory = () => api({ site: { externalImages: false }, snapshot: () => snapshot, statHistory: () => [h] });
+
+/** The `href`s of the period switch, by its `data-period`. */
+function switchLinks(html: string): Record<string, { href: string; current: boolean }> {
+  const nav = html.slice(html.indexOf('<nav class="periods"'), html.indexOf('</nav>', html.indexOf('<nav class="periods"')));
+  assert.ok(nav.length > 0, 'the switch is on the page');
+  const links: Record<string, { href: string; current: boolean }> = {};
+  for (const m of nav.matchAll(/<a ([^>]*)>/g)) {
+    const attrs = m[1]!;
+    links[/data-period="([^"]+)"/.exec(attrs)![1]!] = { href: /href="([^"]+)"/.exec(attrs)![1]!.replaceAll('&amp;', '&'), current: attrs.includes('aria-current="page"') };
+  }
+  return links;
+}
+
+/** A table row's HTML by its `data-player`. */
+function row(html: string, uuid: string): string {
+  const start = html.indexOf(`data-player="${uuid}"`);
+  assert.ok(start !== -1, `${uuid} on the page`);
+  return html.slice(start, html.indexOf('</tr>', start));
+}
+
+describe('the period switch', () => {
+  const { get } = withHistory();
+
+  for (const [path, base] of [['/stats/jump', '/stats/jump'], ['/totals', '/totals']] as const) {
+    it(`${path}: all time and five periods as plain links, the shown one marked`, async () => {
+      const all = switchLinks((await get(path, { headers: HTML })).text);
+      assert.deepEqual(Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.href])), {
+        all: base,
+        week: `${base}?period=week`,
+        month: `${base}?period=month`,
+        year: `${base}?period=year`,
+        last_week: `${base}?period=last_week`,
+        last_month: `${base}?period=last_month`,
+      });
+      assert.deepEqual(Object.entries(all).filter(([, v]) => v.current).map(([k]) => k), ['all']);
+      const week = switchLinks((await get(`${path}?period=week`, { headers: HTML })).text);
+      assert.deepEqual(Object.entries(week).filter(([, v]) => v.current).map(([k]) => k), ['week']);
+    });
+  }
+
+  it('a period board keeps its period in the pager and the JSON link, and names it in the title', async () => {
+    const page = (await get('/stats/jump?period=week', { headers: HTML })).text;
+    assert.match(page, /href="\/v1\/stats\/jump\?period=week"/);
+    assert.match(page, /<a href="\/stats\/jump\/page\/2\?period=week" rel="next">/);
+    assert.match(page, /<title>Jumps · This week/);
+    const second = await get('/stats/jump/page/2?period=week', { headers: HTML });
+    assert.equal(second.status, 200);
+    assert.match(second.text, /<a href="\/stats\/jump\?period=week" rel="prev">/);
+    assert.equal(switchLinks(second.text).month!.href, '/stats/jump?period=month', 'the switch starts again at page 1');
+  });
+
+  it('an ISO week or month in the URL works too (the API takes it); nothing in the switch is marked', async () => {
+    for (const period of ['2026-W47', '2026-11', '7d']) {
+      const res = await get(`/stats/jump?period=${period}`, { headers: HTML });
+      assert.equal(res.status, 200, period);
+      assert.deepEqual(Object.values(switchLinks(res.text)).filter((v) => v.current), []);
+    }
+  });
+
+  it('the totals keep the period in their links to the boards and in the search form', async () => {
+    const page = (await get('/totals?period=month&q=jump', { headers: HTML })).text;
+    assert.match(page, /href="\/stats\/jump\?period=month"/);
+    assert.match(page, /<input type="hidden" name="period" value="month"\/?>/);
+    assert.equal(switchLinks(page).week!.href, '/totals?period=week&q=jump');
+    const { body } = await get('/v1/totals?period=month&search=jump');
+    const jump = body.data.find((t: any) => t.id === 'jump');
+    const cells = page.slice(page.indexOf('href="/stats/jump?period=month"'), page.indexOf('</tr>', page.indexOf('href="/stats/jump?period=month"')));
+    assert.ok(cells.includes(`>${jump.total.display}<`), 'the period total is the API’s');
+    assert.match(page, /href="\/v1\/totals\?period=month"/);
+  });
+
+  it('a period says which days it covers, and from when it counts when recording began inside it', async () => {
+    const week = (await get('/stats/jump?period=week', { headers: HTML })).text;
+    assert.match(week, /data-period-note="2026-11-16\/2026-11-18">Mon 16 Nov to Wed 18 Nov</);
+    const month = (await get('/stats/jump?period=month', { headers: HTML })).text;
+    assert.match(month, /Sun 1 Nov to Wed 18 Nov · Counted from Mon 9 Nov, when recording began\./);
+    const before = await get('/stats/jump?period=last_month', { headers: HTML });
+    assert.equal(before.status, 200);
+    assert.match(before.text, /data-period-note="before">Recording began on Mon 9 Nov, after this period/);
+    assert.ok(before.text.includes(en['period.emptyBoard']));
+  });
+
+  it('all time is the page as before: no movement column, no period note', async () => {
+    const page = (await get('/stats/jump', { headers: HTML })).text;
+    assert.ok(!page.includes('class="move'));
+    assert.ok(!page.includes('data-period-note'));
+    assert.match(page, /href="\/v1\/stats\/jump"/);
+  });
+
+  it('a bad period is the site’s 400 page naming the problem in the page’s language', async () => {
+    for (const path of ['/stats/jump?period=fortnight', '/stats/jump/page/2?period=2026-W99', '/totals?period=2026-13', `/stats/jump?period=${'x'.repeat(300)}`]) {
+      const res = await get(path, { headers: HTML });
+      assert.equal(res.status, 400, path);
+      assert.match(res.headers.get('content-type')!, /^text\/html/);
+      assert.ok(res.text.includes('This address asks for a period the site does not know.'), path);
+    }
+    const german = await get('/stats/jump?period=fortnight&lang=de', { headers: HTML });
+    assert.equal(german.status, 400);
+    assert.ok(german.text.includes('Zeitraum, den die Seite nicht kennt'));
+  });
+
+  it('the static export has no switch (its pages have no query)', async () => {
+    const { get: exported } = api({ site: { staticExport: true, externalImages: false }, snapshot: () => snapshot, statHistory: () => [h] });
+    const page = (await exported('/stats/jump', { headers: HTML })).text;
+    assert.ok(!page.includes('class="periods"'));
+  });
+});
+
+describe('rank movement', () => {
+  const { get } = withHistory();
+
+  it('each entry’s arrow is the API’s rank_change: ▲n, ▼n, = or new, with words for screen readers', async () => {
+    const seen = new Set<string>();
+    for (const page of [1, 2]) {
+      const html = (await get(`/stats/jump${page > 1 ? `/page/${page}` : ''}?period=week`, { headers: HTML })).text;
+      const { body } = await get(`/v1/stats/jump?period=week&limit=100&offset=${(page - 1) * 100}`);
+      assert.ok(body.data.length > 0);
+      for (const entry of body.data) {
+        const cells = row(html, entry.player.uuid);
+        const change = entry.rank_change;
+        assert.ok(cells.includes(`data-change="${change ?? 'new'}"`), `${entry.player.name}: ${change}`);
+        assert.ok(cells.includes(`>${entry.display}<`) && cells.includes(`>${entry.rank}<`));
+        if (change === null) assert.match(cells, />new</);
+        else if (change > 0) assert.match(cells, new RegExp(`>▲${change}<.*class="sr-only">Up ${change} place`));
+        else if (change < 0) assert.match(cells, new RegExp(`>▼${-change}<.*class="sr-only">Down ${-change} place`));
+        else assert.match(cells, /class="sr-only">Same rank/);
+        seen.add(change === null ? 'new' : Math.sign(change).toString());
+      }
+    }
+    assert.deepEqual([...seen].sort(), ['-1', '0', '1', 'new'], 'the fixture moves players up, down, not at all and in');
+  });
+
+  it('the labels are translated', async () => {
+    const html = (await get('/stats/jump?period=week&lang=de', { headers: HTML })).text;
+    assert.match(html, /class="sr-only">\d+ Plätze? nach oben seit dem Vortag/);
+    assert.match((await get('/stats/jump/page/2?period=week&lang=de', { headers: HTML })).text, /data-change="new">neu</);
+    for (const [tag, { messages }] of translations) {
+      const page = await get(`/stats/jump?period=week&lang=${tag}`, { headers: HTML });
+      assert.equal(page.status, 200, tag);
+      assert.ok(page.text.includes(`>${messages['period.week'] as string}<`), `${tag}: the switch speaks it`);
+    }
+  });
+});
+
+describe('no history yet', () => {
+  const { get } = api({ site: { externalImages: false } });
+
+  for (const path of ['/stats/jump?period=week', '/stats/jump?period=last_month', '/totals?period=year']) {
+    it(`${path}: the switch and a plain notice, not an error`, async () => {
+      const res = await get(path, { headers: HTML });
+      assert.equal(res.status, 200);
+      assert.equal(Object.keys(switchLinks(res.text)).length, 6);
+      assert.ok(res.text.includes(en['period.noHistory']));
+      assert.ok(res.text.includes(en['period.noHistoryBoard']));
+      assert.ok(!/href="\/v1\/[^"]*period=/.test(res.text), 'no link to the period’s JSON (a 503 until history is recorded)');
+    });
+  }
+
+  it('in every language', async () => {
+    for (const [tag, { messages }] of translations) {
+      const res = await get(`/stats/jump?period=week&lang=${tag}`, { headers: HTML });
+      assert.equal(res.status, 200);
+      assert.ok(res.text.includes(messages['period.noHistory'] as string), tag);
+    }
+  });
+
+  it('an unknown stat is still the 404, a bad period still the 400', async () => {
+    assert.equal((await get('/stats/nope?period=week', { headers: HTML })).status, 404);
+    assert.equal((await get('/stats/jump?period=nope', { headers: HTML })).status, 400);
+  });
+
+  it('a profile shows no history section', async () => {
+    const res = await get('/players/Steve', { headers: HTML });
+    assert.equal(res.status, 200);
+    assert.ok(!res.text.includes('id="history"'));
+  });
+});
+
+describe('a profile’s weekly history', () => {
+  const { get } = withHistory();
+
+  it('charts play time and the player’s best statistics, week by week, as the API gives them', async () => {
+    for (const name of ['Alex', 'Steve']) {
+      const html = (await get(`/players/${name}`, { headers: HTML })).text;
+      const profile = (await get(`/v1/players/${name}`)).body.data;
+      // Play time, then the first three best ranks (of eight) that gained in the weeks recorded.
+      const candidates = profile.top_ranks.map((r: any) => r.id).filter((id: string) => id !== 'play_time').slice(0, 8);
+      const moved: string[] = [];
+      for (const id of candidates) if ((await get(`/v1/players/${name}/history?stat=${id}`)).body.data.some((w: any) => w.value > 0)) moved.push(id);
+      const expected = ['play_time', ...moved.slice(0, 3)];
+      assert.ok(expected.includes('jump'), 'the fixture’s jumps are charted');
+      const charted = [...html.matchAll(/data-history="([^"]+)"/g)].map((m) => m[1]);
+      assert.deepEqual(charted, expected, name);
+      for (const stat of expected) {
+        const { body } = await get(`/v1/players/${name}/history?stat=${stat}`);
+        const start = html.indexOf(`data-history="${stat}"`);
+        const figure = html.slice(start, html.indexOf('</figure>', start));
+        const rows = [...figure.matchAll(/<tr data-week="([^"]+)" data-value="([^"]+)"><td>[^<]*<\/td><td class="num">([^<]*)<\/td>/g)].map((m) => [m[1], Number(m[2]), m[3]]);
+        assert.deepEqual(rows, body.data.map((w: any) => [w.week, w.value, w.display]), `${name} ${stat}`);
+        const bars = [...figure.matchAll(/<rect class="b"[^>]* height="([\d.]+)"[^>]*><title>([^<]*)<\/title>/g)];
+        assert.equal(bars.length, body.data.length);
+        // Bar heights are proportional to the values: the biggest week has the tallest bar.
+        const tallest = bars.reduce((best, bar, i) => (Number(bar[1]) > Number(bars[best]![1]) ? i : best), 0);
+        const biggest = body.data.reduce((best: number, w: any, i: number) => (w.value > body.data[best].value ? i : best), 0);
+        assert.equal(tallest, biggest, `${name} ${stat}`);
+        bars.forEach((bar, i) => assert.ok(bar[2]!.endsWith(`: ${body.data[i].display}`), bar[2]));
+      }
+      assert.match(html, /<svg class="chart"[^>]* role="img" aria-label="Time Played gained in each of the last 2 weeks"/);
+    }
+  });
+});

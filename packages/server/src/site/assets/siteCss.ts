@@ -214,11 +214,11 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .data[data-breakdown] th[scope=row]{font-size:inherit;color:inherit;font-weight:inherit;border-bottom:1px solid var(--border)}
 .data tr.total{font-weight:600}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
-/* Below 26rem a wide table breaks its text cells anywhere rather than scroll sideways; wider, words stay whole.
-   Statistic names (a first cell's link: /stats, /totals, a profile) are the exception: they
-   hyphenate by the page's language (<html lang>), and only a word longer than the line breaks. */
+/* Below 26rem a wide table breaks its text cells rather than scroll sideways; wider, words stay whole.
+   Statistic names (a first cell's link: /stats, /totals, a profile) hyphenate first, by the page's
+   language (<html lang>, the browser's dictionary); only a word no hyphenation fits breaks anywhere. */
 @media (max-width:40rem){.data td .sub{overflow-wrap:anywhere}}
-@media (max-width:26rem){.data th,.data td:not(.player-cell):not(.num){overflow-wrap:anywhere}.data td:first-child>a{overflow-wrap:break-word;hyphens:auto}}
+@media (max-width:26rem){.data th,.data td:not(.player-cell):not(.num){overflow-wrap:anywhere}.data td:first-child>a{hyphens:auto}.data th.w:first-child{width:100%}}
 .theme{display:flex;align-items:center;gap:.5rem}
 .theme select{min-height:2rem;padding:.15rem .5rem;font-size:.875rem}
 /* A table wider than its frame: a shadow at each edge that hides more. The covers scroll with the

@@ -104,9 +104,9 @@ describe('wide tables', () => {
     }
   });
 
-  it('below 26rem statistic names hyphenate by the page’s language instead of breaking anywhere', async () => {
+  it('below 26rem statistic names hyphenate by the page’s language and take the table’s free width', async () => {
     const css = String(siteAssets['site.css']!.body);
-    assert.match(css, /@media \(max-width:26rem\)\{[^\n]*\.data td:first-child>a\{overflow-wrap:break-word;hyphens:auto\}\}/);
+    assert.match(css, /@media \(max-width:26rem\)\{[^\n]*\.data td:first-child>a\{hyphens:auto\}\.data th\.w:first-child\{width:100%\}\}/);
     assert.match((await get('/totals?lang=de', { headers: HTML })).text, /^<!doctype html><html lang="de">/);
   });
 });

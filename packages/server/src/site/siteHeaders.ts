@@ -17,8 +17,9 @@ function templateOrigin(template: string | null | undefined): string | null {
  * The headers of every HTML page: type, `Vary: Accept` (the same path answers JSON clients
  * with a problem) and `Accept-Language` when several languages are offered (a URL without
  * `lang` speaks the browser's), and a Content-Security-Policy that allows only the site's own
- * script and style (and the theme's inline script, by its hash: never 'unsafe-inline') and, when external images are on, the configured head host, so a hostile
- * player name can never become markup that runs, and pages load nothing else.
+ * script and style (and the theme's inline script, by its hash: never 'unsafe-inline') and,
+ * when external images are on, the configured head host, so a hostile player name can never
+ * become markup that runs, and pages load nothing else.
  */
 export function siteHeaders(site: ResolvedSiteOptions, snapshot: Snapshot | null): Headers {
   const images = ["'self'", 'data:'];

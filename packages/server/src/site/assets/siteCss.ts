@@ -135,6 +135,7 @@ table.data{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums
 .groups h3{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}
 .data tr.me{background:color-mix(in srgb,var(--link) 10%,transparent)}
 .data tr.me a{color:var(--text);text-decoration:underline}
+/* A sort arrow is for the eye: its alternative text is empty (aria-sort says the order); a browser without that syntax keeps the first content. */
 th[data-type] button::after{content:" \\2195";content:" \\2195"/"";color:var(--muted)}
 th[aria-sort] button::after{content:" \\2193";content:" \\2193"/"";color:inherit}
 th[aria-sort=ascending] button::after{content:" \\2191";content:" \\2191"/""}

@@ -5,6 +5,7 @@
  * (test/browser) drives the same pages in Chromium.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { buildSnapshot, type PlayerSave } from '@blockstats/core';
@@ -93,9 +94,14 @@ describe('every page kind', () => {
       assert.match(res.text, /^<!doctype html><html lang="en">/);
       for (const landmark of ['<header', '<nav class="nav" aria-label="Main"', '<main id="main"', '<footer', '<h1']) assert.ok(res.text.includes(landmark), landmark);
       assert.equal((res.text.match(/<h1[\s>]/g) ?? []).length, 1, 'one h1');
-      assert.match(res.headers.get('content-security-policy')!, /default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:;/);
+      const csp = res.headers.get('content-security-policy')!;
+      assert.match(csp, /default-src 'none'; script-src 'self'( 'sha256-[\w+/]+=*')+; style-src 'self'; img-src 'self' data:;/);
+      assert.ok(!csp.includes('unsafe-inline'), 'never unsafe-inline');
       assert.ok(!/ style="/.test(res.text), 'no inline style (the CSP forbids it)');
-      assert.ok(!/<script>/.test(res.text), 'no inline script');
+      // The one inline script (the saved theme, before the first paint) runs by its hash.
+      const inline = [...res.text.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+      assert.equal(inline.length, 1, 'one inline script');
+      for (const script of inline) assert.ok(csp.includes(`'sha256-${createHash('sha256').update(script).digest('base64')}'`), 'its hash is in the CSP');
     });
   }
 });

@@ -180,7 +180,7 @@ export function createSite(deps: SiteDependencies): Site {
       query: exchange.url.searchParams,
       path,
       links: siteLinks({ baseUrl: exchange.baseUrl, current: path, staticExport: site.staticExport, server: exchange.server?.id ?? null, lang: language.explicit ? language.tag : undefined, defaultLang: site.language, originTrusted: exchange.originTrusted }),
-      t: translator(speaks.messages, speaks.locale, (n) => format.number(n, 2)),
+      t: translator(speaks.messages, speaks.locale, format.any),
       language,
       messages: speaks.messages,
       format,

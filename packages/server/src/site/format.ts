@@ -5,10 +5,18 @@
 export interface SiteFormat {
   readonly locale: string;
   readonly timeZone: string;
-  /** `12,345` (en), `12.345` (de); at most `maxFractionDigits` decimals. */
-  number(n: number, maxFractionDigits?: number): string;
-  /** A percentage given as 0–100: `4.6 %` style per locale, one decimal under 10. */
+  /** A count, whole: `12,345` (en), `12.345` (de). */
+  number(n: number): string;
+  /**
+   * A rate, ratio, average or any fractional quantity (hours played, players online on
+   * average): always one decimal, whatever the magnitude, so a column lines up (`14,123.9`
+   * beside `104.3`, `0.5`); a non-zero value too small to show is `<0.1`, never `0.0`.
+   */
+  decimal(n: number): string;
+  /** A percentage given as 0–100, by the same rule as {@link SiteFormat.decimal}: `4.6 %`, `45.0 %`, `<0.1 %` per locale. */
   percent(percent: number): string;
+  /** A number in a message: a whole number as a count, anything else as a decimal. */
+  any(n: number): string;
   /** An ISO instant as a date in the server's time zone: `1 May 2024`. */
   date(iso: string): string;
   /** An ISO instant as date and time in the server's time zone: `1 May 2024, 18:03`. */
@@ -41,10 +49,26 @@ export function siteFormat(locale: string, timeZone: string): SiteFormat {
   return format;
 }
 
+/** The one decimal of every fractional figure on the site. */
+const DECIMALS = 1;
+/** The smallest figure one decimal shows: below it (and above 0) a value reads `<0.1`. */
+const SMALLEST = 10 ** -DECIMALS;
+
+/**
+ * A fixed-decimal formatter that never shows a non-zero value as zero: `0.04` is `<0.1`
+ * (`<0,1` in German, `<0.1 %` for a percentage), the sign and the locale's digits kept.
+ */
+function fixed(format: Intl.NumberFormat, smallest: number): (n: number) => string {
+  return (n) => {
+    if (n !== 0 && Math.abs(n) < smallest / 2) return `${n < 0 ? '>-' : '<'}${format.format(smallest)}`;
+    return format.format(n);
+  };
+}
+
 function createFormat(locale: string, timeZone: string): SiteFormat {
-  const numbers = [0, 1, 2].map((digits) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }));
-  const percentSmall = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const percentLarge = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const decimal = fixed(new Intl.NumberFormat(locale, { minimumFractionDigits: DECIMALS, maximumFractionDigits: DECIMALS }), SMALLEST);
+  const percent = fixed(new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: DECIMALS, maximumFractionDigits: DECIMALS }), SMALLEST / 100);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -54,8 +78,10 @@ function createFormat(locale: string, timeZone: string): SiteFormat {
   return {
     locale,
     timeZone,
-    number: (n, maxFractionDigits = 0) => (numbers[maxFractionDigits] ?? numbers[2]!).format(n),
-    percent: (percent) => (percent < 10 ? percentSmall : percentLarge).format(percent / 100),
+    number: (n) => count.format(n),
+    decimal,
+    percent: (p) => percent(p / 100),
+    any: (n) => (Number.isInteger(n) ? count.format(n) : decimal(n)),
     date: (iso) => date.format(Date.parse(iso)),
     dateTime: (iso) => dateTime.format(Date.parse(iso)),
     day: (ymd) => day.format(Date.parse(`${ymd}T00:00:00Z`)),

@@ -45,6 +45,13 @@ export const en = {
   'medal.silver': 'Silver',
   'medal.bronze': 'Bronze',
 
+  // Theme and tables
+  'theme.label': 'Theme',
+  'theme.auto': 'Auto (system)',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
+  'table.scrollHint': 'Scroll sideways for more →',
+
   // Home
   'home.description': '{name}: statistics, leaderboards and advancements of {count} players.',
   'home.javaAddress': 'Java:',

@@ -1,16 +1,27 @@
 /**
+ * The dark palette: applied when the system asks for dark and the visitor chose nothing (or
+ * `auto`), and when the visitor chose dark (`<html data-theme="dark">`, set by the theme
+ * switch and the head's inline script before the first paint). Written once, used twice.
+ */
+const DARK = `color-scheme:dark;--bg:#0d1117;--surface:#161b22;--surface-2:#21262d;--text:#f0f6fc;--muted:#9198a1;--border:#30363d;--link:#4493f8;--focus:#4493f8;
+--java:#2f81f7;--java-text:#79c0ff;--java-bg:rgba(56,139,253,.16);--bedrock:#f472b6;--bedrock-text:#f9a8d4;--bedrock-bg:rgba(219,39,119,.2);
+--button:#1f6feb;--good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none;--edge:rgba(0,0,0,.55)`;
+
+/**
  * The site's one stylesheet, embedded so the router reads no file (it runs in Workers too).
  * Colours: GitHub-like neutrals, the cards' Java blue and Bedrock pink (`@blockstats/svg`'s
  * palette, darkened or lightened where text needs 4.5:1), the card's medal colours. Light and
- * dark follow `prefers-color-scheme`. No inline style anywhere: the pages' CSP forbids it.
+ * dark follow `prefers-color-scheme` unless the visitor chose one (`[data-theme]`). No inline
+ * style anywhere: the pages' CSP forbids it.
  */
 export const SITE_CSS = `
 :root{color-scheme:light dark;--bg:#f6f8fa;--surface:#fff;--surface-2:#eff2f5;--text:#1f2328;--muted:#59636e;--border:#d1d9e0;--link:#0969da;--focus:#0969da;
 --java:#0072b8;--java-text:#0550ae;--java-bg:#ddf4ff;--bedrock:#db2777;--bedrock-text:#a3114d;--bedrock-bg:#ffe4ef;
---button:#0969da;--good:#1a7f37;--chart:#0072b8;--chart-2:#db2777;--track:#e3e8ee;--gold:#e3b341;--silver:#c9d1d9;--bronze:#d1804b;--shadow:0 1px 2px rgba(31,35,40,.06)}
-@media (prefers-color-scheme:dark){:root{--bg:#0d1117;--surface:#161b22;--surface-2:#21262d;--text:#f0f6fc;--muted:#9198a1;--border:#30363d;--link:#4493f8;--focus:#4493f8;
---java:#2f81f7;--java-text:#79c0ff;--java-bg:rgba(56,139,253,.16);--bedrock:#f472b6;--bedrock-text:#f9a8d4;--bedrock-bg:rgba(219,39,119,.2);
---button:#1f6feb;--good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none}}
+--button:#0969da;--good:#1a7f37;--chart:#0072b8;--chart-2:#db2777;--track:#e3e8ee;--gold:#e3b341;--silver:#c9d1d9;--bronze:#d1804b;--shadow:0 1px 2px rgba(31,35,40,.06);--edge:rgba(31,35,40,.2)}
+@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${DARK}}}
+:root[data-theme=dark]{${DARK}}
+:root[data-theme=light]{color-scheme:light}
+[hidden]{display:none!important}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:break-word}
@@ -124,8 +135,10 @@ table.data{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums
 .groups h3{display:flex;justify-content:space-between;gap:1rem;align-items:baseline}
 .data tr.me{background:color-mix(in srgb,var(--link) 10%,transparent)}
 .data tr.me a{color:var(--text);text-decoration:underline}
-th[aria-sort] button::after{content:" \\2193"}
-th[aria-sort=ascending] button::after{content:" \\2191"}
+/* A sort arrow is for the eye: its alternative text is empty (aria-sort says the order); a browser without that syntax keeps the first content. */
+th[data-type] button::after{content:" \\2195";content:" \\2195"/"";color:var(--muted)}
+th[aria-sort] button::after{content:" \\2193";content:" \\2193"/"";color:inherit}
+th[aria-sort=ascending] button::after{content:" \\2191";content:" \\2191"/""}
 th button{all:unset;cursor:pointer;border-radius:4px}
 th button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .bar{display:block;height:4px;width:100%;margin-top:.3rem;color:var(--chart)}
@@ -204,7 +217,16 @@ progress::-moz-progress-bar{background:var(--good);border-radius:999px}
 .data[data-breakdown] th[scope=row]{font-size:inherit;color:inherit;font-weight:inherit;border-bottom:1px solid var(--border)}
 .data tr.total{font-weight:600}
 @media print{.top .nav,.foot,.tools,.pager{display:none}}
-/* Below 26rem a wide table breaks its text cells anywhere rather than scroll sideways; wider, words stay whole. */
+/* Below 26rem a wide table breaks its text cells rather than scroll sideways; wider, words stay whole.
+   Statistic names (a first cell's link: /stats, /totals, a profile) hyphenate first, by the page's
+   language (<html lang>, the browser's dictionary); only a word no hyphenation fits breaks anywhere. */
 @media (max-width:40rem){.data td .sub{overflow-wrap:anywhere}}
-@media (max-width:26rem){.data th,.data td:not(.player-cell):not(.num){overflow-wrap:anywhere}}
+@media (max-width:26rem){.data th,.data td:not(.player-cell):not(.num){overflow-wrap:anywhere}.data td:first-child>a{hyphens:auto}.data th.w:first-child{width:100%}}
+.theme{display:flex;align-items:center;gap:.5rem}
+.theme select{min-height:2rem;padding:.15rem .5rem;font-size:.875rem}
+/* A table wider than its frame: a shadow at each edge that hides more. The covers scroll with the
+   table (local) and uncover the shadows (scroll) once there is something to that side. */
+.scroll{--scroll-bg:var(--bg);background:linear-gradient(to right,var(--scroll-bg) 40%,transparent) left/2.5rem 100% no-repeat local,linear-gradient(to left,var(--scroll-bg) 40%,transparent) right/2.5rem 100% no-repeat local,radial-gradient(farthest-side at 0 50%,var(--edge),transparent) left/.85rem 100% no-repeat scroll,radial-gradient(farthest-side at 100% 50%,var(--edge),transparent) right/.85rem 100% no-repeat scroll}
+.panel .scroll{--scroll-bg:var(--surface)}
+.scroll-hint{font-size:.8125rem;color:var(--muted);text-align:end;margin:0 0 .25rem}
 `;

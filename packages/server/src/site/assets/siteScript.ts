@@ -1,10 +1,16 @@
+import { SCROLL_HINT_SCRIPT } from './scrollHintScript.js';
+import { SORT_SCRIPT } from './sortScript.js';
+import { THEME_SWITCH_SCRIPT } from './themeSwitchScript.js';
+
 /**
- * The site's only script: progressive enhancement over pages that already work without it.
+ * The site's only script file: progressive enhancement over pages that already work without it.
  * Embedded as a string (the router reads no file), served from `/assets/<version>/site.js`.
  *
  * - `time[data-rel]`: past instants also read "3 hours ago" (the date stays in `title`).
  * - `input[data-filter]`: filters the rows of the table it `aria-controls` as you type.
- * - `table[data-sortable]`: header buttons sort the rows (numbers by the cells' `data-v`).
+ * - `table[data-sortable]`: header buttons sort the rows (sortScript.ts).
+ * - `select[data-theme-switch]`: the theme choice, saved and applied (themeSwitchScript.ts).
+ * - `[data-scroll-hint]`: a note over a table that scrolls sideways (scrollHintScript.ts).
  * - `form[data-live]`: a GET form whose results (the element `data-live` names) are refreshed
  *   as you type, from the server's own HTML of the form's URL.
  */
@@ -32,7 +38,7 @@ export const SITE_SCRIPT = `(function () {
   }
   relativeTimes(d);
   d.querySelectorAll('[data-needs-script]').forEach(function (el) { el.hidden = false; });
-
+${THEME_SWITCH_SCRIPT}${SCROLL_HINT_SCRIPT}
   var rules = window.Intl && Intl.PluralRules ? new Intl.PluralRules(lang) : null;
   var numbers = window.Intl ? new Intl.NumberFormat(lang) : null;
   // A count in words, from the forms the page carries (data-zero, data-one, data-few… data-other).
@@ -60,6 +66,7 @@ export const SITE_SCRIPT = `(function () {
         group.hidden = !group.querySelector('tbody tr:not([hidden])');
       });
       if (status) status.textContent = needle ? plural(status, shown) : '';
+      measureScrolls();
     }
     input.addEventListener('input', apply);
     var form = input.form;
@@ -67,37 +74,7 @@ export const SITE_SCRIPT = `(function () {
     if (input.value) apply();
   });
 
-  d.querySelectorAll('table[data-sortable]').forEach(function (table) {
-    var body = table.tBodies[0];
-    if (!body) return;
-    table.querySelectorAll('thead th[data-type]').forEach(function (th, index) {
-      var column = th.cellIndex;
-      var button = d.createElement('button');
-      button.type = 'button';
-      while (th.firstChild) button.appendChild(th.firstChild);
-      th.appendChild(button);
-      button.addEventListener('click', function () {
-        var descending = th.getAttribute('aria-sort') !== 'descending';
-        table.querySelectorAll('thead th[aria-sort]').forEach(function (other) { other.removeAttribute('aria-sort'); });
-        th.setAttribute('aria-sort', descending ? 'descending' : 'ascending');
-        var numeric = th.getAttribute('data-type') === 'number';
-        var rows = [].slice.call(body.rows);
-        var key = function (row) {
-          var cell = row.cells[column];
-          if (!cell) return numeric ? -Infinity : '';
-          var v = cell.getAttribute('data-v');
-          return numeric ? (v === null || v === '' ? -Infinity : Number(v)) : (v || cell.textContent).trim().toLowerCase();
-        };
-        rows.sort(function (a, b) {
-          var x = key(a), y = key(b);
-          var order = x < y ? -1 : x > y ? 1 : 0;
-          return descending ? -order : order;
-        });
-        rows.forEach(function (row) { body.appendChild(row); });
-      });
-    });
-  });
-
+${SORT_SCRIPT}
   d.querySelectorAll('form[data-live]').forEach(function (form) {
     var target = form.getAttribute('data-live');
     var timer = 0;
@@ -117,6 +94,7 @@ export const SITE_SCRIPT = `(function () {
           if (fresh && current) {
             current.replaceWith(fresh);
             relativeTimes(fresh);
+            measureScrolls();
             history.replaceState(null, '', url);
           }
         })

@@ -13,9 +13,9 @@ export function HourChart({ hours }: { hours: readonly HourOfDayActivity[] }) {
     <figure>
       <BarChart
         label={t('chart.byHourLabel', { zone: format.timeZone })}
-        bars={hours.map((h) => ({ value: average(h), title: t('chart.hourTitle', { hour: format.hour(h.hour), value: format.number(average(h), 1) }) }))}
+        bars={hours.map((h) => ({ value: average(h), title: t('chart.hourTitle', { hour: format.hour(h.hour), value: format.decimal(average(h)) }) }))}
         ticks={hours.filter((h) => h.hour % 6 === 0).map((h) => ({ at: ((h.hour + 0.5) / 24) * 100, label: format.hour(h.hour) }))}
-        formatTick={(n) => format.number(n, 1)}
+        formatTick={(n) => format.any(n)}
       />
       <figcaption>{t('chart.byHourCaption', { zone: format.timeZone })}</figcaption>
       <details>
@@ -23,7 +23,7 @@ export function HourChart({ hours }: { hours: readonly HourOfDayActivity[] }) {
         <table class="data">
           <thead><tr><th scope="col">{t('chart.hour')}</th><th scope="col" class="num">{t('chart.averagePlayers')}</th></tr></thead>
           <tbody>
-            {hours.map((h) => <tr><td>{format.hour(h.hour)}</td><td class="num">{h.average_players === null ? '–' : format.number(h.average_players, 2)}</td></tr>)}
+            {hours.map((h) => <tr><td>{format.hour(h.hour)}</td><td class="num">{h.average_players === null ? '–' : format.decimal(h.average_players)}</td></tr>)}
           </tbody>
         </table>
       </details>

@@ -9,6 +9,8 @@ import { ServerField } from './ServerField.js';
 import { LanguageField } from './LanguageField.js';
 import { LanguageAlternates, LanguageSwitch } from './LanguageSwitch.js';
 import { Time } from './Time.js';
+import { ThemeSwitch } from './ThemeSwitch.js';
+import { THEME_SCRIPT } from '../assets/themeScript.js';
 
 /** The main navigation, in order: key, path, label. Compare needs a server (not exported). */
 const NAV: ReadonlyArray<{ key: NavKey; path: string; label: MessageKey; serverOnly?: boolean }> = [
@@ -47,6 +49,8 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The saved theme, before anything paints; allowed by its hash in the CSP (siteHeaders). */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <title>{title}</title>
         <meta name="description" content={description} />
         {canonical && <link rel="canonical" href={canonical} />}
@@ -109,6 +113,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
               <li><a href={links.api('/openapi.json')}>{t('layout.openapi')}</a></li>
               <li>{t('layout.poweredBy')}</li>
             </ul>
+            <ThemeSwitch />
             <LanguageSwitch />
           </div>
         </footer>

@@ -35,6 +35,13 @@ export const de: Messages = {
   'medal.silver': 'Silber',
   'medal.bronze': 'Bronze',
 
+  // Theme and tables
+  'theme.label': 'Farbschema',
+  'theme.auto': 'Automatisch (System)',
+  'theme.light': 'Hell',
+  'theme.dark': 'Dunkel',
+  'table.scrollHint': 'Seitlich scrollen für mehr →',
+
   // Home
   'home.description': '{name}: Statistiken, Bestenlisten und Fortschritte von {count} Spielern.',
   'home.javaAddress': 'Java:',

@@ -35,6 +35,13 @@ export const es: Messages = {
   'medal.silver': 'Plata',
   'medal.bronze': 'Bronce',
 
+  // Theme and tables
+  'theme.label': 'Tema',
+  'theme.auto': 'Automático (sistema)',
+  'theme.light': 'Claro',
+  'theme.dark': 'Oscuro',
+  'table.scrollHint': 'Desliza hacia el lado para ver más →',
+
   // Home
   'home.description': '{name}: estadísticas, clasificaciones y progresos de {count} jugadores.',
   'home.javaAddress': 'Java:',

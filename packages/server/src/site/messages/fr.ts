@@ -35,6 +35,13 @@ export const fr: Messages = {
   'medal.silver': 'Argent',
   'medal.bronze': 'Bronze',
 
+  // Theme and tables
+  'theme.label': 'Thème',
+  'theme.auto': 'Automatique (système)',
+  'theme.light': 'Clair',
+  'theme.dark': 'Sombre',
+  'table.scrollHint': 'Faites défiler sur le côté pour voir la suite →',
+
   // Home
   'home.description': '{name} : statistiques, classements et progrès de {count} joueurs.',
   'home.javaAddress': 'Java :',

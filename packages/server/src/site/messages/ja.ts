@@ -35,6 +35,13 @@ export const ja: Messages = {
   'medal.silver': '銀',
   'medal.bronze': '銅',
 
+  // Theme and tables
+  'theme.label': 'テーマ',
+  'theme.auto': '自動（システム）',
+  'theme.light': 'ライト',
+  'theme.dark': 'ダーク',
+  'table.scrollHint': '横にスクロールして続きを表示 →',
+
   // Home
   'home.description': '{name}：{count} 人のプレイヤーの統計、ランキング、進捗。',
   'home.javaAddress': 'Java：',

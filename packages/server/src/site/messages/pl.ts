@@ -35,6 +35,13 @@ export const pl: Messages = {
   'medal.silver': 'Srebro',
   'medal.bronze': 'Brąz',
 
+  // Theme and tables
+  'theme.label': 'Motyw',
+  'theme.auto': 'Automatyczny (systemowy)',
+  'theme.light': 'Jasny',
+  'theme.dark': 'Ciemny',
+  'table.scrollHint': 'Przewiń w bok, aby zobaczyć więcej →',
+
   // Home
   'home.description': '{name}: statystyki, rankingi i postępy graczy ({count}).',
   'home.javaAddress': 'Java:',

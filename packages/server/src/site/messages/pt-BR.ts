@@ -35,6 +35,13 @@ export const ptBR: Messages = {
   'medal.silver': 'Prata',
   'medal.bronze': 'Bronze',
 
+  // Theme and tables
+  'theme.label': 'Tema',
+  'theme.auto': 'Automático (sistema)',
+  'theme.light': 'Claro',
+  'theme.dark': 'Escuro',
+  'table.scrollHint': 'Role para o lado para ver mais →',
+
   // Home
   'home.description': '{name}: estatísticas, rankings e progressos de {count} jogadores.',
   'home.javaAddress': 'Java:',

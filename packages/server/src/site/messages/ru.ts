@@ -35,6 +35,13 @@ export const ru: Messages = {
   'medal.silver': 'Серебро',
   'medal.bronze': 'Бронза',
 
+  // Theme and tables
+  'theme.label': 'Тема',
+  'theme.auto': 'Авто (как в системе)',
+  'theme.light': 'Светлая',
+  'theme.dark': 'Тёмная',
+  'table.scrollHint': 'Прокрутите вбок, чтобы увидеть больше →',
+
   // Home
   'home.description': '{name}: статистика, рейтинги и достижения {count} игроков.',
   'home.javaAddress': 'Java:',

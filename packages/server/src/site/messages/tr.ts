@@ -35,6 +35,13 @@ export const tr: Messages = {
   'medal.silver': 'Gümüş',
   'medal.bronze': 'Bronz',
 
+  // Theme and tables
+  'theme.label': 'Tema',
+  'theme.auto': 'Otomatik (sistem)',
+  'theme.light': 'Açık',
+  'theme.dark': 'Koyu',
+  'table.scrollHint': 'Devamını görmek için yana kaydırın →',
+
   // Home
   'home.description': '{name}: {count} oyuncunun istatistikleri, sıralamaları ve gelişmeleri.',
   'home.javaAddress': 'Java:',

@@ -35,6 +35,13 @@ export const zhCN: Messages = {
   'medal.silver': '银牌',
   'medal.bronze': '铜牌',
 
+  // Theme and tables
+  'theme.label': '主题',
+  'theme.auto': '自动（跟随系统）',
+  'theme.light': '浅色',
+  'theme.dark': '深色',
+  'table.scrollHint': '左右滑动查看更多 →',
+
   // Home
   'home.description': '{name}：{count} 名玩家的统计、排行榜和进度。',
   'home.javaAddress': 'Java：',

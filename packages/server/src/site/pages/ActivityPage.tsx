@@ -33,7 +33,7 @@ function Daily({ days }: { days: readonly DailyActivity[] }) {
           <thead><tr><th scope="col">{t('activity.day')}</th><th scope="col" class="num">{t('activity.activePlayers')}</th><th scope="col" class="num">{t('activity.hoursPlayed')}</th><th scope="col" class="num">{t('profile.deathsLabel')}</th></tr></thead>
           <tbody>
             {days.map((day) => (
-              <tr><td>{format.day(day.date)}</td><td class="num">{format.number(day.active_players)}</td><td class="num">{format.number(day.hours_played, 1)}</td><td class="num">{format.number(day.deaths)}</td></tr>
+              <tr><td>{format.day(day.date)}</td><td class="num">{format.number(day.active_players)}</td><td class="num">{format.decimal(day.hours_played)}</td><td class="num">{format.number(day.deaths)}</td></tr>
             ))}
           </tbody>
         </table>
@@ -73,7 +73,7 @@ function MostActive({ label, rows }: { label: MessageKey; rows: readonly ActiveP
             <li>
               <Rank rank={row.rank} />
               <span class="grow"><PlayerLabel player={row.player} /></span>
-              <span class="end">{t('profile.hours', { count: row.hours, hours: format.number(row.hours, 1) })}<span class="sub small muted">{t('profile.sessions', { count: row.sessions })}</span></span>
+              <span class="end">{t('profile.hours', { count: row.hours, hours: format.decimal(row.hours) })}<span class="sub small muted">{t('profile.sessions', { count: row.sessions })}</span></span>
             </li>
           ))}
         </ol>

@@ -95,7 +95,7 @@ function Activity({ activity }: { activity: PlayerActivityData }) {
           <div class="tile">
             <dt>{t(label)}</dt>
             <dd>
-              {t('profile.hours', { count: totals.hours, hours: format.number(totals.hours, 1) })}
+              {t('profile.hours', { count: totals.hours, hours: format.decimal(totals.hours) })}
               <span class="sub">{t('profile.sessions', { count: totals.sessions })} · {t('profile.deaths', { count: totals.deaths })}</span>
             </dd>
           </div>
@@ -156,16 +156,16 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
         {[...groups].map(([category, entries]) => (
           <section class="panel" data-group aria-labelledby={`stat-${category}`}>
             <h3 id={`stat-${category}`}>{categoryLabel(t, category)}</h3>
-            <table class="data data--compact">
-              <thead class="sr-only">
-                <tr><th scope="col">{t('stats.stat')}</th><th scope="col">{t('profile.value')}</th><th scope="col">{t('board.rank')}</th></tr>
+            <table class="data data--compact" data-sortable>
+              <thead>
+                <tr><th scope="col" data-type="text">{t('stats.stat')}</th><th scope="col" class="num" data-type="number">{t('profile.value')}</th><th scope="col" class="num" data-type="number" data-first="ascending">{t('board.rank')}</th></tr>
               </thead>
               <tbody>
                 {entries.map((entry) => (
                   <tr data-stat={entry.id}>
                     <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
-                    <td class="num">{entry.display}</td>
-                    <td class="num">{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
+                    <td class="num" data-v={entry.value}>{entry.display}</td>
+                    <td class="num" data-v={entry.rank ?? ''}>{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
                   </tr>
                 ))}
               </tbody>

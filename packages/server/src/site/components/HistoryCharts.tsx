@@ -9,11 +9,11 @@ import type { Translate } from '../translator.js';
 function scaleOf(points: readonly WeeklyPoint[], t: Translate, format: SiteFormat): { of: (p: WeeklyPoint) => number; label: (n: number) => string } {
   const unit: WeeklyPoint['unit'] | undefined = points[0]?.unit;
   const top = Math.max(0, ...points.map((p) => p.value));
-  if (unit === 'ticks') return { of: (p) => p.value / 72_000, label: (n) => t('profile.hours', { count: n, hours: format.number(n, 1) }) };
-  if (unit === 'cm' && top >= 100_000) return { of: (p) => p.value / 100_000, label: (n) => t('history.km', { n: format.number(n, 1) }) };
-  if (unit === 'cm') return { of: (p) => p.value / 100, label: (n) => t('history.m', { n: format.number(n, 1) }) };
-  if (unit === 'tenths_of_heart') return { of: (p) => p.value / 20, label: (n) => t('history.hearts', { count: n, n: format.number(n, 1) }) };
-  return { of: (p) => p.value, label: (n) => format.number(n, 1) };
+  if (unit === 'ticks') return { of: (p) => p.value / 72_000, label: (n) => t('profile.hours', { count: n, hours: format.any(n) }) };
+  if (unit === 'cm' && top >= 100_000) return { of: (p) => p.value / 100_000, label: (n) => t('history.km', { n: format.any(n) }) };
+  if (unit === 'cm') return { of: (p) => p.value / 100, label: (n) => t('history.m', { n: format.any(n) }) };
+  if (unit === 'tenths_of_heart') return { of: (p) => p.value / 20, label: (n) => t('history.hearts', { count: n, n: format.any(n) }) };
+  return { of: (p) => p.value, label: (n) => format.any(n) };
 }
 
 /** One statistic's weekly bars, with the figures in a table for screen readers and copying. */

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSnapshot, leaderboard, periodLeaderboard, statCatalogue, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
-import { openStatHistory } from '../packages/core/src/node.js';
+import { openStatHistory, recordStatHistory } from '../packages/core/src/node.js';
 import { appendDay } from '../packages/core/src/stat-history/record-stat-history.js';
 
 const { values: args } = parseArgs({ options: { players: { type: 'string' }, days: { type: 'string' }, active: { type: 'string' }, changed: { type: 'string' } } });
@@ -71,7 +71,7 @@ try {
     root: dir, world: dir, levelName: 'world', serverProperties: {}, floodgatePrefix: '.', dataVersions: [3953], mods: [], warnings: [],
     players: values.map((row, p) => ({
       uuid: uuid(p), name: `P${p}`, edition: 'java', nameSource: 'usercache', statsDataVersion: 3953, legacyStats: false,
-      stats: { 'minecraft:custom': { 'minecraft:play_time': row[PLAY]!, 'minecraft:jump': row[JUMP]! } },
+      stats: Object.freeze({ 'minecraft:custom': Object.freeze({ 'minecraft:play_time': row[PLAY]!, 'minecraft:jump': row[JUMP]! }) }),
       advancements: [], advancementsDataVersion: null, recipes: { count: 0, earliest: null }, lastOnline: null, lastOnlineSource: null,
       firstPlayed: null, playerDataVersion: 3953, files: { stats: `s/${p}.json`, advancements: null, playerdata: null }, newestMtime: 0, oldestMtime: 0,
     })) as unknown as PlayerSave[],
@@ -111,6 +111,17 @@ try {
     const again = time(period, stat);
     rows.push(`| board ${stat} ${period} (${first.total} players) | ${first.ms.toFixed(1)} ms first after a pull (${coldMs[i]!.toFixed(1)} ms cold after the load), ${again.ms.toFixed(2)} ms again |`);
   });
+  // The pull's `record` phase as `blockstats serve` runs it (synced): the first pull after the
+  // load reads every player; the next one, with 1 % of the stats files changed, is the one timed.
+  const pullAt = (LAST_DAY + 1) * 86_400_000 + 3_600_000;
+  began = performance.now();
+  recordStatHistory(log, pullAt, save.players);
+  const firstPullMs = performance.now() - began;
+  const changedPlayers = save.players.map((player, p) => (p % 100 === 7 ? { ...player, stats: Object.freeze({ 'minecraft:custom': Object.freeze({ 'minecraft:play_time': 2e12 + p, 'minecraft:jump': 2e9 + p }) }) } : player));
+  began = performance.now();
+  const pull = recordStatHistory(log, pullAt + 60_000, changedPlayers);
+  const pullMs = performance.now() - began;
+  rows.push(`| pull \`record\` phase, ${pull.changed} of ${PLAYERS} players changed (synced) | ${pullMs.toFixed(1)} ms (${firstPullMs.toFixed(0)} ms for the first pull after the load, every player read) |`);
   console.log(`stat history bench: ${PLAYERS} players, ${DAYS} days, ${ACTIVE * 100}% active a day, ${CHANGED} stats changed per active player-day`);
   console.log('| measure | result |\n|---|---|');
   console.log(`| disk (history/) | ${mb(disk)} |`);

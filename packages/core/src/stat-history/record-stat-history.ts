@@ -131,8 +131,8 @@ export function recordStatHistory(log: StatHistoryLog, at: number, players: read
   // A clock set back (or a time zone moved west) never reopens a closed day.
   const day = Math.max(serverDay(at, log.timeZone), history.lastDay ?? -Infinity);
   let closed: number | null = null;
-  const open = history.todayBlock();
-  if (open !== null && open.day < day) {
+  const open = history.openDay !== null && history.openDay < day ? history.todayBlock() : null;
+  if (open !== null) {
     appendDay(log, open, sync);
     history.closeToday();
     closed = open.day;

@@ -250,7 +250,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
     state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
     for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
-    openHistory();
+    void openHistory();
     if (!options.manualPulls) schedule(0);
   }
 
@@ -259,7 +259,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     for (const warning of warnings) log.log('warn', 'record_warning', { ...warning });
     // Shaped like an opened log; the read-only flag keeps pulls from ever appending to it.
     state.recordLog = { dataDir, record, warnings, tail: null };
-    openHistory();
+    // The one-shot commands (`top --period`) answer once it is read.
+    await openHistory();
   }
 
   /**
@@ -267,9 +268,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
    * and the server answers meanwhile (period answers with a 503 and Retry-After; the first
    * pull's record phase waits for it). Its warnings logged, never fatal.
    */
-  function openHistory(): void {
+  function openHistory(): Promise<void> {
     const began = Date.now();
-    state.historyLoading = openStatHistory(dataDir, { timeZone: config.time_zone ?? 'UTC', maxFileBytes: limits.dataFileBytes })
+    const loading = openStatHistory(dataDir, { timeZone: config.time_zone ?? 'UTC', maxFileBytes: limits.dataFileBytes })
       .then((opened) => {
         state.historyLog = opened;
         for (const warning of opened.warnings) log.log('warn', 'history_warning', { ...warning });
@@ -277,8 +278,10 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       })
       .catch((error: unknown) => log.log('warn', 'history_failed', { error: errorMessage(error) }))
       .finally(() => {
-        state.historyLoading = null;
+        if (state.historyLoading === loading) state.historyLoading = null;
       });
+    state.historyLoading = loading;
+    return loading;
   }
 
   async function close(closeOptions: { graceMs?: number } = {}): Promise<void> {

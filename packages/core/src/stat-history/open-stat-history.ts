@@ -7,6 +7,7 @@ import { readErrorReason } from '../save/read-error-reason.js';
 import { decodeDay, decodeHeader } from './day-block.js';
 import { historyDir, isHistoryFileName, TODAY_FILE } from './history-files.js';
 import { decodeFrames } from './history-frame.js';
+import { readCheckpoint } from './checkpoint-file.js';
 import { StatHistory } from './stat-history.js';
 
 /** The newest monthly file as the writer needs it to append. */
@@ -42,6 +43,8 @@ export interface StatHistoryLog {
   tail: HistoryTail | null;
   /** @internal The day in progress file, when it can be appended to (else it is written anew). */
   todayTail?: TodayTail | null;
+  /** @internal Whether `history/latest.bin` is to be written (again) at the next pull. */
+  checkpointStale?: boolean;
   /** @internal Each player's last stats row taken, to skip the unchanged ones (the same object). */
   readonly rows: Map<string, Float64Array>;
 }
@@ -54,6 +57,13 @@ export interface OpenStatHistoryOptions {
   maxFileBytes?: number;
   /** Stat ids of the columns (default the catalogue's). */
   stats?: readonly string[];
+  /**
+   * Opened only to append a pull (`blockstats record` from cron): each player's latest values are
+   * read from `history/latest.bin` (written at each day's close) instead of every closed day,
+   * when it matches the newest monthly file; else every file is read, as without it. The history
+   * then answers no period over the closed days. Default false.
+   */
+  append?: boolean;
 }
 
 /** The columns of a file's stats in the history's (-1: not tracked). */
@@ -136,7 +146,10 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
     return log;
   }
   const max = options.maxFileBytes ?? 1024 * 1024 * 1024;
-  for (const name of names.filter(isHistoryFileName).sort()) {
+  const months = names.filter(isHistoryFileName).sort();
+  if (options.append && (await readCheckpoint(log, months.at(-1), max))) months.length = 0;
+  else log.checkpointStale = months.length > 0;
+  for (const name of months) {
     const file = `history/${name}`;
     try {
       const bytes = await readBoundedFile(join(dir, name), max);

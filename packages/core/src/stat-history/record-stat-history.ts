@@ -8,6 +8,8 @@ import { statRows } from '../snapshot/player-stat-row.js';
 import { encodeDay, encodeHeader, type DayBlock } from './day-block.js';
 import { historyDir, historyFileName, TODAY_FILE } from './history-files.js';
 import { encodeFrame } from './history-frame.js';
+import { writeCheckpoint } from './checkpoint-file.js';
+import { LATEST_FILE } from './latest-checkpoint.js';
 import type { StatHistoryLog } from './open-stat-history.js';
 import { serverDay } from './server-day.js';
 
@@ -98,6 +100,16 @@ function writeToday(log: StatHistoryLog, day: number, changed: readonly string[]
   log.todayTail = { day, validLength: bytes.length, tornBytes: 0, table };
 }
 
+/** Writes `latest.bin` once a day closed (or after a full read): a failure is a warning, retried at the next pull. */
+function checkpoint(log: StatHistoryLog, sync: boolean): void {
+  try {
+    writeCheckpoint(log, sync);
+    log.checkpointStale = false;
+  } catch (error) {
+    log.warnings.push({ file: `history/${LATEST_FILE}`, line: null, reason: `the checkpoint could not be written (${(error as Error).message}); \`blockstats record\` reads every file until it is` });
+  }
+}
+
 /** Catalogue definitions of the history's columns (an id not in the catalogue reads as 0). */
 const definitions = new WeakMap<readonly string[], readonly StatDefinition[]>();
 function definitionsOf(stats: readonly string[]): readonly StatDefinition[] {
@@ -137,6 +149,7 @@ export function recordStatHistory(log: StatHistoryLog, at: number, players: read
     history.closeToday();
     closed = open.day;
     log.rows.clear();
+    log.checkpointStale = true;
   }
   const rowOf = statRows(definitionsOf(history.stats));
   const changed = new Set<string>();
@@ -149,5 +162,6 @@ export function recordStatHistory(log: StatHistoryLog, at: number, players: read
     log.rows.set(player.uuid, row);
   }
   if (changed.size > 0 || closed !== null) writeToday(log, day, [...changed], sync);
+  if (log.checkpointStale) checkpoint(log, sync);
   return { day, closed, changed: changed.size };
 }

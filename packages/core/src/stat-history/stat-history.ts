@@ -53,6 +53,8 @@ export class StatHistory {
   /** Closed days, ascending. */
   readonly #days: DayGains[] = [];
   #today: Today | null = null;
+  /** The closed days a checkpoint stood for (`restoreLatest`): their values, not their gains. */
+  #restored: { first: number; last: number } | null = null;
   #todayGains: DayGains | null = null;
   #resets = 0;
   readonly #lastResets: CounterReset[] = [];
@@ -74,12 +76,21 @@ export class StatHistory {
 
   /** The first server day recorded (`recording_since` of the periods), or null. */
   get firstDay(): number | null {
-    return this.#days[0]?.day ?? this.#today?.day ?? null;
+    return this.#restored?.first ?? this.#days[0]?.day ?? this.#today?.day ?? null;
   }
 
   /** The newest server day recorded (the day in progress when there is one), or null. */
   get lastDay(): number | null {
-    return this.#today?.day ?? this.#days.at(-1)?.day ?? null;
+    return this.#today?.day ?? this.#lastClosed() ?? null;
+  }
+
+  #lastClosed(): number | undefined {
+    return this.#days.at(-1)?.day ?? this.#restored?.last;
+  }
+
+  /** The newest closed server day, or null. */
+  get lastClosedDay(): number | null {
+    return this.#lastClosed() ?? null;
   }
 
   /** The day in progress (not closed yet), or null. */
@@ -124,7 +135,7 @@ export class StatHistory {
    * day is refused (false).
    */
   applyDay(block: DayBlock, columns?: ArrayLike<number>): boolean {
-    const last = this.#days.at(-1)?.day;
+    const last = this.#lastClosed();
     if (last !== undefined && block.day <= last) return false;
     const width = this.stats.length;
     const list: GainList = { stat: [], player: [], gain: [] };
@@ -249,7 +260,7 @@ export class StatHistory {
    * is not the day being restored.
    */
   restoreToday(block: DayBlock, columns?: ArrayLike<number>): boolean {
-    const last = this.#days.at(-1)?.day;
+    const last = this.#lastClosed();
     if (last !== undefined && block.day <= last) return false;
     if (this.#today !== null && this.#today.day !== block.day) {
       if (this.#today.rows.size > 0) return false;
@@ -389,6 +400,38 @@ export class StatHistory {
     const days = this.#days.map((d) => d.day);
     if (this.#today !== null) days.push(this.#today.day);
     return days;
+  }
+
+  /**
+   * A player's latest closed values (the non-zero ones, as `[column, value, …]` pairs) and whether
+   * they were seen on a closed day: what `restoreLatest` takes back (the checkpoint file).
+   */
+  latestOf(player: number): { known: boolean; pairs: number[] } {
+    const width = this.stats.length;
+    const base = player * width;
+    const pairs: number[] = [];
+    for (let s = 0; s < width; s++) if (this.#latest[base + s] !== 0) pairs.push(s, this.#latest[base + s]!);
+    return { known: this.#known[player] === 1, pairs };
+  }
+
+  /**
+   * Starts an empty history from a checkpoint of closed days `first` to `last`: each player's
+   * latest values, without the days' gains (enough to append the next pulls: `blockstats
+   * record` run from cron). Refused (false) unless the history is empty.
+   */
+  restoreLatest(first: number, last: number, players: ReadonlyArray<{ uuid: string; known: boolean; pairs: readonly number[] }>, columns?: ArrayLike<number>): boolean {
+    if (this.uuids.length > 0 || this.#days.length > 0 || this.#today !== null) return false;
+    const width = this.stats.length;
+    for (const player of players) {
+      const p = this.#intern(player.uuid);
+      if (player.known) this.#known[p] = 1;
+      this.#forPairs(player.pairs, columns, (s, v) => {
+        this.#latest[p * width + s] = v;
+      });
+    }
+    this.#restored = { first, last };
+    this.#changed();
+    return true;
   }
 
   /** Approximate bytes held (the packed days, the latest values, today's readings). */

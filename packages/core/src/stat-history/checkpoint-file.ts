@@ -1,0 +1,55 @@
+import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readBoundedFile } from '../save/read-bounded-file.js';
+import { historyDir } from './history-files.js';
+import { decodeFrames, encodeFrame } from './history-frame.js';
+import { decodeCheckpoint, encodeCheckpoint, LATEST_FILE } from './latest-checkpoint.js';
+import type { StatHistoryLog } from './open-stat-history.js';
+
+/**
+ * Writes `history/latest.bin` (a temporary file, flushed, renamed over it) from a log whose
+ * closed days are all read and whose newest monthly file is known: each player's latest values,
+ * so that `blockstats record` appends without reading the year. False when there is nothing to
+ * stand for (no monthly file yet, or an unreadable one).
+ */
+export function writeCheckpoint(log: StatHistoryLog, sync: boolean): boolean {
+  const tail = log.tail;
+  if (tail === null || tail.unreadable !== null || tail.validLength === 0 || tail.tornBytes > 0 || log.history.lastClosedDay === null) return false;
+  const bytes = Buffer.concat(encodeCheckpoint(log.history, tail.name, tail.validLength, tail.table).map(encodeFrame));
+  const path = join(historyDir(log.dataDir), LATEST_FILE);
+  const temporary = `${path}.${process.pid}.tmp`;
+  const fd = openSync(temporary, 'w');
+  try {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+    if (sync) fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, path);
+  return true;
+}
+
+/**
+ * Starts `log` from `history/latest.bin` instead of the closed days, when it stands for the
+ * history as it is: written under the same columns, after the newest monthly file (`newest`)
+ * reached its present length. False (the caller reads every file) otherwise: missing, damaged,
+ * or older than an append made since.
+ */
+export async function readCheckpoint(log: StatHistoryLog, newest: string | undefined, maxBytes: number): Promise<boolean> {
+  if (newest === undefined) return false;
+  const dir = historyDir(log.dataDir);
+  try {
+    const { payloads, warnings } = decodeFrames(await readBoundedFile(join(dir, LATEST_FILE), maxBytes), LATEST_FILE);
+    if (warnings.length > 0 || payloads.length !== 2) return false;
+    const checkpoint = decodeCheckpoint(payloads[0]!, payloads[1]!);
+    const { history } = log;
+    if (checkpoint.month !== newest || checkpoint.stats.join('\n') !== history.stats.join('\n')) return false;
+    if ((await stat(join(dir, newest))).size !== checkpoint.monthLength) return false;
+    if (!history.restoreLatest(checkpoint.first, checkpoint.last, checkpoint.players)) return false;
+    log.tail = { name: newest, validLength: checkpoint.monthLength, tornBytes: 0, table: new Map(checkpoint.monthTable.map((uuid, i) => [uuid, i])), unreadable: null };
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -88,7 +88,7 @@ describe('pullOnce({ server, dataDir, clock, online, events })', () => {
     // Damage the closed day in place (same length): reading it would say so; appending does not read it.
     const month = join(dataDir, 'history', 'history-2026-11.bin');
     const bytes = readFileSync(month);
-    bytes[bytes.length - 3] ^= 0xff;
+    bytes[bytes.length - 3]! ^= 0xff;
     writeFileSync(month, bytes);
     writeStats(root, { [A]: { play: 90_000, deaths: 2, jumps: 150 } });
     now += 3_600_000;

@@ -333,6 +333,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     record: () => state.recordLog?.record ?? null,
     lastSave: () => state.lastSave,
     statHistory: () => servedHistory(state),
+    historyReady: async () => {
+      await state.historyLoading;
+    },
     live,
     health: () => ({
       startedAt,

@@ -141,6 +141,11 @@ export interface ReferenceServer {
    * Throws a 503 `unavailable` ApiError (with Retry-After) while it is read after a start.
    */
   statHistory(): StatHistory | null;
+  /**
+   * Resolves once the stat history `start()` reads in the background is in (at once when it is
+   * not being read). A server's own; a network's has none (each server reads its own).
+   */
+  historyReady?(): Promise<void>;
   /** The live sources the configuration asks for (a network serves a backend's under `?server=`). */
   readonly live: LiveSources;
   health(): ReferenceHealth;

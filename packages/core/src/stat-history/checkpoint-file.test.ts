@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -79,5 +79,20 @@ describe('blockstats record appends from the checkpoint, without reading the yea
     for (let d = day; d < day + 2; d++) pullsOf(writer, d);
     const log = await openStatHistory(dir, { stats: ['jump'], append: true });
     assert.deepEqual(log.history.days(), [day, day + 1]);
+  });
+
+  test('a full read keeps a current checkpoint and writes a missing one at the next pull', async () => {
+    const dir = join(work, 'restart');
+    const writer = await openStatHistory(dir, { stats: STATS });
+    for (let d = day; d < day + 2; d++) pullsOf(writer, d);
+    const latest = join(historyDir(dir), LATEST_FILE);
+    const written = statSync(latest).ino;
+    const restarted = await openStatHistory(dir, { stats: STATS });
+    recordStatHistory(restarted, at(day + 1, 20), [player(1, 999)], { sync: false });
+    assert.equal(statSync(latest).ino, written, 'current: not written again (a write renames a new file over it)');
+    rmSync(latest);
+    const again = await openStatHistory(dir, { stats: STATS });
+    recordStatHistory(again, at(day + 1, 21), [player(1, 1000)], { sync: false });
+    assert.deepEqual((await openStatHistory(dir, { stats: STATS, append: true })).history.days(), [day + 1]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readBoundedFile } from '../save/read-bounded-file.js';
 import { historyDir } from './history-files.js';
 import { decodeFrames, encodeFrame } from './history-frame.js';
-import { decodeCheckpoint, encodeCheckpoint, LATEST_FILE } from './latest-checkpoint.js';
+import { decodeCheckpoint, decodeCheckpointHeader, encodeCheckpoint, LATEST_FILE } from './latest-checkpoint.js';
 import type { StatHistoryLog } from './open-stat-history.js';
 
 /**
@@ -30,6 +30,33 @@ export function writeCheckpoint(log: StatHistoryLog, sync: boolean): boolean {
   return true;
 }
 
+/** The checkpoint's two frame payloads when the file is whole (every checksum good), else null. */
+async function checkpointPayloads(log: StatHistoryLog, maxBytes: number): Promise<[Uint8Array, Uint8Array] | null> {
+  try {
+    const { payloads, warnings } = decodeFrames(await readBoundedFile(join(historyDir(log.dataDir), LATEST_FILE), maxBytes), LATEST_FILE);
+    return warnings.length === 0 && payloads.length === 2 ? [payloads[0]!, payloads[1]!] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `history/latest.bin` stands for a log whose every file was just read (its newest
+ * monthly file, at its length, under the same columns): then it need not be written again.
+ */
+export async function checkpointCurrent(log: StatHistoryLog, maxBytes: number): Promise<boolean> {
+  const tail = log.tail;
+  if (tail === null || tail.unreadable !== null || tail.tornBytes > 0) return false;
+  const payloads = await checkpointPayloads(log, maxBytes);
+  if (payloads === null) return false;
+  try {
+    const header = decodeCheckpointHeader(payloads[0]);
+    return header.month === tail.name && header.monthLength === tail.validLength && header.last === log.history.lastClosedDay && header.stats.join('\n') === log.history.stats.join('\n');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts `log` from `history/latest.bin` instead of the closed days, when it stands for the
  * history as it is: written under the same columns, after the newest monthly file (`newest`)
@@ -39,10 +66,10 @@ export function writeCheckpoint(log: StatHistoryLog, sync: boolean): boolean {
 export async function readCheckpoint(log: StatHistoryLog, newest: string | undefined, maxBytes: number): Promise<boolean> {
   if (newest === undefined) return false;
   const dir = historyDir(log.dataDir);
+  const payloads = await checkpointPayloads(log, maxBytes);
+  if (payloads === null) return false;
   try {
-    const { payloads, warnings } = decodeFrames(await readBoundedFile(join(dir, LATEST_FILE), maxBytes), LATEST_FILE);
-    if (warnings.length > 0 || payloads.length !== 2) return false;
-    const checkpoint = decodeCheckpoint(payloads[0]!, payloads[1]!);
+    const checkpoint = decodeCheckpoint(...payloads);
     const { history } = log;
     if (checkpoint.month !== newest || checkpoint.stats.join('\n') !== history.stats.join('\n')) return false;
     if ((await stat(join(dir, newest))).size !== checkpoint.monthLength) return false;

@@ -43,12 +43,18 @@ export function encodeCheckpoint(history: StatHistory, month: string, monthLengt
   return [header.bytes().slice(), w.bytes().slice()];
 }
 
-/** Reads a checkpoint's two payloads; throws on one this version does not write. */
-export function decodeCheckpoint(headerPayload: Uint8Array, playersPayload: Uint8Array): LatestCheckpoint {
+/** A checkpoint's header: what it stands for. Throws on one this version does not write. */
+export function decodeCheckpointHeader(headerPayload: Uint8Array): Omit<LatestCheckpoint, 'players' | 'monthTable'> {
   const header = JSON.parse(new ByteReader(headerPayload).text()) as Partial<LatestCheckpoint> & { format?: unknown; version?: unknown };
   if (header.format !== FORMAT || header.version !== VERSION) throw new RangeError(`not a ${FORMAT} v${VERSION} file`);
   const { stats, first, last, month, monthLength } = header;
   if (!Array.isArray(stats) || typeof first !== 'number' || typeof last !== 'number' || typeof month !== 'string' || typeof monthLength !== 'number') throw new RangeError('an incomplete header');
+  return { stats, first, last, month, monthLength };
+}
+
+/** Reads a checkpoint's two payloads; throws on one this version does not write. */
+export function decodeCheckpoint(headerPayload: Uint8Array, playersPayload: Uint8Array): LatestCheckpoint {
+  const { stats, first, last, month, monthLength } = decodeCheckpointHeader(headerPayload);
   const r = new ByteReader(playersPayload);
   const players: LatestCheckpoint['players'] = [];
   for (let i = 0, n = r.uint(); i < n; i++) players.push({ uuid: r.text(), known: r.uint() === 1, pairs: readPairs(r) });

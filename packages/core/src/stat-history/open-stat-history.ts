@@ -7,7 +7,7 @@ import { readErrorReason } from '../save/read-error-reason.js';
 import { decodeDay, decodeHeader } from './day-block.js';
 import { historyDir, isHistoryFileName, TODAY_FILE } from './history-files.js';
 import { decodeFrames } from './history-frame.js';
-import { readCheckpoint } from './checkpoint-file.js';
+import { checkpointCurrent, readCheckpoint } from './checkpoint-file.js';
 import { StatHistory } from './stat-history.js';
 
 /** The newest monthly file as the writer needs it to append. */
@@ -147,8 +147,8 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
   }
   const max = options.maxFileBytes ?? 1024 * 1024 * 1024;
   const months = names.filter(isHistoryFileName).sort();
-  if (options.append && (await readCheckpoint(log, months.at(-1), max))) months.length = 0;
-  else log.checkpointStale = months.length > 0;
+  const fromCheckpoint = options.append === true && (await readCheckpoint(log, months.at(-1), max));
+  if (fromCheckpoint) months.length = 0;
   for (const name of months) {
     const file = `history/${name}`;
     try {
@@ -161,6 +161,8 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
       log.tail = { name, validLength: 0, tornBytes: 0, table: new Map(), unreadable: reason };
     }
   }
+  // Every file read: the checkpoint is written (again) at the next pull unless it is current.
+  if (months.length > 0) log.checkpointStale = !(await checkpointCurrent(log, max));
   if (names.includes(TODAY_FILE)) {
     try {
       const today = applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);

@@ -8,13 +8,15 @@
 // drawn, the general `minecraft:custom` ones twice as often), by realistic amounts. Days are
 // written with the writer's own append (`appendDay`), one frame per day as a pull on a new day
 // does; the board is asked of a snapshot of every player, as `/v1/stats/{id}?period=` does.
+// Then pulls as `blockstats serve` records them (the `record` phase: a frame appended to
+// today.bin per pull), and `blockstats record` opening from the checkpoint (history/latest.bin).
 
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSnapshot, leaderboard, periodLeaderboard, statCatalogue, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
-import { openStatHistory } from '../packages/core/src/node.js';
+import { openStatHistory, recordStatHistory } from '../packages/core/src/node.js';
 import { appendDay } from '../packages/core/src/stat-history/record-stat-history.js';
 
 const { values: args } = parseArgs({ options: { players: { type: 'string' }, days: { type: 'string' }, active: { type: 'string' }, changed: { type: 'string' } } });
@@ -71,7 +73,7 @@ try {
     root: dir, world: dir, levelName: 'world', serverProperties: {}, floodgatePrefix: '.', dataVersions: [3953], mods: [], warnings: [],
     players: values.map((row, p) => ({
       uuid: uuid(p), name: `P${p}`, edition: 'java', nameSource: 'usercache', statsDataVersion: 3953, legacyStats: false,
-      stats: { 'minecraft:custom': { 'minecraft:play_time': row[PLAY]!, 'minecraft:jump': row[JUMP]! } },
+      stats: Object.freeze({ 'minecraft:custom': Object.freeze({ 'minecraft:play_time': row[PLAY]!, 'minecraft:jump': row[JUMP]! }) }),
       advancements: [], advancementsDataVersion: null, recipes: { count: 0, earliest: null }, lastOnline: null, lastOnlineSource: null,
       firstPlayed: null, playerDataVersion: 3953, files: { stats: `s/${p}.json`, advancements: null, playerdata: null }, newestMtime: 0, oldestMtime: 0,
     })) as unknown as PlayerSave[],
@@ -111,6 +113,33 @@ try {
     const again = time(period, stat);
     rows.push(`| board ${stat} ${period} (${first.total} players) | ${first.ms.toFixed(1)} ms first after a pull (${coldMs[i]!.toFixed(1)} ms cold after the load), ${again.ms.toFixed(2)} ms again |`);
   });
+  // The pull's `record` phase as `blockstats serve` runs it (synced): the first pull after the
+  // load reads every player; the next one, with 1 % of the stats files changed, is the one timed.
+  const pullAt = (LAST_DAY + 1) * 86_400_000 + 3_600_000;
+  began = performance.now();
+  recordStatHistory(log, pullAt, save.players);
+  const firstPullMs = performance.now() - began;
+  // Five such pulls, each with another 1 % changed: the median.
+  let changedPlayers = save.players;
+  const pullsMs: number[] = [];
+  let pull = { changed: 0 };
+  for (let k = 0; k < 5; k++) {
+    changedPlayers = changedPlayers.map((player, p) => (p % 100 === k ? { ...player, stats: Object.freeze({ 'minecraft:custom': Object.freeze({ 'minecraft:play_time': 2e12 + p + k, 'minecraft:jump': 2e9 + p + k }) }) } : player));
+    began = performance.now();
+    pull = recordStatHistory(log, pullAt + 60_000 * (k + 1), changedPlayers);
+    pullsMs.push(performance.now() - began);
+  }
+  const pullMs = [...pullsMs].sort((a, b) => a - b)[2]!;
+  // `blockstats record` from cron: opened only to append (the checkpoint the first pull wrote).
+  began = performance.now();
+  const appender = await openStatHistory(dir, { append: true });
+  const appendOpenMs = performance.now() - began;
+  began = performance.now();
+  recordStatHistory(appender, pullAt + 600_000, changedPlayers.map((player, p) => (p % 100 === 9 ? { ...player, stats: Object.freeze({ 'minecraft:custom': Object.freeze({ 'minecraft:play_time': 3e12 + p, 'minecraft:jump': 3e9 + p }) }) } : player)));
+  const appendPullMs = performance.now() - began;
+  const checkpointMb = mb(statSync(join(dir, 'history', 'latest.bin')).size);
+  rows.push(`| \`blockstats record\`: open to append (checkpoint latest.bin ${checkpointMb}) + record the pull | ${appendOpenMs.toFixed(0)} ms + ${appendPullMs.toFixed(0)} ms (days read: ${appender.history.days().length}) |`);
+  rows.push(`| pull \`record\` phase, ${pull.changed} of ${PLAYERS} players changed (synced) | ${pullMs.toFixed(1)} ms median of ${pullsMs.map((ms) => ms.toFixed(0)).join(', ')} (${firstPullMs.toFixed(0)} ms for the first pull after the load: every player read, the checkpoint written) |`);
   console.log(`stat history bench: ${PLAYERS} players, ${DAYS} days, ${ACTIVE * 100}% active a day, ${CHANGED} stats changed per active player-day`);
   console.log('| measure | result |\n|---|---|');
   console.log(`| disk (history/) | ${mb(disk)} |`);

@@ -111,6 +111,8 @@ describe('a restarted reference server', () => {
     writeFileSync(properties, readFileSync(properties, 'utf8').replace(/^level-name=.*$/m, 'level-name=moved-away'));
     const second = server();
     await second.start();
+    // The stat history is read in the background after a start (periods answer 503 until then).
+    await second.historyReady?.();
     assert.equal(second.snapshot()?.generation, snapshot.generation);
     const afterRestart = await answers(second, [...paths]);
     await second.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -74,5 +74,25 @@ describe('pullOnce({ server, dataDir, clock, online, events })', () => {
     const result = await pullOnce({ server: root, dataDir, clock, log });
     assert.equal(result.online, null, 'no ping capability: offline sample');
     assert.equal(log.record.times.length, 1);
+  });
+
+  test('the stat history is appended to from its checkpoint: the closed days are not read again', async () => {
+    const root = server({ [A]: { play: 72_000, deaths: 2, jumps: 100 } });
+    const dataDir = join(root, 'data');
+    let now = Date.parse('2026-11-16T12:00:00Z');
+    const run = () => pullOnce({ server: root, dataDir, clock: () => now, online: async () => null, timeZone: 'UTC' });
+    await run();
+    writeStats(root, { [A]: { play: 80_000, deaths: 2, jumps: 130 } });
+    now += 86_400_000; // the next day: the first closes into history-2026-11.bin, and latest.bin is written
+    assert.equal((await run()).history?.recorded?.closed, 20_773);
+    // Damage the closed day in place (same length): reading it would say so; appending does not read it.
+    const month = join(dataDir, 'history', 'history-2026-11.bin');
+    const bytes = readFileSync(month);
+    bytes[bytes.length - 3]! ^= 0xff;
+    writeFileSync(month, bytes);
+    writeStats(root, { [A]: { play: 90_000, deaths: 2, jumps: 150 } });
+    now += 3_600_000;
+    const third = await run();
+    assert.deepEqual(third.history, { recorded: { day: 20_774, closed: null, changed: 1 }, error: null, warnings: [] });
   });
 });

@@ -98,7 +98,7 @@ export async function pullOnce(options: PullOnceOptions): Promise<PullOnceResult
   let history: PullOnceResult['history'] = null;
   if (options.history !== false) {
     const timeZone = options.timeZone ?? options.events?.timeZone ?? 'UTC';
-    const historyLog = await openStatHistory(log.dataDir, { timeZone, ...(options.maxRecordFileBytes !== undefined ? { maxFileBytes: options.maxRecordFileBytes } : {}) });
+    const historyLog = await openStatHistory(log.dataDir, { timeZone, append: true, ...(options.maxRecordFileBytes !== undefined ? { maxFileBytes: options.maxRecordFileBytes } : {}) });
     try {
       history = { recorded: recordStatHistory(historyLog, at, save.players), error: null, warnings: historyLog.warnings };
     } catch (error) {

@@ -47,7 +47,8 @@ export function decodeHeader(payload: Uint8Array): { stats: string[] } | { error
   }
 }
 
-function writePairs(w: ByteWriter, pairs: readonly number[]): void {
+/** Writes `[column, value, …]` pairs: a count, then column steps and zigzag values. */
+export function writePairs(w: ByteWriter, pairs: readonly number[]): void {
   w.uint(pairs.length / 2);
   let previous = 0;
   for (let i = 0; i < pairs.length; i += 2) {
@@ -57,7 +58,8 @@ function writePairs(w: ByteWriter, pairs: readonly number[]): void {
   }
 }
 
-function readPairs(r: ByteReader): number[] {
+/** Reads what `writePairs` wrote. */
+export function readPairs(r: ByteReader): number[] {
   const n = r.uint();
   const pairs = new Array<number>(n * 2);
   let column = 0;

@@ -4,7 +4,11 @@ import { serverDayDate } from './server-day.js';
 /** `<dataDir>/history`: the stat history's files, beside the activity record's `record/`. */
 export const historyDir = (dataDir: string): string => join(dataDir, 'history');
 
-/** The day in progress, replaced whole (write, flush, rename) at each pull that changed it. */
+/**
+ * The day in progress: a header, then one frame per pull that changed it (appended, flushed);
+ * written anew (write, flush, rename) when a new day starts. A file holding the whole day in one
+ * frame (as earlier versions replaced it at each pull) reads the same.
+ */
 export const TODAY_FILE = 'today.bin';
 
 const MONTH_FILE = /^history-(\d{4})-(\d{2})\.bin$/;

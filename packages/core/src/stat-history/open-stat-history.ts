@@ -7,6 +7,7 @@ import { readErrorReason } from '../save/read-error-reason.js';
 import { decodeDay, decodeHeader } from './day-block.js';
 import { historyDir, isHistoryFileName, TODAY_FILE } from './history-files.js';
 import { decodeFrames } from './history-frame.js';
+import { checkpointCurrent, readCheckpoint } from './checkpoint-file.js';
 import { StatHistory } from './stat-history.js';
 
 /** The newest monthly file as the writer needs it to append. */
@@ -20,6 +21,16 @@ export interface HistoryTail {
   unreadable: string | null;
 }
 
+/** The day in progress file (`today.bin`) as the writer needs it to append a pull's frame. */
+export interface TodayTail {
+  /** The server day its frames hold. */
+  day: number;
+  validLength: number;
+  tornBytes: number;
+  /** The file's uuid table (uuid → number in the file). */
+  table: Map<string, number>;
+}
+
 /** A data directory's stat history, opened for reading and appending (`recordStatHistory`). */
 export interface StatHistoryLog {
   readonly dataDir: string;
@@ -30,6 +41,10 @@ export interface StatHistoryLog {
   readonly warnings: RecordWarning[];
   /** @internal */
   tail: HistoryTail | null;
+  /** @internal The day in progress file, when it can be appended to (else it is written anew). */
+  todayTail?: TodayTail | null;
+  /** @internal Whether `history/latest.bin` is to be written (again) at the next pull. */
+  checkpointStale?: boolean;
   /** @internal Each player's last stats row taken, to skip the unchanged ones (the same object). */
   readonly rows: Map<string, Float64Array>;
 }
@@ -42,6 +57,13 @@ export interface OpenStatHistoryOptions {
   maxFileBytes?: number;
   /** Stat ids of the columns (default the catalogue's). */
   stats?: readonly string[];
+  /**
+   * Opened only to append a pull (`blockstats record` from cron): each player's latest values are
+   * read from `history/latest.bin` (written at each day's close) instead of every closed day,
+   * when it matches the newest monthly file; else every file is read, as without it. The history
+   * then answers no period over the closed days. Default false.
+   */
+  append?: boolean;
 }
 
 /** The columns of a file's stats in the history's (-1: not tracked). */
@@ -50,12 +72,25 @@ function columnsOf(history: StatHistory, stats: readonly string[]): Int32Array {
   return Int32Array.from(stats, (id) => index.get(id) ?? -1);
 }
 
-/** Reads one file's frames into the history; returns its uuid table. */
-function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnings: RecordWarning[], today: boolean): { table: Map<string, number>; validLength: number; tornBytes: number } {
+interface AppliedFile {
+  table: Map<string, number>;
+  validLength: number;
+  tornBytes: number;
+  /** The day of its day frames (the last one's), or null when it has none. */
+  day: number | null;
+  /** Whether its header lists the history's own stats (frames can be appended under it). */
+  sameStats: boolean;
+}
+
+/**
+ * Reads one file's frames into the history; returns its uuid table. In a monthly file each
+ * frame is a closed day; in `today.bin` each is a pull's changes to the day in progress.
+ */
+function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnings: RecordWarning[], today: boolean): AppliedFile {
   const decoded = decodeFrames(bytes, file);
   warnings.push(...decoded.warnings);
   const uuids: string[] = [];
-  const result = { table: new Map<string, number>(), validLength: decoded.validLength, tornBytes: decoded.tornBytes };
+  const result: AppliedFile = { table: new Map(), validLength: decoded.validLength, tornBytes: decoded.tornBytes, day: null, sameStats: false };
   const [first, ...days] = decoded.payloads;
   if (first === undefined) return result;
   const header = decodeHeader(first);
@@ -63,11 +98,17 @@ function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnin
     warnings.push({ file, line: 1, reason: `${header.error}; file ignored` });
     return result;
   }
+  result.sameStats = header.stats.length === history.stats.length && header.stats.every((id, i) => id === history.stats[i]);
   const columns = columnsOf(history, header.stats);
   let older = 0;
   for (const payload of days) {
     try {
       const block = decodeDay(payload, uuids);
+      if (today && result.day !== null && block.day !== result.day) {
+        warnings.push({ file, line: null, reason: `a frame of day ${block.day} in the file of day ${result.day}; skipped` });
+        continue;
+      }
+      result.day = block.day;
       const applied = today ? history.restoreToday(block, columns) : history.applyDay(block, columns);
       if (!applied) older++;
     } catch (error) {
@@ -82,7 +123,7 @@ function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnin
 /**
  * Opens the stat history of a data directory (`<dataDir>/history/`): every monthly file of
  * closed server days in order, then the day in progress (`today.bin`, unless that day was
- * closed already). Never throws: a missing directory is an empty history; an unreadable file, a
+ * closed already: its frames, one per pull that changed something, in order). Never throws: a missing directory is an empty history; an unreadable file, a
  * frame failing its checksum and a torn last frame (a crash mid-append) are warnings.
  *
  * @example
@@ -105,20 +146,30 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
     return log;
   }
   const max = options.maxFileBytes ?? 1024 * 1024 * 1024;
-  for (const name of names.filter(isHistoryFileName).sort()) {
+  const months = names.filter(isHistoryFileName).sort();
+  const fromCheckpoint = options.append === true && (await readCheckpoint(log, months.at(-1), max));
+  if (fromCheckpoint) months.length = 0;
+  for (const name of months) {
     const file = `history/${name}`;
     try {
       const bytes = await readBoundedFile(join(dir, name), max);
-      log.tail = { name, ...applyFile(history, bytes, file, warnings, false), unreadable: null };
+      const { table, validLength, tornBytes } = applyFile(history, bytes, file, warnings, false);
+      log.tail = { name, table, validLength, tornBytes, unreadable: null };
     } catch (error) {
       const reason = readErrorReason(error);
       warnings.push({ file, line: null, reason: `file cannot be read (${reason}); its days are left out` });
       log.tail = { name, validLength: 0, tornBytes: 0, table: new Map(), unreadable: reason };
     }
   }
+  // Every file read: the checkpoint is written (again) at the next pull unless it is current.
+  if (months.length > 0) log.checkpointStale = !(await checkpointCurrent(log, max));
   if (names.includes(TODAY_FILE)) {
     try {
-      applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);
+      const today = applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);
+      // Appended to only while it holds the day in progress under the history's own columns.
+      if (today.day !== null && today.sameStats && history.openDay === today.day) {
+        log.todayTail = { day: today.day, validLength: today.validLength, tornBytes: today.tornBytes, table: today.table };
+      }
     } catch (error) {
       warnings.push({ file: `history/${TODAY_FILE}`, line: null, reason: `the day in progress cannot be read (${readErrorReason(error)}); it starts again` });
     }

@@ -8,6 +8,8 @@ import { statRows } from '../snapshot/player-stat-row.js';
 import { encodeDay, encodeHeader, type DayBlock } from './day-block.js';
 import { historyDir, historyFileName, TODAY_FILE } from './history-files.js';
 import { encodeFrame } from './history-frame.js';
+import { writeCheckpoint } from './checkpoint-file.js';
+import { LATEST_FILE } from './latest-checkpoint.js';
 import type { StatHistoryLog } from './open-stat-history.js';
 import { serverDay } from './server-day.js';
 
@@ -54,29 +56,58 @@ export function appendDay(log: StatHistoryLog, block: DayBlock, sync: boolean): 
   const bytes = fresh ? concat([encodeFrame(encodeHeader(log.history.stats)), frame]) : frame;
   const path = join(dir, name);
   log.tail = null; // until the append is known complete: a failure leaves it to be re-read
-  const fd = openSync(path, fresh ? 'w' : 'a');
-  try {
-    writeAll(fd, bytes);
-    if (sync) fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  writeFile(path, fresh ? 'w' : 'a', bytes, sync);
   log.tail = { name, validLength: statSync(path).size, tornBytes: 0, table, unreadable: null };
 }
 
-/** Replaces `today.bin` whole: a temporary file, flushed, renamed over it (a crash leaves the old or the new). */
-function writeToday(log: StatHistoryLog, block: DayBlock, sync: boolean): void {
-  const dir = historyDir(log.dataDir);
-  const bytes = concat([encodeFrame(encodeHeader(log.history.stats)), encodeFrame(encodeDay(block, new Map()))]);
-  const temporary = join(dir, `${TODAY_FILE}.${process.pid}.tmp`);
-  const fd = openSync(temporary, 'w');
+/** Writes `bytes` to `path` (opened with `flags`), flushed when `sync`. */
+function writeFile(path: string, flags: 'w' | 'a', bytes: Uint8Array, sync: boolean): void {
+  const fd = openSync(path, flags);
   try {
     writeAll(fd, bytes);
     if (sync) fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  renameSync(temporary, join(dir, TODAY_FILE));
+}
+
+/**
+ * Adds a pull to `today.bin`: one frame with the rows of the players it changed, appended (a
+ * torn last frame cut off first). A file that cannot be appended to (none yet, another day's,
+ * other columns, a failed append) is replaced whole instead: a header and the whole day in one
+ * frame, in a temporary file flushed and renamed over it (a crash leaves the old or the new).
+ */
+function writeToday(log: StatHistoryLog, day: number, changed: readonly string[], sync: boolean): void {
+  const dir = historyDir(log.dataDir);
+  const path = join(dir, TODAY_FILE);
+  const tail = log.todayTail;
+  log.todayTail = null; // until the write is known complete: a failure has the next pull write the file anew
+  if (tail && tail.day === day && tail.validLength > 0) {
+    if (tail.tornBytes > 0) {
+      truncateSync(path, tail.validLength);
+      log.warnings.push({ file: `history/${TODAY_FILE}`, line: null, reason: `cut off a torn last frame (${tail.tornBytes} bytes) before appending` });
+    }
+    const frame = encodeFrame(encodeDay(log.history.todayBlock(changed) ?? { day, rows: [] }, tail.table));
+    writeFile(path, 'a', frame, sync);
+    log.todayTail = { ...tail, validLength: tail.validLength + frame.length, tornBytes: 0 };
+    return;
+  }
+  const table = new Map<string, number>();
+  const bytes = concat([encodeFrame(encodeHeader(log.history.stats)), encodeFrame(encodeDay(log.history.todayBlock() ?? { day, rows: [] }, table))]);
+  const temporary = join(dir, `${TODAY_FILE}.${process.pid}.tmp`);
+  writeFile(temporary, 'w', bytes, sync);
+  renameSync(temporary, path);
+  log.todayTail = { day, validLength: bytes.length, tornBytes: 0, table };
+}
+
+/** Writes `latest.bin` once a day closed (or after a full read): a failure is a warning, retried at the next pull. */
+function checkpoint(log: StatHistoryLog, sync: boolean): void {
+  try {
+    writeCheckpoint(log, sync);
+    log.checkpointStale = false;
+  } catch (error) {
+    log.warnings.push({ file: `history/${LATEST_FILE}`, line: null, reason: `the checkpoint could not be written (${(error as Error).message}); \`blockstats record\` reads every file until it is` });
+  }
 }
 
 /** Catalogue definitions of the history's columns (an id not in the catalogue reads as 0). */
@@ -93,8 +124,9 @@ function definitionsOf(stats: readonly string[]): readonly StatDefinition[] {
 /**
  * Adds one pull to the stat history (issue 41), beside the activity record: each player's value
  * of every statistic. The first pull of a new server day (in `log.timeZone`) appends the day
- * before, whole, to its monthly file (`history/history-YYYY-MM.bin`, flushed); the day in
- * progress is `history/today.bin`, replaced when a player's values changed. Players without a
+ * before, whole, to its monthly file (`history/history-YYYY-MM.bin`, flushed), and starts
+ * `history/today.bin` anew; every other pull that changed a player's values appends one frame
+ * to it with just those players' entries (flushed), so a pull costs what it changed. Players without a
  * stats reading (missing or unreadable file) are left as they were. Throws on a failed write
  * (nothing is lost: the day stays open and is appended at a later pull).
  *
@@ -111,23 +143,25 @@ export function recordStatHistory(log: StatHistoryLog, at: number, players: read
   // A clock set back (or a time zone moved west) never reopens a closed day.
   const day = Math.max(serverDay(at, log.timeZone), history.lastDay ?? -Infinity);
   let closed: number | null = null;
-  const open = history.todayBlock();
-  if (open !== null && open.day < day) {
+  const open = history.openDay !== null && history.openDay < day ? history.todayBlock() : null;
+  if (open !== null) {
     appendDay(log, open, sync);
     history.closeToday();
     closed = open.day;
     log.rows.clear();
+    log.checkpointStale = true;
   }
   const rowOf = statRows(definitionsOf(history.stats));
-  let changed = 0;
+  const changed = new Set<string>();
   for (const player of players) {
     if (!hasStatsReading(player)) continue;
     const row = rowOf(player);
     // The same row object: the player's stats file is unchanged since the last pull.
     if (log.rows.get(player.uuid) === row) continue;
-    if (history.read(day, player.uuid, row)) changed++;
+    if (history.read(day, player.uuid, row)) changed.add(player.uuid);
     log.rows.set(player.uuid, row);
   }
-  if (changed > 0 || closed !== null) writeToday(log, history.todayBlock() ?? { day, rows: [] }, sync);
-  return { day, closed, changed };
+  if (changed.size > 0 || closed !== null) writeToday(log, day, [...changed], sync);
+  if (log.checkpointStale) checkpoint(log, sync);
+  return { day, closed, changed: changed.size };
 }

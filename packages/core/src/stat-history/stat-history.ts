@@ -53,6 +53,8 @@ export class StatHistory {
   /** Closed days, ascending. */
   readonly #days: DayGains[] = [];
   #today: Today | null = null;
+  /** The closed days a checkpoint stood for (`restoreLatest`): their values, not their gains. */
+  #restored: { first: number; last: number } | null = null;
   #todayGains: DayGains | null = null;
   #resets = 0;
   readonly #lastResets: CounterReset[] = [];
@@ -74,12 +76,26 @@ export class StatHistory {
 
   /** The first server day recorded (`recording_since` of the periods), or null. */
   get firstDay(): number | null {
-    return this.#days[0]?.day ?? this.#today?.day ?? null;
+    return this.#restored?.first ?? this.#days[0]?.day ?? this.#today?.day ?? null;
   }
 
   /** The newest server day recorded (the day in progress when there is one), or null. */
   get lastDay(): number | null {
-    return this.#today?.day ?? this.#days.at(-1)?.day ?? null;
+    return this.#today?.day ?? this.#lastClosed() ?? null;
+  }
+
+  #lastClosed(): number | undefined {
+    return this.#days.at(-1)?.day ?? this.#restored?.last;
+  }
+
+  /** The newest closed server day, or null. */
+  get lastClosedDay(): number | null {
+    return this.#lastClosed() ?? null;
+  }
+
+  /** The day in progress (not closed yet), or null. */
+  get openDay(): number | null {
+    return this.#today?.day ?? null;
   }
 
   /** Counters that went down so far (each one a new start) and the latest of them. */
@@ -119,7 +135,7 @@ export class StatHistory {
    * day is refused (false).
    */
   applyDay(block: DayBlock, columns?: ArrayLike<number>): boolean {
-    const last = this.#days.at(-1)?.day;
+    const last = this.#lastClosed();
     if (last !== undefined && block.day <= last) return false;
     const width = this.stats.length;
     const list: GainList = { stat: [], player: [], gain: [] };
@@ -202,46 +218,66 @@ export class StatHistory {
     return true;
   }
 
-  /** The day in progress as a block (what the `today` file holds), or null when there is none. */
-  todayBlock(): DayBlock | null {
+  /**
+   * The day in progress as a block (what the `today` file holds), or null when there is none.
+   * With `only`, just those players' rows (the frame a pull appends for the players it changed).
+   */
+  todayBlock(only?: Iterable<string>): DayBlock | null {
     if (this.#today === null) return null;
-    const width = this.stats.length;
     const rows: DayRow[] = [];
-    for (const [p, { baseline, values }] of this.#today.rows) {
-      const base = p * width;
-      const out: number[] = [];
-      for (let s = 0; s < width; s++) {
-        if (values[s] !== (baseline ? baseline[s] : this.#latest[base + s])) out.push(s, values[s]!);
+    if (only === undefined) {
+      for (const [p, entry] of this.#today.rows) this.#pushRow(rows, p, entry);
+    } else {
+      for (const uuid of only) {
+        const p = this.#index.get(uuid);
+        const entry = p === undefined ? undefined : this.#today.rows.get(p);
+        if (entry !== undefined) this.#pushRow(rows, p!, entry);
       }
-      let first: number[] | null = null;
-      if (baseline) {
-        first = [];
-        for (let s = 0; s < width; s++) if (baseline[s] !== 0) first.push(s, baseline[s]!);
-      }
-      if (first !== null || out.length > 0) rows.push({ uuid: this.uuids[p]!, baseline: first, values: out });
     }
     return { day: this.#today.day, rows };
   }
 
+  #pushRow(rows: DayRow[], p: number, { baseline, values }: { baseline: Float64Array | null; values: Float64Array }): void {
+    const width = this.stats.length;
+    const base = p * width;
+    const out: number[] = [];
+    for (let s = 0; s < width; s++) {
+      if (values[s] !== (baseline ? baseline[s] : this.#latest[base + s])) out.push(s, values[s]!);
+    }
+    let first: number[] | null = null;
+    if (baseline) {
+      first = [];
+      for (let s = 0; s < width; s++) if (baseline[s] !== 0) first.push(s, baseline[s]!);
+    }
+    if (first !== null || out.length > 0) rows.push({ uuid: this.uuids[p]!, baseline: first, values: out });
+  }
+
   /**
-   * Restores the day in progress from the `today` file: the block's rows become the readings.
-   * Refused (false) when the day is not after the last closed one (it was closed already).
+   * Restores the day in progress from the `today` file, one frame at a time: the first frame of
+   * a day starts it, and each later frame of the same day (a pull's appended changes) replaces
+   * the entries of the players it lists (a row without a baseline keeps the one before).
+   * Refused (false) when the day is not after the last closed one (it was closed already), or
+   * is not the day being restored.
    */
   restoreToday(block: DayBlock, columns?: ArrayLike<number>): boolean {
-    const last = this.#days.at(-1)?.day;
+    const last = this.#lastClosed();
     if (last !== undefined && block.day <= last) return false;
+    if (this.#today !== null && this.#today.day !== block.day) {
+      if (this.#today.rows.size > 0) return false;
+      this.#today = null;
+    }
     const width = this.stats.length;
-    const today: Today = { day: block.day, rows: new Map() };
+    const today: Today = this.#today ?? { day: block.day, rows: new Map() };
     for (const row of block.rows) {
       const p = this.#intern(row.uuid);
       const base = p * width;
       let baseline: Float64Array | null = null;
-      if (row.baseline || !this.#known[p]) {
+      if (row.baseline || (!this.#known[p] && !today.rows.has(p))) {
         baseline = new Float64Array(width);
         this.#forPairs(row.baseline ?? row.values, columns, (s, v) => {
           baseline![s] = v;
         });
-      }
+      } else baseline = today.rows.get(p)?.baseline ?? null;
       const values = baseline ? baseline.slice() : this.#latest.slice(base, base + width);
       this.#forPairs(row.values, columns, (s, v) => {
         values[s] = v;
@@ -364,6 +400,38 @@ export class StatHistory {
     const days = this.#days.map((d) => d.day);
     if (this.#today !== null) days.push(this.#today.day);
     return days;
+  }
+
+  /**
+   * A player's latest closed values (the non-zero ones, as `[column, value, …]` pairs) and whether
+   * they were seen on a closed day: what `restoreLatest` takes back (the checkpoint file).
+   */
+  latestOf(player: number): { known: boolean; pairs: number[] } {
+    const width = this.stats.length;
+    const base = player * width;
+    const pairs: number[] = [];
+    for (let s = 0; s < width; s++) if (this.#latest[base + s] !== 0) pairs.push(s, this.#latest[base + s]!);
+    return { known: this.#known[player] === 1, pairs };
+  }
+
+  /**
+   * Starts an empty history from a checkpoint of closed days `first` to `last`: each player's
+   * latest values, without the days' gains (enough to append the next pulls: `blockstats
+   * record` run from cron). Refused (false) unless the history is empty.
+   */
+  restoreLatest(first: number, last: number, players: ReadonlyArray<{ uuid: string; known: boolean; pairs: readonly number[] }>, columns?: ArrayLike<number>): boolean {
+    if (this.uuids.length > 0 || this.#days.length > 0 || this.#today !== null) return false;
+    const width = this.stats.length;
+    for (const player of players) {
+      const p = this.#intern(player.uuid);
+      if (player.known) this.#known[p] = 1;
+      this.#forPairs(player.pairs, columns, (s, v) => {
+        this.#latest[p * width + s] = v;
+      });
+    }
+    this.#restored = { first, last };
+    this.#changed();
+    return true;
   }
 
   /** Approximate bytes held (the packed days, the latest values, today's readings). */

@@ -25,6 +25,8 @@ export interface PullState {
   recordLog: RecordLog | null;
   /** The stat history (issue 41), written beside the record; null when recording is off. */
   historyLog: StatHistoryLog | null;
+  /** The stat history being read in the background after a start (pulls wait for it), or null. */
+  historyLoading: Promise<void> | null;
   /** Why the last pull could not be added to the stat history, or null once one is. */
   historyError: string | null;
   /** The readings `recordLog` holds the counters of: a pull records only the others. */
@@ -63,6 +65,7 @@ export function initialPullState(): PullState {
     lastJars: null,
     recordLog: null,
     historyLog: null,
+    historyLoading: null,
     historyError: null,
     recordedReadings: new RecordedReadings(),
     lastSuccessAt: null,

@@ -29,6 +29,7 @@ import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
+import { servedHistory } from './servedHistory.js';
 import { siteOption } from './siteOption.js';
 import { ConfigError } from './ConfigError.js';
 import { parseSaveLocation, redactLocation } from '../remote/parseSaveLocation.js';
@@ -115,7 +116,10 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const router = createRouter({
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
-    statHistory: () => (state.historyLog && state.historyLog.history.lastDay !== null ? [state.historyLog.history] : null),
+    statHistory: () => {
+      const history = servedHistory(state);
+      return history === null ? null : [history];
+    },
     ...(live.status ? { status: hideFromStatus(live.status, () => state.hidden) } : {}),
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
@@ -246,7 +250,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
     state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
     for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
-    await openHistory();
+    void openHistory();
     if (!options.manualPulls) schedule(0);
   }
 
@@ -255,13 +259,29 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     for (const warning of warnings) log.log('warn', 'record_warning', { ...warning });
     // Shaped like an opened log; the read-only flag keeps pulls from ever appending to it.
     state.recordLog = { dataDir, record, warnings, tail: null };
+    // The one-shot commands (`top --period`) answer once it is read.
     await openHistory();
   }
 
-  /** The stat history beside the record (issue 41): its warnings logged, never fatal. */
-  async function openHistory(): Promise<void> {
-    state.historyLog = await openStatHistory(dataDir, { timeZone: config.time_zone ?? 'UTC', maxFileBytes: limits.dataFileBytes });
-    for (const warning of state.historyLog.warnings) log.log('warn', 'history_warning', { ...warning });
+  /**
+   * The stat history beside the record (issue 41), read in the background: a year takes seconds,
+   * and the server answers meanwhile (period answers with a 503 and Retry-After; the first
+   * pull's record phase waits for it). Its warnings logged, never fatal.
+   */
+  function openHistory(): Promise<void> {
+    const began = Date.now();
+    const loading = openStatHistory(dataDir, { timeZone: config.time_zone ?? 'UTC', maxFileBytes: limits.dataFileBytes })
+      .then((opened) => {
+        state.historyLog = opened;
+        for (const warning of opened.warnings) log.log('warn', 'history_warning', { ...warning });
+        log.log('info', 'history_loaded', { days: opened.history.days().length, players: opened.history.uuids.length, ms: Date.now() - began });
+      })
+      .catch((error: unknown) => log.log('warn', 'history_failed', { error: errorMessage(error) }))
+      .finally(() => {
+        if (state.historyLoading === loading) state.historyLoading = null;
+      });
+    state.historyLoading = loading;
+    return loading;
   }
 
   async function close(closeOptions: { graceMs?: number } = {}): Promise<void> {
@@ -312,7 +332,10 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     snapshot: () => state.current,
     record: () => state.recordLog?.record ?? null,
     lastSave: () => state.lastSave,
-    statHistory: () => (state.historyLog && state.historyLog.history.lastDay !== null ? state.historyLog.history : null),
+    statHistory: () => servedHistory(state),
+    historyReady: async () => {
+      await state.historyLoading;
+    },
     live,
     health: () => ({
       startedAt,

@@ -76,6 +76,8 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
     if (reread) state.recordedReadings.forget();
     else state.recordedReadings.recorded(save.players, players, statIds);
     state.recordError = null;
+    // The stat history is read in the background after a start: the first pull waits for it.
+    if (state.historyLoading !== null) await state.historyLoading;
     recordHistory(state, save, at, context.log);
     return true;
   } catch (error) {

@@ -136,8 +136,16 @@ export interface ReferenceServer {
   record(): ActivityRecord | null;
   /** The save of the last good pull of this process, or null before one (a network merges it). */
   lastSave(): SaveData | null;
-  /** The stat history (period boards), or null before it holds a day (a network sums its servers'). */
+  /**
+   * The stat history (period boards), or null before it holds a day (a network sums its servers').
+   * Throws a 503 `unavailable` ApiError (with Retry-After) while it is read after a start.
+   */
   statHistory(): StatHistory | null;
+  /**
+   * Resolves once the stat history `start()` reads in the background is in (at once when it is
+   * not being read). A server's own; a network's has none (each server reads its own).
+   */
+  historyReady?(): Promise<void>;
   /** The live sources the configuration asks for (a network serves a backend's under `?server=`). */
   readonly live: LiveSources;
   health(): ReferenceHealth;

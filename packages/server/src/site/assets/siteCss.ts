@@ -139,6 +139,8 @@ table.data{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums
 th[data-type] button::after{content:" \\2195";content:" \\2195"/"";color:var(--muted)}
 th[aria-sort] button::after{content:" \\2193";content:" \\2193"/"";color:inherit}
 th[aria-sort=ascending] button::after{content:" \\2191";content:" \\2191"/""}
+/* On a phone the idle sort mark gives way: a compare table of two long names must not scroll for it. */
+@media (max-width:26rem){th[data-type]:not([aria-sort]) button::after{content:none}}
 th button{all:unset;cursor:pointer;border-radius:4px}
 th button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .bar{display:block;height:4px;width:100%;margin-top:.3rem;color:var(--chart)}

@@ -5,7 +5,7 @@
 //                                                      [--history-days N] [--end ISO] [--seed S]
 //                                                      [--time-zone TZ] [--if-missing]
 //
-// Run as a script it also writes the demo's stat history beside the record (`history/`, 270 days
+// Run as a script it also writes the demo's stat history beside the record (`history/`, 180 days
 // ending on the record's last day: see generate-demo-stat-history.ts), from the same reading of
 // the save.
 //

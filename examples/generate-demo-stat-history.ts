@@ -1,4 +1,4 @@
-// Generates the demo server's stat history: one pull a day for 270 days (by default), written
+// Generates the demo server's stat history: one pull a day for 180 days (by default), written
 // with `recordStatHistory` exactly as `blockstats serve` writes it, ending on the day of the demo
 // record's last pull (the demo clock continues from there), so period boards, crowns, the period
 // hall of fame and the profiles' weekly charts have something to show.
@@ -34,7 +34,7 @@ const WEEKDAY_WEIGHT = [0.8, 0.8, 0.9, 0.9, 1.2, 1.8, 1.6];
 
 export const DEMO_STAT_HISTORY_DEFAULTS = {
   server: resolve(HERE, 'demo-server'),
-  days: 270,
+  days: 180,
   seed: 'hearthvale-stat-history',
   timeZone: 'UTC',
 } as const;

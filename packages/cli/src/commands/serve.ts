@@ -91,7 +91,7 @@ function runExample(repo: string, script: string, args: readonly string[]): void
 
 /**
  * The bundled demo server (`examples/demo-server`, generated on first use) and its 45-day demo
- * record and 270-day stat history in the data directory, when running from the repository; null otherwise.
+ * record and 180-day stat history in the data directory, when running from the repository; null otherwise.
  */
 async function prepareDemo(io: CliIo): Promise<string | null> {
   const repo = repoRoot();

@@ -2,8 +2,12 @@
 // every 15 minutes, as the recorder would have written them, ending at the save's counters.
 //
 //   node --import tsx examples/generate-demo-record.ts [--server DIR] [--data DIR] [--days N]
-//                                                      [--end ISO] [--seed S] [--time-zone TZ]
-//                                                      [--if-missing]
+//                                                      [--history-days N] [--end ISO] [--seed S]
+//                                                      [--time-zone TZ] [--if-missing]
+//
+// Run as a script it also writes the demo's stat history beside the record (`history/`, 180 days
+// ending on the record's last day: see generate-demo-stat-history.ts), from the same reading of
+// the save.
 //
 // Consistent with the save: every player's last pull holds exactly the play time, deaths and
 // event stats of their files; each player's last session ends at their `last_online`, and a
@@ -20,9 +24,11 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { eventCounters, localCalendar, pullCounters, type PlayerSave } from '../packages/core/src/index.js';
+import { eventCounters, localCalendar, pullCounters, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
 import { openRecord, readSave, recordPull } from '../packages/core/src/node.js';
 import { DEFAULT_EVENT_POOL } from '../packages/server/src/reference/defaultEventPool.js';
+import { demoRecordEnd } from './demo-record-end.js';
+import { DEMO_STAT_HISTORY_DEFAULTS, generateDemoStatHistory } from './generate-demo-stat-history.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const MINUTE = 60_000;
@@ -58,6 +64,8 @@ export interface DemoRecordOptions {
   timeZone?: string;
   /** Weekly-event pool (the reference server's default pool unless given). */
   pool?: readonly string[];
+  /** The server's save, when already read (else read from `server`). */
+  save?: SaveData;
 }
 
 /** What was generated. */
@@ -247,9 +255,8 @@ export async function generateDemoRecord(options: DemoRecordOptions): Promise<De
     throw new Error(`${join(options.data, 'record')} already exists; delete it to generate a new demo record`);
   }
 
-  const save = await readSave(options.server);
-  const newest = Math.max(...save.players.map((p) => p.lastOnline ?? -Infinity));
-  const end = options.end ?? (Number.isFinite(newest) ? Math.ceil(newest / Q) * Q : NaN);
+  const save = options.save ?? (await readSave(options.server));
+  const end = options.end ?? demoRecordEnd(save.players);
   if (!Number.isFinite(end) || end % Q !== 0) throw new Error('the end must be a quarter hour (or the save must record when players were last online)');
   const start = end - days * DAY;
 
@@ -294,12 +301,14 @@ export async function generateDemoRecord(options: DemoRecordOptions): Promise<De
 const USAGE = `Usage: node --import tsx examples/generate-demo-record.ts [options]
 
   --server DIR      the demo server (default examples/demo-server)
-  --data DIR        data directory to write record/ into (default <server>/.blockstats)
+  --data DIR        data directory to write record/ and history/ into (default <server>/.blockstats)
   --days N          days of pulls, at least 45 (default ${DEMO_RECORD_DEFAULTS.days})
+  --history-days N  days of stat history ending on the record's last day, 0 for none or
+                    14 to 3650 (default ${DEMO_STAT_HISTORY_DEFAULTS.days}; see generate-demo-stat-history.ts)
   --end ISO         time of the last pull, a quarter hour (default: the newest last_online, rounded up)
   --seed S          random seed (default "${DEMO_RECORD_DEFAULTS.seed}")
   --time-zone TZ    zone of the weekly events' Monday (default ${DEMO_RECORD_DEFAULTS.timeZone})
-  --if-missing      do nothing when DATA already holds a record
+  --if-missing      leave a record (or stat history) DATA already holds alone, generating only what is missing
   --help            show this help`;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -311,6 +320,7 @@ async function main(argv: readonly string[]): Promise<number> {
         server: { type: 'string' },
         data: { type: 'string' },
         days: { type: 'string' },
+        'history-days': { type: 'string' },
         end: { type: 'string' },
         seed: { type: 'string' },
         'time-zone': { type: 'string' },
@@ -339,23 +349,39 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`generate-demo-record: --end must be an ISO 8601 date-time such as 2026-11-16T12:00:00Z, got "${values.end}"\n\n${USAGE}`);
     return 2;
   }
-  if (values['if-missing'] && existsSync(join(data, 'record'))) {
-    console.log(`generate-demo-record: ${data} already holds a record; leaving it alone`);
-    return 0;
+  if (values['history-days'] !== undefined && !/^\d+$/.test(values['history-days'])) {
+    console.error(`generate-demo-record: --history-days must be a whole number, got "${values['history-days']}"\n\n${USAGE}`);
+    return 2;
   }
+  const historyDays = values['history-days'] === undefined ? DEMO_STAT_HISTORY_DEFAULTS.days : Number(values['history-days']);
+  const keepRecord = values['if-missing'] === true && existsSync(join(data, 'record'));
+  const keepHistory = historyDays === 0 || (values['if-missing'] === true && existsSync(join(data, 'history')));
+  if (keepRecord) console.log(`generate-demo-record: ${data} already holds a record; leaving it alone`);
+  if (keepRecord && keepHistory) return 0;
   try {
-    const s = await generateDemoRecord({
-      server,
-      data,
-      ...(values.days !== undefined ? { days: Number(values.days) } : {}),
-      ...(end !== undefined ? { end } : {}),
-      ...(values.seed !== undefined ? { seed: values.seed } : {}),
-      ...(values['time-zone'] !== undefined ? { timeZone: values['time-zone'] } : {}),
-    });
-    console.log(
-      `generate-demo-record: wrote ${s.pulls} pulls (${s.start} to ${s.end}, ${s.failedPings} failed pings) to ${s.data}: ` +
-        `${s.activePlayers} of ${s.players} players active, ${s.newPlayers} joined, ${s.sessions} sessions`,
-    );
+    // Read once, for both.
+    const save = await readSave(server);
+    const timeZone = values['time-zone'];
+    if (!keepRecord) {
+      const s = await generateDemoRecord({
+        server,
+        data,
+        save,
+        ...(values.days !== undefined ? { days: Number(values.days) } : {}),
+        ...(end !== undefined ? { end } : {}),
+        ...(values.seed !== undefined ? { seed: values.seed } : {}),
+        ...(timeZone !== undefined ? { timeZone } : {}),
+      });
+      console.log(
+        `generate-demo-record: wrote ${s.pulls} pulls (${s.start} to ${s.end}, ${s.failedPings} failed pings) to ${s.data}: ` +
+          `${s.activePlayers} of ${s.players} players active, ${s.newPlayers} joined, ${s.sessions} sessions`,
+      );
+    }
+    if (!keepHistory) {
+      // Ends where the record ends (the demo clock continues from there), on the server's days.
+      const h = await generateDemoStatHistory({ server, data, save, days: historyDays, ...(end !== undefined ? { end } : {}), ...(timeZone !== undefined ? { timeZone } : {}) });
+      console.log(`generate-demo-record: wrote the stat history from ${h.firstDay} to ${h.lastDay} for ${h.players} players (${h.joined} joined during it) to ${h.data}`);
+    }
     return 0;
   } catch (error) {
     console.error(`generate-demo-record: ${(error as Error).message}`);

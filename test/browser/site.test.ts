@@ -39,6 +39,7 @@ const KINDS: ReadonlyArray<[kind: string, path: RegExp]> = [
   ['stats', /^\/stats$/],
   ['leaderboard', /^\/stats\/[^/?]+$/],
   ['leaderboard-week', /^\/stats\/[^/?]+\?period=week$/],
+  ['leaderboard-month', /^\/stats\/[^/?]+\?period=month$/],
   ['players', /^\/players$/],
   ['profile', /^\/players\/(?!page\/)[^/]+$/],
   ['advancements', /^\/advancements$/],
@@ -177,6 +178,29 @@ describe('the website in Chromium: demo server', { skip }, () => {
     }
     await context.close();
     assert.deepEqual(failures, []);
+  });
+
+  it('period pages show the demo\'s stat history: rows on the week\'s and month\'s boards and totals, rank arrows on the month\'s, weekly charts on profiles', async () => {
+    const page = await browser.newPage();
+    const look = async (path: string) => {
+      assert.equal((await page.goto(`${site.origin}${path}`))?.status(), 200, path);
+      return {
+        rows: await page.locator('table tbody tr').count(),
+        arrows: await page.locator('.move--up, .move--down').count(),
+        marks: await page.locator('.move').count(),
+        charts: await page.locator('svg.chart').count(),
+      };
+    };
+    // The demo clock stands on a Monday morning: the week has one day, its players all new to it.
+    const week = await look('/stats/jump?period=week');
+    assert.ok(week.rows > 0 && week.marks === week.rows, `week: ${JSON.stringify(week)}`);
+    const month = await look('/stats/jump?period=month');
+    assert.ok(month.rows >= 10 && month.arrows > 0 && month.marks === month.rows, `month: ${JSON.stringify(month)}`);
+    assert.ok((await look('/totals?period=month')).rows >= 10);
+    const top = ((await (await fetch(`${site.origin}/v1/stats/jump?period=month&limit=1`)).json()) as { data: Array<{ player: { uuid: string } }> }).data[0]!;
+    const profile = await look(`/players/${top.player.uuid}`);
+    assert.ok(profile.charts > 0, `profile: ${JSON.stringify(profile)}`);
+    await page.close();
   });
 
   it('profiles show the API’s values for sampled players', async () => {

@@ -14,6 +14,7 @@ import { createRouter } from '@blockstats/server';
 import { toNodeListener } from '@blockstats/server/node';
 import { createReferenceServer, type ReferenceServer } from '@blockstats/server/reference';
 import { generateDemoRecord } from '../../examples/generate-demo-record.js';
+import { generateDemoStatHistory } from '../../examples/generate-demo-stat-history.js';
 import { generateDemoServer } from '../../examples/demo/generate.js';
 import { generateDemoNetwork } from '../../examples/network/generate.js';
 import { fixtureRecord, fixtureSave, uuids } from '../../packages/server/test/fixture.js';
@@ -62,15 +63,17 @@ async function reference(serverDir: string, dataDir: string, clock?: () => numbe
 }
 
 /**
- * The demo server with its 45-day record: 40 players by default (the demo generator at a
- * crawlable size; `npm start` serves 240).
+ * The demo server with its 45-day record and 180-day stat history, as `npm start` serves them:
+ * 40 players by default (the demo generator at a crawlable size; `npm start` serves 240).
  */
 export async function demoSite(players = 40): Promise<ServedSite & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'blockstats-browser-demo-'));
   const save = join(dir, 'server');
   const data = join(dir, 'data');
   generateDemoServer({ out: save, players, seed: 'hearthvale', now: Date.UTC(2026, 10, 16, 12) });
-  await generateDemoRecord({ server: save, data });
+  const saved = await readSave(save);
+  await generateDemoRecord({ server: save, data, save: saved });
+  await generateDemoStatHistory({ server: save, data, save: saved });
   const { record } = await loadRecord(data);
   const now = record.times.at(-1)! + 15 * 60_000;
   const { server, origin } = await reference(save, data, () => now, 'Hearthvale SMP');

@@ -4,6 +4,7 @@ import { basename, isAbsolute, join, resolve } from 'node:path';
 import { SaveError, type ActivityRecord, type Snapshot } from '@blockstats/core';
 import { ConfigError, createReferenceServer, defaultDataDir, loadConfig, type ReferenceConfigFile, type ReferenceServer } from '@blockstats/server/reference';
 import type { SiteOptions } from '@blockstats/server';
+import { demoReading } from './demoReading.js';
 import { CliError, EXIT } from './errors.js';
 import type { CliIo } from './io.js';
 import type { HidingOptions } from './options.js';
@@ -123,7 +124,9 @@ export async function openLocal(options: SaveOptions & { baseUrl?: string }, io:
   if (flags.network && !want.network) throw new CliError('This command takes one server: --server DIR (a network of id=DIR servers is for the query commands).', EXIT.usage);
   if (flags.network) return openLocalNetwork(flags.servers, flags.given, options, io, want.site, want.record === true);
   if (options.view !== undefined) throw new CliError(`--view ${options.view} picks one server of a network: give the network as --server id=DIR --server id=DIR …`, EXIT.usage);
-  const target = await resolveTarget(options, io);
+  const resolved = await resolveTarget(options, io);
+  const demo = await demoReading(resolved.serverDir, resolved.dataDir, options.data !== undefined || resolved.config.data_dir !== undefined);
+  const target = { ...resolved, dataDir: demo.dataDir };
   const baseUrl = (options.baseUrl ?? target.config.base_url ?? LOCAL_BASE_URL).replace(/\/+$/, '');
   const bar = progressBar(io.stderr, 'Reading save');
   let server: ReferenceServer;
@@ -137,7 +140,7 @@ export async function openLocal(options: SaveOptions & { baseUrl?: string }, io:
         rate_limit: { requests: 0 },
         base_url: baseUrl,
       },
-      { readOnly: true, onProgress: (done, total) => bar.update(done, total), ...(want.site ? { site: want.site } : {}), mirrorDir: cliMirrorDir(target.dataDir, io.env), env: io.env },
+      { readOnly: true, ...(demo.clock ? { clock: demo.clock } : {}), onProgress: (done, total) => bar.update(done, total), ...(want.site ? { site: want.site } : {}), mirrorDir: cliMirrorDir(target.dataDir, io.env), env: io.env },
     );
   } catch (error) {
     throw new CliError(`Invalid configuration: ${(error as Error).message}`, EXIT.usage);

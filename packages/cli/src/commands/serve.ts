@@ -91,7 +91,7 @@ function runExample(repo: string, script: string, args: readonly string[]): void
 
 /**
  * The bundled demo server (`examples/demo-server`, generated on first use) and its 45-day demo
- * record in the data directory, when running from the repository; null otherwise.
+ * record and 180-day stat history in the data directory, when running from the repository; null otherwise.
  */
 async function prepareDemo(io: CliIo): Promise<string | null> {
   const repo = repoRoot();
@@ -105,20 +105,23 @@ async function prepareDemo(io: CliIo): Promise<string | null> {
 }
 
 /**
- * Fills `<data>/record` with the demo record the first time the demo is served: a copy of the
- * one `npm install` generated (`examples/demo-record`), else generated now.
+ * Fills `<data>/record` and `<data>/history` with the demo record and stat history the first
+ * time the demo is served: copies of the ones `npm install` generated (`examples/demo-record`),
+ * else generated now. Each is left alone once there (a history served before is never replaced).
  */
 function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void {
   const repo = repoRoot();
-  if (!repo || existsSync(join(dataDir, 'record'))) return;
-  const prepared = join(repo, 'examples', 'demo-record', 'record');
-  if (serverDir === join(repo, 'examples', 'demo-server') && existsSync(prepared)) {
-    cpSync(prepared, join(dataDir, 'record'), { recursive: true });
+  if (!repo) return;
+  const missing = ['record', 'history'].filter((part) => !existsSync(join(dataDir, part)));
+  if (missing.length === 0) return;
+  const prepared = join(repo, 'examples', 'demo-record');
+  if (serverDir === join(repo, 'examples', 'demo-server') && missing.every((part) => existsSync(join(prepared, part)))) {
+    for (const part of missing) cpSync(join(prepared, part), join(dataDir, part), { recursive: true });
     return;
   }
   if (!existsSync(join(repo, 'examples', 'generate-demo-record.ts'))) return;
-  io.stderr.write(`Generating the demo activity record in ${dataDir} (once)…\n`);
-  runExample(repo, 'generate-demo-record.ts', ['--server', serverDir, '--data', dataDir]);
+  io.stderr.write(`Generating the demo activity record and stat history in ${dataDir} (once)…\n`);
+  runExample(repo, 'generate-demo-record.ts', ['--server', serverDir, '--data', dataDir, '--if-missing']);
 }
 
 /** `blockstats serve`: the reference server. */

@@ -1,8 +1,8 @@
 import type { PlayerProfile, WeeklyPoint } from '@blockstats/core';
 import type { SiteApi } from './siteApi.js';
 
-/** Weeks a profile's history chart shows at most (the newest; the JSON has them all). */
-export const HISTORY_WEEKS = 52;
+/** Weeks a profile's history chart shows at most (the newest half year; the JSON has them all): it bounds the page's weight (~3 KB compressed for four charts) whatever the history's length. */
+export const HISTORY_WEEKS = 26;
 
 /** Statistics charted besides play time: the player's best ranks that moved in the weeks shown. */
 const BEST = 3;

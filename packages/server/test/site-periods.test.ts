@@ -167,6 +167,9 @@ describe('the period switch', () => {
       const page = (await exported(path, { headers: HTML })).text;
       assert.ok(!page.includes('class="periods"'), path);
     }
+    const home = (await exported('/', { headers: HTML })).text;
+    assert.match(home, /data-crown="week"><span class="grow"><strong>This week<\/strong>/, 'the crowns, their period not linked to a query the export cannot answer');
+    assert.ok(!home.includes('period='));
   });
 });
 

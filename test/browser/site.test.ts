@@ -45,6 +45,7 @@ const KINDS: ReadonlyArray<[kind: string, path: RegExp]> = [
   ['advancements', /^\/advancements$/],
   ['advancement', /^\/advancements\/.+$/],
   ['hall-of-fame', /^\/hall-of-fame$/],
+  ['hall-of-fame-week', /^\/hall-of-fame\?period=week$/],
   ['events', /^\/events$/],
   ['event', /^\/events\/[^/]+$/],
   ['activity', /^\/activity$/],
@@ -61,6 +62,7 @@ function kindPaths(result: CrawlResult, twoPlayers: [string, string]): Array<[st
     if (path) found.push([kind, path]);
   }
   found.push(['comparison', `/compare?a=${encodeURIComponent(twoPlayers[0])}&b=${encodeURIComponent(twoPlayers[1])}`]);
+  found.push(['comparison-month', `/compare?a=${encodeURIComponent(twoPlayers[0])}&b=${encodeURIComponent(twoPlayers[1])}&period=month`]);
   found.push(['not-found', '/no/such/page']);
   return found;
 }

@@ -1,8 +1,9 @@
 /**
- * Issue 41 on the site: the period switch on leaderboards and totals (links, kept in the pager
- * and the JSON link, a bad `period` is the 400 page), the rank movement arrows against the
- * API's `rank_change`, a profile's weekly history charts against `/v1/players/{p}/history`, and
- * the boards before any history is recorded.
+ * Issue 41 on the site: the period switch on leaderboards, totals, the hall of fame and compare
+ * (links, kept in the pager, the form and the JSON link, a bad `period` is the 400 page), the
+ * rank movement arrows against the API's `rank_change`, the players of the week and month on
+ * the home page against `/v1/crowns`, a profile's weekly history charts against
+ * `/v1/players/{p}/history`, and every page before any history is recorded.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -80,19 +81,20 @@ function row(html: string, uuid: string): string {
 describe('the period switch', () => {
   const { get } = withHistory();
 
-  for (const [path, base] of [['/stats/jump', '/stats/jump'], ['/totals', '/totals']] as const) {
-    it(`${path}: all time and five periods as plain links, the shown one marked`, async () => {
-      const all = switchLinks((await get(path, { headers: HTML })).text);
+  for (const base of ['/stats/jump', '/totals', '/hall-of-fame', '/compare?a=Steve&b=Alex', '/compare']) {
+    it(`${base}: all time and five periods as plain links, the shown one marked`, async () => {
+      const and = base.includes('?') ? '&' : '?';
+      const all = switchLinks((await get(base, { headers: HTML })).text);
       assert.deepEqual(Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.href])), {
         all: base,
-        week: `${base}?period=week`,
-        month: `${base}?period=month`,
-        year: `${base}?period=year`,
-        last_week: `${base}?period=last_week`,
-        last_month: `${base}?period=last_month`,
+        week: `${base}${and}period=week`,
+        month: `${base}${and}period=month`,
+        year: `${base}${and}period=year`,
+        last_week: `${base}${and}period=last_week`,
+        last_month: `${base}${and}period=last_month`,
       });
       assert.deepEqual(Object.entries(all).filter(([, v]) => v.current).map(([k]) => k), ['all']);
-      const week = switchLinks((await get(`${path}?period=week`, { headers: HTML })).text);
+      const week = switchLinks((await get(`${base}${and}period=week`, { headers: HTML })).text);
       assert.deepEqual(Object.entries(week).filter(([, v]) => v.current).map(([k]) => k), ['week']);
     });
   }
@@ -147,7 +149,8 @@ describe('the period switch', () => {
   });
 
   it('a bad period is the site’s 400 page naming the problem in the page’s language', async () => {
-    for (const path of ['/stats/jump?period=fortnight', '/stats/jump/page/2?period=2026-W99', '/totals?period=2026-13', `/stats/jump?period=${'x'.repeat(300)}`]) {
+    const bad = ['/stats/jump?period=fortnight', '/stats/jump/page/2?period=2026-W99', '/totals?period=2026-13', `/stats/jump?period=${'x'.repeat(300)}`];
+    for (const path of [...bad, '/hall-of-fame?period=fortnight', '/hall-of-fame/page/2?period=yesterday', '/compare?a=Steve&b=Alex&period=2026-W60', '/compare?period=nope']) {
       const res = await get(path, { headers: HTML });
       assert.equal(res.status, 400, path);
       assert.match(res.headers.get('content-type')!, /^text\/html/);
@@ -160,8 +163,13 @@ describe('the period switch', () => {
 
   it('the static export has no switch (its pages have no query)', async () => {
     const { get: exported } = api({ site: { staticExport: true, externalImages: false }, snapshot: () => snapshot, statHistory: () => [h] });
-    const page = (await exported('/stats/jump', { headers: HTML })).text;
-    assert.ok(!page.includes('class="periods"'));
+    for (const path of ['/stats/jump', '/hall-of-fame']) {
+      const page = (await exported(path, { headers: HTML })).text;
+      assert.ok(!page.includes('class="periods"'), path);
+    }
+    const home = (await exported('/', { headers: HTML })).text;
+    assert.match(home, /data-crown="week"><span class="grow"><strong>This week<\/strong>/, 'the crowns, their period not linked to a query the export cannot answer');
+    assert.ok(!home.includes('period='));
   });
 });
 
@@ -201,10 +209,131 @@ describe('rank movement', () => {
   });
 });
 
+/** The cells of a compare row, by the statistic's link. */
+function compareRow(html: string, href: string): string {
+  const start = html.indexOf(`href="${href}"`);
+  assert.ok(start !== -1, `${href} on the page`);
+  return html.slice(start, html.indexOf('</tr>', start));
+}
+
+describe('the hall of fame over a period', () => {
+  const { get } = withHistory();
+
+  it('each period’s rows are the API’s: rank, player, crown score, medals', async () => {
+    const all = (await get('/v1/hall-of-fame?limit=100')).body.data.map((e: any) => `${e.player.uuid} ${e.crown_score}`);
+    for (const period of ['week', 'month', 'last_week', '2026-W46', '7d']) {
+      const html = (await get(`/hall-of-fame?period=${period}`, { headers: HTML })).text;
+      const { body } = await get(`/v1/hall-of-fame?period=${period}&limit=100`);
+      assert.ok(body.data.length > 0, period);
+      assert.notDeepEqual(body.data.map((e: any) => `${e.player.uuid} ${e.crown_score}`), all, 'the period differs from all time');
+      assert.deepEqual([...html.matchAll(/<tr data-player="([^"]+)"/g)].map((m) => m[1]), body.data.map((e: any) => e.player.uuid), period);
+      for (const entry of body.data) {
+        const cells = row(html, entry.player.uuid);
+        const numbers = [...cells.matchAll(/<td class="num[^"]*">(?:<strong>)?([^<]*)</g)].map((m) => m[1]);
+        assert.deepEqual(numbers, [entry.crown_score, entry.medals.gold, entry.medals.silver, entry.medals.bronze].map(String), `${period} ${entry.player.name}`);
+        assert.ok(cells.includes(`>${entry.rank}<`));
+      }
+    }
+  });
+
+  it('names its period, links its JSON, says which days it covers', async () => {
+    const html = (await get('/hall-of-fame?period=week', { headers: HTML })).text;
+    assert.match(html, /<title>Hall of fame · This week/);
+    assert.match(html, /<h1>Hall of fame · This week<\/h1>/);
+    assert.match(html, /class="json" href="\/v1\/hall-of-fame\?period=week"/);
+    assert.match(html, /data-period-note="2026-11-16\/2026-11-18"/);
+    assert.ok(html.includes('Medals on every leaderboard of gains over the period: 4 points for gold'));
+    const before = (await get('/hall-of-fame?period=last_month', { headers: HTML })).text;
+    assert.match(before, /data-period-note="before"/);
+    assert.ok(before.includes(en['crowns.hofEmpty']));
+  });
+
+  it('all time is the hall of fame as before', async () => {
+    const html = (await get('/hall-of-fame', { headers: HTML })).text;
+    assert.match(html, /<h1>Hall of fame<\/h1>/);
+    assert.match(html, /class="json" href="\/v1\/hall-of-fame"/);
+    assert.ok(!html.includes('data-period-note'));
+  });
+});
+
+describe('compare over a period', () => {
+  const { get } = withHistory();
+
+  it('each statistic’s values are the API’s gains over the period', async () => {
+    for (const period of ['week', 'month', 'last_week']) {
+      const html = (await get(`/compare?a=Steve&b=Alex&period=${period}`, { headers: HTML })).text;
+      const { body } = await get(`/v1/compare?players=Steve,Alex&period=${period}`);
+      const [steve, alex] = body.data.players.map((p: any) => p.uuid);
+      assert.ok(body.data.stats.length > 0, period);
+      const shown = [...html.matchAll(/<a href="\/stats\/([^"?]+)\?period=[^"]+">/g)].map((m) => m[1]);
+      assert.deepEqual(shown, body.data.stats.map((stat: any) => stat.id), `${period}: the stats either player gained in, linked to their period boards`);
+      for (const stat of body.data.stats) {
+        const cells = compareRow(html, `/stats/${stat.id}?period=${period}`);
+        const values = [...cells.matchAll(/<td class="num[^"]*" data-v="([^"]*)">([^<]*)</g)].map((m) => [Number(m[1]), m[2]]);
+        const expected = [steve, alex].map((uuid) => [stat.players[uuid]?.value ?? 0, stat.players[uuid]?.display ?? '–']);
+        assert.deepEqual(values, expected, `${period} ${stat.id}`);
+      }
+      const all = (await get('/v1/compare?players=Steve,Alex')).body.data;
+      const jump = (data: any) => data.stats.find((s: any) => s.id === 'jump').players[steve].value;
+      assert.notEqual(jump(body.data), jump(all), 'gains, not all-time values');
+    }
+  });
+
+  it('keeps the players and the period in the switch, the form and the JSON link', async () => {
+    const html = (await get('/compare?a=Steve&b=Alex&period=month', { headers: HTML })).text;
+    assert.match(html, /<title>Steve vs Alex · This month/);
+    assert.match(html, /<input type="hidden" name="period" value="month"\/?>/);
+    assert.match(html, /href="\/v1\/compare\?players=Steve,Alex&amp;period=month"/);
+    assert.ok(html.includes(en['crowns.compareGains']));
+    assert.match(html, /Counted from Mon 9 Nov, when recording began\./);
+    assert.equal(switchLinks(html).week!.href, '/compare?a=Steve&b=Alex&period=week');
+    const all = (await get('/compare?a=Steve&b=Alex', { headers: HTML })).text;
+    assert.ok(!all.includes('name="period"') && !all.includes(en['crowns.compareGains']));
+  });
+
+  it('a period in which neither gained says so; the form’s problems stay as they were', async () => {
+    const before = await get('/compare?a=Steve&b=Alex&period=last_month', { headers: HTML });
+    assert.equal(before.status, 200);
+    assert.ok(before.text.includes(en['crowns.compareEmpty']));
+    assert.match(before.text, /data-period-note="before"/);
+    assert.equal((await get('/compare?a=Steve&b=Nobody&period=week', { headers: HTML })).status, 404);
+    assert.equal((await get('/compare?a=Steve&b=Steve&period=week', { headers: HTML })).status, 400);
+  });
+});
+
+describe('the players of the week and month', () => {
+  const { get } = withHistory();
+
+  it('the home page crowns whom /v1/crowns crowns, linked to their profiles, with the period', async () => {
+    const html = (await get('/', { headers: HTML })).text;
+    const { body } = await get('/v1/crowns');
+    const crowned = body.data.filter((c: any) => c.players.length > 0);
+    assert.ok(crowned.length >= 3 && crowned.length < body.data.length, 'the fixture crowns some periods, not the one before recording');
+    assert.deepEqual([...html.matchAll(/data-crown="([^"]+)"/g)].map((m) => m[1]), crowned.map((c: any) => c.period.name));
+    for (const crown of crowned) {
+      const start = html.indexOf(`data-crown="${crown.period.name}"`);
+      const item = html.slice(start, html.indexOf('</li>', start));
+      assert.deepEqual([...item.matchAll(/href="\/players\/([^"]+)"/g)].map((m) => m[1]), crown.players.map((p: any) => p.player.name));
+      assert.ok(item.includes(`href="/hall-of-fame?period=${crown.period.name}"`), 'to the period’s hall of fame');
+      assert.ok(item.includes(`>${crown.players[0].crown_score} pts<`));
+      assert.match(item, /class="[^"]*\bhead\b[^"]*"/, 'with the head');
+    }
+    assert.match(html, /data-crown="week"><span class="grow"><strong><a [^>]*>This week<\/a><\/strong> <span class="small muted">Mon 16 Nov to Wed 18 Nov</);
+  });
+
+  it('in every language', async () => {
+    for (const [tag, { messages }] of translations) {
+      const html = (await get(`/?lang=${tag}`, { headers: HTML })).text;
+      assert.ok(html.includes(`>${messages['crowns.title'] as string}<`), tag);
+      assert.ok(html.includes(`>${messages['period.lastWeek'] as string}<`), tag);
+    }
+  });
+});
+
 describe('no history yet', () => {
   const { get } = api({ site: { externalImages: false } });
 
-  for (const path of ['/stats/jump?period=week', '/stats/jump?period=last_month', '/totals?period=year']) {
+  for (const path of ['/stats/jump?period=week', '/stats/jump?period=last_month', '/totals?period=year', '/hall-of-fame?period=month', '/compare?a=Steve&b=Alex&period=week']) {
     it(`${path}: the switch and a plain notice, not an error`, async () => {
       const res = await get(path, { headers: HTML });
       assert.equal(res.status, 200);
@@ -217,15 +346,39 @@ describe('no history yet', () => {
 
   it('in every language', async () => {
     for (const [tag, { messages }] of translations) {
-      const res = await get(`/stats/jump?period=week&lang=${tag}`, { headers: HTML });
-      assert.equal(res.status, 200);
-      assert.ok(res.text.includes(messages['period.noHistory'] as string), tag);
+      for (const path of ['/stats/jump?period=week', '/hall-of-fame?period=week', '/compare?a=Steve&b=Alex&period=last_week']) {
+        const res = await get(`${path}&lang=${tag}`, { headers: HTML });
+        assert.equal(res.status, 200, `${tag} ${path}`);
+        assert.ok(res.text.includes(messages['period.noHistory'] as string), `${tag} ${path}`);
+      }
+      const home = await get(`/?lang=${tag}`, { headers: HTML });
+      assert.equal(home.status, 200, tag);
+      assert.ok(!home.text.includes(messages['crowns.title'] as string), `${tag}: no crowns on the home page`);
     }
+  });
+
+  it('the home page leaves the crowns out, no error and no empty box', async () => {
+    const home = await get('/', { headers: HTML });
+    assert.equal(home.status, 200);
+    assert.equal((await get('/v1/crowns')).status, 503, 'the API has none to give');
+    assert.ok(!home.text.includes('data-crown'));
+    assert.match(home.text, /id="hof-title"/, 'the rest of the page is there');
+  });
+
+  it('a period comparison says so instead of the result; the hall of fame’s weights still lead', async () => {
+    const compare = (await get('/compare?a=Steve&b=Alex&period=week', { headers: HTML })).text;
+    assert.ok(!compare.includes('id="result"'));
+    assert.match(compare, /<input type="hidden" name="period" value="week"\/?>/);
+    const fame = (await get('/hall-of-fame?period=week', { headers: HTML })).text;
+    assert.ok(fame.includes('4 points for gold'));
+    assert.match(fame, /<h1>Hall of fame · This week<\/h1>/);
   });
 
   it('an unknown stat is still the 404, a bad period still the 400', async () => {
     assert.equal((await get('/stats/nope?period=week', { headers: HTML })).status, 404);
     assert.equal((await get('/stats/jump?period=nope', { headers: HTML })).status, 400);
+    assert.equal((await get('/hall-of-fame?period=nope', { headers: HTML })).status, 400);
+    assert.equal((await get('/compare?a=Steve&b=Alex&period=nope', { headers: HTML })).status, 400);
   });
 
   it('a profile shows no history section', async () => {

@@ -135,6 +135,17 @@ export const en = {
   'history.m': '{n} m',
   'history.hearts': { one: '{n} heart', other: '{n} hearts' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Player of the week and month',
+  'crowns.lead': 'The most medals on the leaderboards of what was gained in each period.',
+  'crowns.hofTitle': 'Hall of fame · {period}',
+  'crowns.hofDescription': 'The players with the most medals on the leaderboards of a period’s gains.',
+  'crowns.hofLead': 'Medals on every leaderboard of gains over the period: {gold} points for gold, {silver} for silver, {bronze} for bronze.',
+  'crowns.hofEmpty': 'Nobody has won a medal in this period yet.',
+  'crowns.compareTitle': '{a} vs {b} · {period}',
+  'crowns.compareGains': 'The values are what each player gained in the period.',
+  'crowns.compareEmpty': 'Neither player has gained in any statistic in this period yet.',
+
   // Players
   'players.title': 'Players',
   'players.titlePage': 'Players, page {page}',

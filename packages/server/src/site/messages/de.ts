@@ -125,6 +125,17 @@ export const de: Messages = {
   'history.m': '{n} m',
   'history.hearts': { one: '{n} Herz', other: '{n} Herzen' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Spieler der Woche und des Monats',
+  'crowns.lead': 'Die meisten Medaillen in den Bestenlisten des Zuwachses im jeweiligen Zeitraum.',
+  'crowns.hofTitle': 'Ruhmeshalle · {period}',
+  'crowns.hofDescription': 'Die Spieler mit den meisten Medaillen in den Bestenlisten des Zuwachses eines Zeitraums.',
+  'crowns.hofLead': 'Medaillen in allen Bestenlisten des Zuwachses im Zeitraum: {gold} Punkte für Gold, {silver} für Silber, {bronze} für Bronze.',
+  'crowns.hofEmpty': 'In diesem Zeitraum hat noch niemand eine Medaille gewonnen.',
+  'crowns.compareTitle': '{a} gegen {b} · {period}',
+  'crowns.compareGains': 'Die Werte sind der Zuwachs jedes Spielers im Zeitraum.',
+  'crowns.compareEmpty': 'Keiner der beiden hat in diesem Zeitraum bisher in einer Statistik zugelegt.',
+
   // Players
   'players.title': 'Spieler',
   'players.titlePage': 'Spieler, Seite {page}',

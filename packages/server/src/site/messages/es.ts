@@ -125,6 +125,17 @@ export const es: Messages = {
   'history.m': '{n} m',
   'history.hearts': { one: '{n} corazón', other: '{n} corazones' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Jugador de la semana y del mes',
+  'crowns.lead': 'Más medallas en las clasificaciones de lo sumado en cada periodo.',
+  'crowns.hofTitle': 'Salón de la fama · {period}',
+  'crowns.hofDescription': 'Los jugadores con más medallas en las clasificaciones de lo sumado en un periodo.',
+  'crowns.hofLead': 'Medallas de todas las clasificaciones de lo sumado en el periodo: {gold} puntos por oro, {silver} por plata, {bronze} por bronce.',
+  'crowns.hofEmpty': 'Nadie ha ganado aún una medalla en este periodo.',
+  'crowns.compareTitle': '{a} contra {b} · {period}',
+  'crowns.compareGains': 'Los valores son lo que cada jugador sumó en el periodo.',
+  'crowns.compareEmpty': 'Ninguno de los dos ha sumado aún en ninguna estadística en este periodo.',
+
   // Players
   'players.title': 'Jugadores',
   'players.titlePage': 'Jugadores, página {page}',

@@ -125,6 +125,17 @@ export const fr: Messages = {
   'history.m': '{n} m',
   'history.hearts': { one: '{n} cœur', other: '{n} cœurs' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Joueur de la semaine et du mois',
+  'crowns.lead': 'Le plus de médailles sur les classements des progrès de chaque période.',
+  'crowns.hofTitle': 'Panthéon · {period}',
+  'crowns.hofDescription': 'Les joueurs qui ont le plus de médailles sur les classements des progrès d’une période.',
+  'crowns.hofLead': 'Les médailles de tous les classements des progrès de la période : {gold} points pour l’or, {silver} pour l’argent, {bronze} pour le bronze.',
+  'crowns.hofEmpty': 'Personne n’a encore gagné de médaille sur cette période.',
+  'crowns.compareTitle': '{a} contre {b} · {period}',
+  'crowns.compareGains': 'Les valeurs sont les progrès de chaque joueur sur la période.',
+  'crowns.compareEmpty': 'Aucun des deux joueurs n’a encore progressé dans une statistique sur cette période.',
+
   // Players
   'players.title': 'Joueurs',
   'players.titlePage': 'Joueurs, page {page}',

@@ -125,6 +125,17 @@ export const ja: Messages = {
   'history.m': '{n} m',
   'history.hearts': { other: 'ハート {n} 個' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': '今週と今月のプレイヤー',
+  'crowns.lead': '各期間の伸びのランキングで最も多くのメダルを獲得したプレイヤー。',
+  'crowns.hofTitle': '殿堂 · {period}',
+  'crowns.hofDescription': 'ある期間の伸びのランキングで最も多くのメダルを獲得したプレイヤー。',
+  'crowns.hofLead': 'この期間の伸びのすべてのランキングのメダル：金 {gold} 点、銀 {silver} 点、銅 {bronze} 点。',
+  'crowns.hofEmpty': 'この期間にメダルを獲得したプレイヤーはまだいません。',
+  'crowns.compareTitle': '{a} 対 {b} · {period}',
+  'crowns.compareGains': '値は各プレイヤーがこの期間に伸ばした分です。',
+  'crowns.compareEmpty': 'この期間にどちらのプレイヤーもまだどの統計も伸ばしていません。',
+
   // Players
   'players.title': 'プレイヤー',
   'players.titlePage': 'プレイヤー（{page} ページ）',

@@ -125,6 +125,17 @@ export const pl: Messages = {
   'history.m': '{n} m',
   'history.hearts': { one: '{n} serce', few: '{n} serca', many: '{n} serc', other: '{n} serca' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Gracz tygodnia i miesiąca',
+  'crowns.lead': 'Najwięcej medali w rankingach przyrostów w danym okresie.',
+  'crowns.hofTitle': 'Galeria sław · {period}',
+  'crowns.hofDescription': 'Gracze z największą liczbą medali w rankingach przyrostów z danego okresu.',
+  'crowns.hofLead': 'Medale ze wszystkich rankingów przyrostów w tym okresie: {gold} pkt za złoto, {silver} za srebro, {bronze} za brąz.',
+  'crowns.hofEmpty': 'W tym okresie nikt jeszcze nie zdobył medalu.',
+  'crowns.compareTitle': '{a} kontra {b} · {period}',
+  'crowns.compareGains': 'Wartości to przyrost każdego gracza w tym okresie.',
+  'crowns.compareEmpty': 'Żaden z graczy nie zyskał jeszcze w tym okresie w żadnej statystyce.',
+
   // Players
   'players.title': 'Gracze',
   'players.titlePage': 'Gracze, strona {page}',

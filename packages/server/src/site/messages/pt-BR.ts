@@ -125,6 +125,17 @@ export const ptBR: Messages = {
   'history.m': '{n} m',
   'history.hearts': { one: '{n} coração', other: '{n} corações' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Jogador da semana e do mês',
+  'crowns.lead': 'Mais medalhas nos rankings do que foi ganho em cada período.',
+  'crowns.hofTitle': 'Hall da fama · {period}',
+  'crowns.hofDescription': 'Os jogadores com mais medalhas nos rankings do que foi ganho em um período.',
+  'crowns.hofLead': 'Medalhas de todos os rankings do que foi ganho no período: {gold} pontos pelo ouro, {silver} pela prata, {bronze} pelo bronze.',
+  'crowns.hofEmpty': 'Ninguém ganhou uma medalha neste período ainda.',
+  'crowns.compareTitle': '{a} x {b} · {period}',
+  'crowns.compareGains': 'Os valores são o que cada jogador ganhou no período.',
+  'crowns.compareEmpty': 'Nenhum dos dois jogadores ganhou em alguma estatística neste período ainda.',
+
   // Players
   'players.title': 'Jogadores',
   'players.titlePage': 'Jogadores, página {page}',

@@ -125,6 +125,17 @@ export const ru: Messages = {
   'history.m': '{n} м',
   'history.hearts': { one: '{n} сердце', few: '{n} сердца', many: '{n} сердец', other: '{n} сердца' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Игрок недели и месяца',
+  'crowns.lead': 'Больше всего медалей в рейтингах прироста за каждый период.',
+  'crowns.hofTitle': 'Зал славы · {period}',
+  'crowns.hofDescription': 'Игроки с наибольшим числом медалей в рейтингах прироста за период.',
+  'crowns.hofLead': 'Медали во всех рейтингах прироста за период: за золото {gold} очка, за серебро {silver}, за бронзу {bronze}.',
+  'crowns.hofEmpty': 'За этот период ещё никто не получил медали.',
+  'crowns.compareTitle': '{a} против {b} · {period}',
+  'crowns.compareGains': 'Значения — это прирост каждого игрока за период.',
+  'crowns.compareEmpty': 'За этот период ни один из игроков ещё ничего не прибавил ни по одному показателю.',
+
   // Players
   'players.title': 'Игроки',
   'players.titlePage': 'Игроки, страница {page}',

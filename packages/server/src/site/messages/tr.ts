@@ -125,6 +125,17 @@ export const tr: Messages = {
   'history.m': '{n} m',
   'history.hearts': { one: '{n} kalp', other: '{n} kalp' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': 'Haftanın ve ayın oyuncusu',
+  'crowns.lead': 'Her dönemin ilerleme sıralamalarında en çok madalya.',
+  'crowns.hofTitle': 'Şöhretler · {period}',
+  'crowns.hofDescription': 'Bir dönemin ilerleme sıralamalarında en çok madalyası olan oyuncular.',
+  'crowns.hofLead': 'Dönemin tüm ilerleme sıralamalarının madalyaları: altın {gold}, gümüş {silver}, bronz {bronze} puan.',
+  'crowns.hofEmpty': 'Bu dönemde henüz kimse madalya kazanmadı.',
+  'crowns.compareTitle': '{a} - {b} · {period}',
+  'crowns.compareGains': 'Değerler, her oyuncunun bu dönemdeki ilerlemesidir.',
+  'crowns.compareEmpty': 'Bu dönemde iki oyuncu da henüz hiçbir istatistikte ilerlemedi.',
+
   // Players
   'players.title': 'Oyuncular',
   'players.titlePage': 'Oyuncular, sayfa {page}',

@@ -125,6 +125,17 @@ export const zhCN: Messages = {
   'history.m': '{n} 米',
   'history.hearts': { other: '{n} 颗心' },
 
+  // Crowns and period pages (issue 41): the players of the week and month, the hall of fame and compare over a period
+  'crowns.title': '本周与本月最佳玩家',
+  'crowns.lead': '在各时间段增长排行榜上获得奖牌最多的玩家。',
+  'crowns.hofTitle': '名人堂 · {period}',
+  'crowns.hofDescription': '在某一时间段的增长排行榜上获得奖牌最多的玩家。',
+  'crowns.hofLead': '该时间段所有增长排行榜的奖牌：金牌 {gold} 分，银牌 {silver} 分，铜牌 {bronze} 分。',
+  'crowns.hofEmpty': '此时间段内还没有人获得奖牌。',
+  'crowns.compareTitle': '{a} 对 {b} · {period}',
+  'crowns.compareGains': '数值为每位玩家在该时间段内的增长。',
+  'crowns.compareEmpty': '此时间段内两位玩家都还没有在任何统计上取得增长。',
+
   // Players
   'players.title': '玩家',
   'players.titlePage': '玩家，第 {page} 页',

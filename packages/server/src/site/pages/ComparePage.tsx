@@ -1,24 +1,22 @@
-import { didYouMean, findPlayer, type Comparison, type ComparisonStat, type Player } from '@blockstats/core';
+import type { Comparison, ComparisonStat, Player } from '@blockstats/core';
 import { ServerField } from '../components/ServerField.js';
 import { LanguageField } from '../components/LanguageField.js';
 import { StatIcon } from '../components/StatIcon.js';
-import { ApiError } from '../../http/ApiError.js';
 import { PageHead } from '../components/PageHead.js';
+import { PeriodNote } from '../components/PeriodNote.js';
+import { PeriodSwitch } from '../components/PeriodSwitch.js';
 import { PlayerLabel, playerName } from '../components/PlayerLabel.js';
 import { Scroll } from '../components/Scroll.js';
 import { TableFilter } from '../components/TableFilter.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
+import type { Translate } from '../translator.js';
 import { isNeutralStat, pageTally } from '../neutralStats.js';
+import { pagePeriod, periodLabel, withPeriod } from '../pagePeriod.js';
 import { playerSegment, sitePaths } from '../sitePaths.js';
+import { compareData, type FormProblem } from './compareData.js';
 
-/** What went wrong with the form's input, shown above it. */
-interface FormProblem {
-  message: string;
-  suggestions: string[];
-}
-
-function CompareForm({ a, b, problem }: { a: string; b: string; problem: FormProblem | null }) {
+function CompareForm({ a, b, problem, period }: { a: string; b: string; problem: FormProblem | null; period: string | undefined }) {
   const { t, links } = usePage();
   return (
     <>
@@ -36,7 +34,8 @@ function CompareForm({ a, b, problem }: { a: string; b: string; problem: FormPro
         <label>{t('compare.first')}<input type="text" name="a" value={a} required autocomplete="off" spellcheck={false} /></label>
         <label>{t('compare.second')}<input type="text" name="b" value={b} required autocomplete="off" spellcheck={false} /></label>
         <ServerField />
-      <LanguageField />
+        <LanguageField />
+        {period !== undefined && <input type="hidden" name="period" value={period} />}
         <button class="btn btn--primary" type="submit">{t('compare.submit')}</button>
       </form>
     </>
@@ -56,7 +55,7 @@ function Cell({ stat, player }: { stat: ComparisonStat; player: Player }) {
   );
 }
 
-function Result({ comparison }: { comparison: Comparison }) {
+function Result({ comparison, period }: { comparison: Comparison; period: string | undefined }) {
   const { t, links, snapshot } = usePage();
   const [first, second] = comparison.players;
   const tally = pageTally(comparison);
@@ -73,6 +72,7 @@ function Result({ comparison }: { comparison: Comparison }) {
         {tally.winner ? t('compare.winner', { name: playerName(tally.winner === first.uuid ? first : second) }) : t('compare.level')}
         {' '}{t('compare.ties', { count: tally.ties })}
         {' '}{t('compare.neutral', { count: tally.neutral })}
+        {period !== undefined && <>{' '}{t('crowns.compareGains')}</>}
       </p>
       <div class="panel">
         <TableFilter table="compare-table" label={t('stats.search')} />
@@ -88,7 +88,7 @@ function Result({ comparison }: { comparison: Comparison }) {
             <tbody>
               {comparison.stats.map((stat) => (
                 <tr>
-                  <td><StatIcon id={stat.id} /> <a href={links.page(sitePaths.stat(stat.id))}>{stat.title}</a></td>
+                  <td><StatIcon id={stat.id} /> <a href={links.page(sitePaths.stat(stat.id), { period })}>{stat.title}</a></td>
                   <Cell stat={stat} player={first} />
                   <Cell stat={stat} player={second} />
                 </tr>
@@ -97,44 +97,29 @@ function Result({ comparison }: { comparison: Comparison }) {
           </table>
         </Scroll>
       </div>
-      <p class="small section"><a href={links.api(`/v1/compare?players=${encodeURIComponent(playerSegment(snapshot, first))},${encodeURIComponent(playerSegment(snapshot, second))}`)}>{t('compare.json')}</a></p>
+      <p class="small section"><a href={links.api(withPeriod(`/v1/compare?players=${encodeURIComponent(playerSegment(snapshot, first))},${encodeURIComponent(playerSegment(snapshot, second))}`, period))}>{t('compare.json')}</a></p>
     </section>
   );
 }
 
-/** `/compare?a=…&b=…`: two players stat by stat, with the tally; a form first. */
+/** The page's title: the form, or the two players compared, over a period. */
+function compareTitle(t: Translate, comparison: Comparison | null, period: string | undefined): string {
+  if (!comparison) return t('nav.compare');
+  const names = { a: playerName(comparison.players[0]), b: playerName(comparison.players[1]) };
+  return period === undefined ? t('compare.titleOf', names) : t('crowns.compareTitle', { ...names, period: periodLabel(period, t) });
+}
+
+/** `/compare?a=…&b=…`: two players stat by stat, with the tally; a form first; `&period=` for a period's gains. */
 export const comparePage: PageDefinition = {
   pattern: '/compare',
   serverOnly: true,
-  async load({ api, query, t, snapshot }) {
+  async load({ api, query, t, snapshot, links, site }) {
     const a = query.get('a')?.trim() ?? '';
     const b = query.get('b')?.trim() ?? '';
-    let problem: FormProblem | null = null;
-    let status = 200;
-    let comparison: Comparison | null = null;
-    if (a || b) {
-      const unknown = [a, b].find((name) => name !== '' && !findPlayer(snapshot, name));
-      if (!a || !b) {
-        problem = { message: t('compare.needTwo'), suggestions: [] };
-        status = 400;
-      } else if (unknown !== undefined) {
-        problem = { message: t('compare.unknown', { name: unknown }), suggestions: didYouMean(snapshot, 'player', unknown) };
-        status = 404;
-      } else if (findPlayer(snapshot, a)!.uuid === findPlayer(snapshot, b)!.uuid) {
-        problem = { message: t('compare.same'), suggestions: [] };
-        status = 400;
-      } else {
-        try {
-          comparison = (await api.get<Comparison>('comparePlayers', {}, { players: `${a},${b}` })).data;
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status >= 500) throw error;
-          // The API's wording is for developers: the page asks again in the player's words.
-          problem = { message: t('compare.needTwo'), suggestions: [] };
-          status = error.status;
-        }
-      }
-    }
-    const title = comparison ? t('compare.titleOf', { a: playerName(comparison.players[0]), b: playerName(comparison.players[1]) }) : t('nav.compare');
+    const period = pagePeriod(query, site.staticExport, t);
+    const { comparison, problem, status, ...answer } = await compareData(api, snapshot, t, a, b, period);
+    const title = compareTitle(t, comparison, period);
+    const empty = comparison !== null && comparison.stats.length === 0;
     return {
       title,
       description: t('compare.description'),
@@ -143,8 +128,12 @@ export const comparePage: PageDefinition = {
       body: (
         <>
           <PageHead title={title} lead={t('compare.lead')} />
-          <CompareForm a={a} b={b} problem={problem} />
-          {comparison && <Result comparison={comparison} />}
+          <PeriodSwitch current={period} href={(p) => links.page(sitePaths.compare, { a: a || undefined, b: b || undefined, period: p })} />
+          {period !== undefined && (comparison || answer.noHistory) && <PeriodNote period={answer.period} noHistory={answer.noHistory} />}
+          <CompareForm a={a} b={b} problem={problem} period={period} />
+          {answer.noHistory && <p class="empty panel">{t('period.noHistoryBoard')}</p>}
+          {empty && <p class="empty panel">{t('crowns.compareEmpty')}</p>}
+          {comparison && !empty && <Result comparison={comparison} period={period} />}
         </>
       ),
     };

@@ -1,8 +1,9 @@
-import type { FeedEntry, HallOfFameEntry, ServerActivity, ServerInfo, TotalsEntry } from '@blockstats/core';
+import type { FeedEntry, HallOfFameEntry, PeriodCrown, ServerActivity, ServerInfo, TotalsEntry } from '@blockstats/core';
 import { StatIcon } from '../components/StatIcon.js';
 import type { LiveStatus } from '../../live/types.js';
 import type { EventData } from '../apiShapes.js';
 import { AdvancementIcon } from '../components/AdvancementIcon.js';
+import { CrownsPanel } from '../components/CrownsPanel.js';
 import { HourChart } from '../charts/HourChart.js';
 import { Medals } from '../components/Medals.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
@@ -156,12 +157,12 @@ function HoursPanel({ activity }: { activity: ServerActivity }) {
   );
 }
 
-/** `/`: live status, headline totals, the running event, hall of fame, latest unlocks, activity. */
+/** `/`: live status, headline totals, the running event, the players of the week and month, hall of fame, latest unlocks, activity. */
 export const homePage: PageDefinition = {
   pattern: '/',
   uses: { record: true, live: true },
   async load({ api, t }) {
-    const [server, status, totals, events, feed, hof, activity] = await Promise.all([
+    const [server, status, totals, events, feed, hof, activity, crowns] = await Promise.all([
       api.get<ServerInfo>('getServer'),
       api.get<LiveStatus>('getStatus'),
       api.get<TotalsEntry[]>('listTotals', {}, { limit: 500 }),
@@ -169,6 +170,8 @@ export const homePage: PageDefinition = {
       api.get<FeedEntry[]>('getFeed', {}, { limit: 8 }),
       api.get<HallOfFameEntry[]>('getHallOfFame', {}, { limit: 5 }),
       api.optional<ServerActivity>('getServerActivity'),
+      // A 503 before any stat history is recorded: then no crowns.
+      api.optional<PeriodCrown[]>('getCrowns'),
     ]);
     const event = events?.data[0] ?? null;
     return {
@@ -186,6 +189,7 @@ export const homePage: PageDefinition = {
               <FeedPanel entries={feed.data} />
             </div>
             <div class="stack">
+              <CrownsPanel crowns={crowns?.data ?? null} />
               <HallOfFamePanel entries={hof.data} />
               {activity && <HoursPanel activity={activity.data} />}
             </div>

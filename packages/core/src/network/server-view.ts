@@ -30,8 +30,23 @@ export function serverView(save: SaveData, network: SaveData): SaveData {
   };
 }
 
+/**
+ * The last renamed copy of each player read, while the player is: the next view gives the same
+ * object back for the same name, so the builder keeps what it built for that player (their row,
+ * their profile) as for any unchanged player.
+ */
+const copies = new WeakMap<PlayerSave, PlayerSave>();
+
 /** `player` under `known`'s name, still packed (so the builder keeps reading its packed summaries). */
 function renamed(player: PlayerSave, known: PlayerSave): PlayerSave {
+  const last = copies.get(player);
+  if (last !== undefined && last.name === known.name && last.nameSource === known.nameSource) return last;
+  const copy = renamedCopy(player, known);
+  copies.set(player, copy);
+  return copy;
+}
+
+function renamedCopy(player: PlayerSave, known: PlayerSave): PlayerSave {
   const parts = packedPartsOf(player);
   const copy = parts ? attachPacked(player, parts) : { ...player };
   copy.name = known.name;

@@ -16,8 +16,7 @@ import type { PlayerSave, SaveData } from '../save/types.js';
  * ```
  */
 export function serverView(save: SaveData, network: SaveData): SaveData {
-  const names = new Map<string, PlayerSave>();
-  for (const p of network.players) names.set(p.uuid, p);
+  const names = playersByUuid(network.players);
   const players = save.players.map((p) => {
     const known = names.get(p.uuid);
     return known === undefined || (known.name === p.name && known.nameSource === p.nameSource) ? p : renamed(p, known);
@@ -28,6 +27,19 @@ export function serverView(save: SaveData, network: SaveData): SaveData {
     operators: network.operators ?? [],
     players,
   };
+}
+
+/** Each network's players by uuid, made once for all its servers' views. */
+const byUuid = new WeakMap<readonly PlayerSave[], ReadonlyMap<string, PlayerSave>>();
+
+function playersByUuid(players: readonly PlayerSave[]): ReadonlyMap<string, PlayerSave> {
+  let names = byUuid.get(players);
+  if (names === undefined) {
+    const map = new Map<string, PlayerSave>();
+    for (const p of players) map.set(p.uuid, p);
+    byUuid.set(players, (names = map));
+  }
+  return names;
 }
 
 /**

@@ -75,9 +75,9 @@ async function pullBackends(state: NetworkState, context: NetworkPullContext, at
 
 /**
  * One network pull: every server pulled (changed files only; each keeps its last good data and
- * appends to its own record), then the network's snapshot built from the merge of every
- * server's last good save, and each server's view from `serverView` (a player hidden anywhere
- * is hidden on every server). A server down keeps its last good save in the merge and is listed
+ * appends to its own record, and builds nothing), then the network's snapshot built from the
+ * merge of every server's last good save, and each server's view from `serverView` (a player
+ * hidden anywhere is hidden on every server), each build patching the snapshot it replaces. A server down keeps its last good save in the merge and is listed
  * stale (log, `/v1/health`). Never rejects: with no server read yet the last snapshot stays.
  */
 export async function pullNetwork(state: NetworkState, context: NetworkPullContext): Promise<PullResult> {

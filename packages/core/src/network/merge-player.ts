@@ -1,5 +1,5 @@
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
-import { deepFreeze } from '../save/packed.js';
+import { attachPacked, deepFreeze, packAdvancements, packedPartsOf, packStats, unpackAdvancements, unpackStats } from '../save/packed.js';
 import type { AdvancementProgress, PlayerSave, StatCounters } from '../save/types.js';
 
 /**
@@ -11,7 +11,8 @@ import type { AdvancementProgress, PlayerSave, StatCounters } from '../save/type
  * server has. `files` are the first server's that has each kind (paths relative to that server's
  * root). `sightings` are in the network's server order, all of the same UUID, renamed to
  * today's ids by the reader already (so a 1.15 `zombie_pigman` adds to a 1.21 `zombified_piglin`).
- * The result is frozen. A single sighting is returned as it is.
+ * The result is frozen (packed like the sightings when they are, see `attachPacked`). A single
+ * sighting is returned as it is.
  *
  * @example
  * mergePlayer([survivalSteve, skyblockSteve]).stats['minecraft:custom']['minecraft:jump'];
@@ -22,15 +23,17 @@ export function mergePlayer(sightings: readonly PlayerSave[]): PlayerSave {
   const latest = mostRecent(sightings)!;
   const named = mostRecent(sightings.filter((p) => p.name !== null));
   const recipeCounts = sightings.map((p) => p.recipes.count);
-  return deepFreeze({
+  const stats = sumStats(sightings.map(statsOf));
+  const advancements = unionAdvancements(sightings.map(advancementsOf));
+  const merged: PlayerSave = {
     uuid: latest.uuid,
     edition: latest.edition,
     name: named?.name ?? null,
     nameSource: named?.nameSource ?? null,
-    stats: sumStats(sightings.map((p) => p.stats)),
+    stats,
     statsDataVersion: largest(sightings.map((p) => p.statsDataVersion)),
     legacyStats: sightings.every((p) => p.statsDataVersion === null) && sightings.some((p) => p.legacyStats),
-    advancements: unionAdvancements(sightings.map((p) => p.advancements)),
+    advancements,
     advancementsDataVersion: largest(sightings.map((p) => p.advancementsDataVersion)),
     recipes: { count: Math.max(...recipeCounts), earliest: smallest(sightings.map((p) => p.recipes.earliest)) },
     lastOnline: largest(sightings.map((p) => p.lastOnline)),
@@ -44,7 +47,45 @@ export function mergePlayer(sightings: readonly PlayerSave[]): PlayerSave {
     },
     newestMtime: largest(sightings.map((p) => p.newestMtime)),
     oldestMtime: smallest(sightings.map((p) => p.oldestMtime)),
-  });
+  };
+  if (!sightings.every((p) => packedPartsOf(p) !== undefined)) return deepFreeze(merged);
+  return packed(merged);
+}
+
+/**
+ * A merge of players `readSave` read, packed as they are (see `attachPacked`): ~3 KB a player
+ * instead of ~23 KB of counters and criteria as objects, and read by the snapshot builder as
+ * theirs are. The packed stats are null where a plain merge would have no stats reading (see
+ * `hasStatsReading`), as a player whose stats file could not be read.
+ */
+function packed(merged: PlayerSave): PlayerSave {
+  const { stats, advancements } = merged;
+  const reading = merged.statsDataVersion !== null || merged.legacyStats || Object.keys(stats).length > 0;
+  const parts = {
+    stats: reading ? packStats({ stats, dataVersion: merged.statsDataVersion, legacy: merged.legacyStats }) : null,
+    advancements: packAdvancements({ advancements, dataVersion: merged.advancementsDataVersion, recipes: merged.recipes, skipped: 0 }),
+  };
+  const out = attachPacked(merged, parts);
+  deepFreeze(out.files);
+  deepFreeze(out.recipes);
+  return Object.freeze(out);
+}
+
+/**
+ * A sighting's counters: a packed player's unpacked for this merge only (its own object would
+ * keep them unpacked for good: ~20 KB more for each sighting of every shared player).
+ */
+function statsOf(player: PlayerSave): StatCounters {
+  const parts = packedPartsOf(player);
+  if (parts === undefined) return player.stats;
+  return parts.stats ? unpackStats(parts.stats) : {};
+}
+
+/** A sighting's advancement entries, as {@link statsOf} its counters. */
+function advancementsOf(player: PlayerSave): readonly AdvancementProgress[] {
+  const parts = packedPartsOf(player);
+  if (parts === undefined) return player.advancements;
+  return parts.advancements ? unpackAdvancements(parts.advancements) : [];
 }
 
 /** When a sighting was last seen: its last online time, else its newest file. */

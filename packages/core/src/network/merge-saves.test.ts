@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { attachPacked, packAdvancements, packStats } from '../save/packed.js';
+import { hasStatsReading } from '../save/has-stats-reading.js';
+import { attachPacked, packAdvancements, packedPartsOf, packStats } from '../save/packed.js';
 import type { PlayerListEntry, PlayerSave, SaveData } from '../save/types.js';
-import { custom, DAY, done, NOW, partial, player, save, T0, uuid } from '../snapshot/testing/save-fixture.js';
+import { buildSnapshot } from '../snapshot/build-snapshot.js';
+import { custom, DAY, done, HOUR, NOW, partial, player, save, T0, tinyStats, uuid } from '../snapshot/testing/save-fixture.js';
 import { mergeSaves } from './merge-saves.js';
 import { serverView } from './server-view.js';
 
@@ -99,6 +101,37 @@ describe('mergeSaves(members)', () => {
     assert.equal(mergeSaves([one('a', a), one('b', b)]).players[0], first.players[0]);
     const changed = save([player({ uuid: steve, stats: custom({ jump: 3 }) })]);
     assert.equal(mergeSaves([one('a', a), one('b', changed)]).players[0]!.stats['minecraft:custom']!['minecraft:jump'], 4);
+  });
+
+  it('merges players read packed into a packed player: the same counters, entries and snapshot as merged from plain ones', () => {
+    const kit = (server: number): Array<Partial<PlayerSave> & { uuid: string }> => [
+      {
+        uuid: steve,
+        name: server === 0 ? 'Steve' : 'OldSteve',
+        lastOnline: NOW - server * DAY,
+        stats: { ...custom({ play_time: HOUR * (server + 1), jump: 5 + server, [`walk_${server}`]: 7 }), 'minecraft:mined': { 'minecraft:stone': 2 ** 31 - 1 } },
+        advancements: [done('story/mine_stone', T0 + (5 - server) * DAY), partial('adventure/adventuring_time', { [`minecraft:biome_${server}`]: T0 + server * DAY })],
+        recipes: { count: 3 + server, earliest: T0 - server * DAY },
+      },
+      { uuid: alex, name: 'Alex', stats: custom({ play_time: HOUR, deaths: server }), advancements: server === 1 ? [done('story/root', T0)] : [] },
+      { uuid: bedrock, stats: {}, statsDataVersion: null, files: { stats: null, advancements: null, playerdata: null } },
+    ];
+    const plain = [0, 1].map((server) => one(`s${server}`, save(kit(server).map(player))));
+    const packedOnes = [0, 1].map((server) => one(`s${server}`, save(kit(server).map(packed))));
+    const fromPlain = mergeSaves(plain);
+    const fromPacked = mergeSaves(packedOnes);
+    for (const [i, merged] of fromPacked.players.entries()) {
+      const expected = fromPlain.players[i]!;
+      assert.ok(packedPartsOf(merged), `${merged.uuid} is packed`);
+      assert.deepEqual(merged.stats, expected.stats);
+      assert.deepEqual(merged.advancements, expected.advancements);
+      assert.deepEqual({ ...merged, stats: null, advancements: null }, { ...expected, stats: null, advancements: null });
+      assert.equal(hasStatsReading(merged), hasStatsReading(expected));
+      assert.ok(Object.isFrozen(merged));
+    }
+    assert.equal(mergedPlayer(fromPacked, steve).stats['minecraft:mined']!['minecraft:stone'], 2 ** 32 - 2);
+    const options = { now: NOW, stats: tinyStats };
+    assert.deepEqual(buildSnapshot(fromPacked, options), buildSnapshot(fromPlain, options));
   });
 });
 

@@ -44,18 +44,20 @@ export function buildAdvancements(
 /**
  * `buildAdvancements` as steps: it yields after counting the held ids and after each player's
  * row, so a caller that must keep answering (see `buildSnapshotInSteps`) can pause there.
+ * `previous` is the result to patch (default: the last one built, while something still holds it).
  */
 export function* advancementSteps(
   players: readonly PlayerSave[],
   dataVersions: readonly number[],
   nameRank: ArrayLike<number>,
   iconTemplate: string | null,
+  previous?: readonly SnapshotAdvancement[],
 ): Generator<void, BuiltAdvancements, void> {
   // Packed summaries and frozen entries come from the reader's parse cache and stay the same
   // object while the player's advancements file is unchanged: per such key, the ids it holds and
   // (for a given table) the player's row are computed once.
   const keys = players.map(entryKey);
-  const last = lastBuilt?.deref();
+  const last = previous ?? lastBuilt?.deref();
   const memo = last === undefined ? undefined : memos.get(last);
   const held = heldCounts(players, keys, memo);
   const heldIds = new Set<string>();

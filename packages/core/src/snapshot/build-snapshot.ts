@@ -76,13 +76,14 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
   yield;
 
   const { playTime, ranked } = playTimes(players, config.min_playtime_minutes * TICKS_PER_MINUTE);
-  const stats = yield* statsSteps(statDefinitions(options), players, ranked, nameRank);
+  const previous = options.previous ?? undefined;
+  const stats = yield* statsSteps(statDefinitions(options), players, ranked, nameRank, previous?.stats);
   yield;
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
   yield;
-  const built = yield* advancementSteps(players, shown.dataVersions, nameRank, config.icon_url_template);
+  const built = yield* advancementSteps(players, shown.dataVersions, nameRank, config.icon_url_template, previous?.advancements);
   yield;
-  const snapshotPlayers = reuseSnapshotPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }));
+  const snapshotPlayers = reuseSnapshotPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }), previous?.players);
   yield;
   const events = buildFeed(built.advancements, nameRank, config.feed_size);
   yield;

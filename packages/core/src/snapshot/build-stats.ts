@@ -59,13 +59,15 @@ export function buildStats(
 
 /**
  * `buildStats` as steps: it yields after each player's row and each statistic built, so a
- * caller that must keep answering (see `buildSnapshotInSteps`) can pause there.
+ * caller that must keep answering (see `buildSnapshotInSteps`) can pause there. `previous` is
+ * the result to patch (default: the last one built, while something still holds it).
  */
 export function* statsSteps(
   defs: readonly StatDefinition[],
   players: readonly PlayerSave[],
   ranked: readonly boolean[],
   nameRank: ArrayLike<number>,
+  previous?: readonly SnapshotStat[],
 ): Generator<void, SnapshotStat[], void> {
   const n = players.length;
   const rowOf = statRows(defs);
@@ -76,7 +78,7 @@ export function* statsSteps(
     yield;
   }
   const sources = JSON.stringify(defs.map((def) => def.sources));
-  const last = lastBuilt?.deref();
+  const last = previous ?? lastBuilt?.deref();
   const memo = last === undefined ? undefined : memos.get(last);
   const changed = memo !== undefined && sameBuild(memo, defs, sources, players, nameRank) ? changedPlayers(memo, rows, ranked) : null;
   const { stats, integral } = changed !== null && changed.length <= n * PATCH_SHARE

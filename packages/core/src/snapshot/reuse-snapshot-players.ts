@@ -10,13 +10,14 @@ let lastBuilt: WeakRef<readonly SnapshotPlayer[]> | null = null;
  * that one is equal in every field (arrays by content), and all marked stable for the content
  * hash. A rebuild 15 minutes later changes a few hundred profiles of 10,000 (the players who
  * played, and those whose ranks they moved): the rest stay the objects already hashed, and
- * already in the old generation. Modifies and returns `players`.
+ * already in the old generation. `last` is the build to compare with (default: the last one
+ * built, while something still holds it). Modifies and returns `players`.
  *
  * @example
  * const players = reuseSnapshotPlayers(built); // built[i] or the equal player of the last build
  */
-export function reuseSnapshotPlayers(players: SnapshotPlayer[]): SnapshotPlayer[] {
-  const previous = lastBuilt?.deref();
+export function reuseSnapshotPlayers(players: SnapshotPlayer[], last?: readonly SnapshotPlayer[]): SnapshotPlayer[] {
+  const previous = last ?? lastBuilt?.deref();
   const shared = previous === undefined ? 0 : Math.min(previous.length, players.length);
   for (let i = 0; i < shared; i++) {
     if (samePlayer(previous![i]!, players[i]!)) players[i] = previous![i]!;

@@ -103,6 +103,14 @@ export interface BuildSnapshotOptions {
    * never seen. Default: banned players hidden, operators shown, no list.
    */
   players?: PlayerRules;
+  /**
+   * The snapshot this build replaces (the one served until now): where only some players'
+   * files changed since, the build patches it and shares its unchanged parts, as it does with
+   * the last snapshot built in this process by default. Give it when one process builds
+   * several snapshots in turn (a network's and each server's), so each patches its own
+   * predecessor. The result is the same as without it.
+   */
+  previous?: Snapshot | null;
 }
 
 // ---------------------------------------------------------------------------------------------

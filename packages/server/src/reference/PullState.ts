@@ -48,7 +48,6 @@ export interface PullState {
   stopPull: ((reason: Error) => void) | null;
   /** Since when (epoch ms) and why a remote save cannot be reached; null while it can (or it is local). */
   sourceDown: { since: number; reason: string } | null;
-  nextPullAt: number | null;
   pulls: number;
   closing: boolean;
 }
@@ -78,7 +77,6 @@ export function initialPullState(): PullState {
     abandoned: new Set(),
     stopPull: null,
     sourceDown: null,
-    nextPullAt: null,
     pulls: 0,
     closing: false,
   };

@@ -22,13 +22,14 @@ import { pngRenderer } from './pngRenderer.js';
 import { pullLimits } from './pullLimits.js';
 import { withRequestLog } from './requestLog.js';
 import { errorMessage, runPull, type PullContext } from './runPull.js';
+import { createPullScheduler } from './pullScheduler.js';
 import { readStoredSnapshot, SNAPSHOT_FILE } from './snapshotFile.js';
 import { recipeSourceOfStored } from './ServedState.js';
 import { playerRulesKey } from './snapshotOptions.js';
 import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
-import type { PullResult, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
+import type { ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { servedHistory } from './servedHistory.js';
 import { siteOption } from './siteOption.js';
 import { ConfigError } from './ConfigError.js';
@@ -100,7 +101,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   }));
   const serverDir = source.dir;
   const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
-  const persister = options.readOnly ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: source.display, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
+  const persister = options.readOnly || options.buildSnapshot === false ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: source.display, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running
@@ -150,7 +151,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     site: siteOption(config, { ...(live.skins ? { heads: (hash: string) => live.skins!.headPixels(hash) } : {}), ...options.site }),
     ...(config.site?.languages ? { languages: config.site.languages } : {}),
     ...(png ? { renderPng: png.render } : {}),
-    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: healthProblems(state, source.display, limitStore?.status) }),
+    health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: pulls.nextPullAt(), problems: healthProblems(state, source.display, limitStore?.status) }),
     onError: (error, request) => {
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
@@ -166,7 +167,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     clock,
     log,
     cache: createParseCache(),
-    workers: createParseWorkerPool(),
+    workers: options.workers ?? createParseWorkerPool(),
     watch: config.schedule?.watch === false ? null : createSaveWatch({ clock, ...(config.schedule?.full_scan !== undefined ? { fullScanEveryMs: config.schedule.full_scan } : {}) }),
     live,
     limits,
@@ -179,39 +180,13 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     },
     options,
   };
-  let running: Promise<PullResult> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  // A pull resolves once its snapshot is also on disk when it wrote it (at most once per
+  // `schedule.persist`). The pull itself ends (and logs) before: the next one may start while
+  // the persister still writes.
+  const pulls = createPullScheduler({ run: () => runPull(state, pullContext), settle: async () => persister?.idle(), refreshMs, clock });
   let started = false;
   let http: Server | null = null;
   let dataDirLock: DataDirLock | null = null;
-
-  /**
-   * A pull, resolved once its snapshot is also on disk when the pull wrote it (at most once per
-   * `schedule.persist`). The pull itself ends (and logs) before: the next one may start while
-   * the persister still writes.
-   */
-  async function pull(): Promise<PullResult> {
-    running ??= runPull(state, pullContext).finally(() => {
-      running = null;
-    });
-    const result = await running;
-    await persister?.idle();
-    return result;
-  }
-
-  function schedule(delay: number): void {
-    if (state.closing) return;
-    state.nextPullAt = clock() + delay;
-    timer = setTimeout(() => {
-      timer = null;
-      const begin = clock();
-      void pull().then(() => {
-        // Next pull one interval after this one began; never two at once.
-        schedule(Math.max(0, begin + refreshMs - clock()));
-      });
-    }, delay);
-    timer.unref();
-  }
 
   async function start(): Promise<void> {
     if (started) return;
@@ -230,6 +205,16 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     const removed = await cleanTemporaryFiles(dataDir);
     if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
     if (store) state.storedPlayers = await store.open();
+    if (options.buildSnapshot !== false) await restoreSnapshot();
+    // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
+    state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
+    for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
+    void openHistory();
+    if (!options.manualPulls) pulls.schedule(0);
+  }
+
+  /** The snapshot.json of the last run, served until the first pull (as that run served it). */
+  async function restoreSnapshot(): Promise<void> {
     try {
       const stored = await readStoredSnapshot(join(dataDir, SNAPSHOT_FILE), source.display, playerRulesKey(config), limits.dataFileBytes);
       if (stored && state.current === null) {
@@ -247,11 +232,6 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     } catch (error) {
       log.log('warn', 'snapshot_load_failed', { error: errorMessage(error) });
     }
-    // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
-    state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
-    for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
-    void openHistory();
-    if (!options.manualPulls) schedule(0);
   }
 
   async function loadRecordReadOnly(): Promise<void> {
@@ -287,9 +267,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   async function close(closeOptions: { graceMs?: number } = {}): Promise<void> {
     if (state.closing) return;
     state.closing = true;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    state.nextPullAt = null;
+    pulls.stop();
     live.skins?.close();
     pullContext.watch?.close();
     // A running pull is told to stop reading (it resolves at once, its reading winds down);
@@ -298,18 +276,18 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     const graceMs = closeOptions.graceMs ?? 10_000;
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
     const settle = async (): Promise<void> => {
-      await running;
+      await pulls.running();
       await Promise.all([store?.idle(), persister?.flush(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
-    await Promise.all([limitStore?.close(), pullContext.workers.close(), png?.close()]);
+    await Promise.all([limitStore?.close(), options.workers ? undefined : pullContext.workers.close(), png?.close()]);
     await dataDirLock?.release();
   }
 
   return {
     router,
     fetch: logged.fetch,
-    pull,
+    pull: pulls.pull,
     start,
     loadRecord: loadRecordReadOnly,
     async listen(listenOptions = {}) {
@@ -341,7 +319,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       startedAt,
       lastSuccessAt: state.lastSuccessAt,
       lastErrorAt: state.lastErrorAt,
-      nextPullAt: state.nextPullAt,
+      nextPullAt: pulls.nextPullAt(),
       lastError: state.lastError,
       pulls: state.pulls,
       problems: healthProblems(state, source.display, limitStore?.status),

@@ -1,4 +1,4 @@
-import { buildSnapshotInSteps, eventCounters, hiddenPlayers, pullCounterMap, type EventConfig, type PlayerSave, type SaveData, type Snapshot } from '@blockstats/core';
+import { buildSnapshotInSteps, eventCounters, hiddenPlayers, pullCounterMap, type EventConfig, type PlayerSave, type SaveData, type SaveWarning, type Snapshot } from '@blockstats/core';
 import { readSave, recordPull, type ParseCache, type ParseWorkerPool, type SaveWatch } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -42,7 +42,7 @@ export interface PullContext {
   /** Writes `snapshot.json` after the pulls, in the background; null when read-only. */
   persister: SnapshotPersister | null;
   eventConfig: EventConfig;
-  options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress' | 'pullTimer'>;
+  options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress' | 'pullTimer' | 'buildSnapshot'>;
 }
 
 /** Identity of a mods folder's content, to notice added, removed or replaced jars. */
@@ -95,11 +95,11 @@ async function record(state: PullState, context: PullContext, save: SaveData, at
  * Modrinth down) even if nobody asked yet: at once when the jars changed (or after a start; a
  * failure is retried at the next pull), otherwise once it is older than `modrinth.refresh`.
  */
-function refreshLive(state: PullState, context: PullContext, save: SaveData, snapshot: Snapshot): void {
+function refreshLive(state: PullState, context: PullContext, save: SaveData, snapshot: Snapshot | null): void {
   const { skins, mods } = context.live;
   if (state.closing || context.options.readOnly) return;
   // The players served only: a hidden player's skin is neither needed nor looked up.
-  if (skins) void skins.refresh(snapshot.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
+  if (skins && snapshot) void skins.refresh(snapshot.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
   if (!mods) return;
   const jars = jarsKey(save.mods);
   if (jars !== state.lastJars) {
@@ -113,8 +113,8 @@ function refreshLive(state: PullState, context: PullContext, save: SaveData, sna
 }
 
 /** Logs a good pull: what it read, what it served, the process's memory. */
-function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, online: number | null, parsed: number, reused: number, phases: PullPhases, scan: string): void {
-  context.log.log(snapshot.warnings.length > 0 ? 'warn' : 'info', 'pull', {
+function logPull(context: PullContext, result: PullResult, warnings: readonly SaveWarning[], online: number | null, parsed: number, reused: number, phases: PullPhases, scan: string): void {
+  context.log.log(warnings.length > 0 ? 'warn' : 'info', 'pull', {
     ok: true,
     duration_ms: result.durationMs,
     players: result.players,
@@ -126,10 +126,10 @@ function logPull(context: PullContext, result: PullResult, snapshot: Snapshot, o
     files_reused: reused,
     scan,
     kept: result.kept,
-    warnings: snapshot.warnings.length,
+    warnings: warnings.length,
     phases_ms: phases,
     ...memoryFigures(),
-    ...(snapshot.warnings.length > 0 ? { warning_list: snapshot.warnings.slice(0, 20).map((w) => `${w.file}: ${w.reason}`) } : {}),
+    ...(warnings.length > 0 ? { warning_list: warnings.slice(0, 20).map((w) => `${w.file}: ${w.reason}`) } : {}),
   });
 }
 
@@ -293,16 +293,19 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // garbage at 10,000 players: it goes before the build allocates a second snapshot beside the
     // one being served, which would otherwise be the process's peak. A read of the few files a
     // 15-minute pull finds changed leaves little, which young-generation collections take.
+    // (A network's server builds nothing: its read's garbage goes before the next server's read.)
+    const building = context.options.buildSnapshot !== false;
     const after = cache.stats();
     const parsed = after.misses - parsedBefore;
-    if (state.current === null || parsed >= Math.max(COLLECT_AFTER_PARSING, (parsed + after.hits - reusedBefore) * COLLECT_SHARE)) collectGarbage();
+    const first = building ? state.current === null : state.lastSave === null;
+    if (first || parsed >= Math.max(COLLECT_AFTER_PARSING, (parsed + after.hits - reusedBefore) * COLLECT_SHARE)) collectGarbage();
     const gcMs = laps();
     // In steps, with the requests that came meanwhile answered between them (see buildSnapshotInSteps).
-    const snapshot = await buildSnapshotInSteps(save, snapshotOptions(config, at, context.live.skins), answerWaiting);
+    const snapshot = building ? await buildSnapshotInSteps(save, snapshotOptions(config, at, context.live.skins), answerWaiting) : null;
     const buildMs = laps();
 
     // The swap: one assignment, so every request sees the old snapshot or the new one.
-    state.current = snapshot;
+    if (snapshot) state.current = snapshot;
     state.lastSave = save;
     state.recipes = recipeSourceOfSave(save);
     state.lastGood = lastGood;
@@ -321,7 +324,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       // Both write after the pull (one write at a time, the newest data wins), each file
       // replaced whole by a rename: a crash leaves the previous pull's files, never half a file.
       // snapshot.json at most once per `schedule.persist` (see createSnapshotPersister).
-      writing = context.persister?.save(snapshot, servedState(save, state.hidden, state.unreadable)) ?? false;
+      if (snapshot) writing = context.persister?.save(snapshot, servedState(save, state.hidden, state.unreadable)) ?? false;
       context.store?.save(lastGood);
     }
     refreshLive(state, context, save, snapshot);
@@ -330,29 +333,32 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // few times the live data (see collectGarbage): here when nothing is written; once the
     // snapshot is on disk when it is written (the persister collects then, with the write's own
     // garbage); and when its write waits for `schedule.persist`, just after the pull, as then.
-    if (context.persister === null) collectGarbage();
-    else if (!writing) setImmediate(collectGarbage);
     // From now on the heap grows by a fixed share past what those collections leave (see
     // steadyHeapGrowth): the next pull's build then runs without a full marking beside it.
-    steadyHeapGrowth();
+    // (A network's server leaves both to the network, which builds once all are read.)
+    if (building) {
+      if (context.persister === null) collectGarbage();
+      else if (!writing) setImmediate(collectGarbage);
+      steadyHeapGrowth();
+    }
     const gcAfterMs = laps();
 
     const result: PullResult = {
       ok: true,
       at,
       durationMs: Math.round(performance.now() - begin),
-      players: snapshot.players.length,
-      warnings: snapshot.warnings.length,
+      players: snapshot ? snapshot.players.length : save.players.length - state.hidden.size,
+      warnings: (snapshot ?? save).warnings.length,
       kept: kept.length,
-      generation: snapshot.generation,
-      changed: snapshot.generation !== previousGeneration,
+      generation: snapshot ? snapshot.generation : previousGeneration,
+      changed: snapshot !== null && snapshot.generation !== previousGeneration,
       recorded,
       error: null,
       cause: null,
     };
     const stats = cache.stats();
     const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
-    logPull(context, result, snapshot, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases, scanOf(context.watch, fullScansBefore));
+    logPull(context, result, (snapshot ?? save).warnings, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases, scanOf(context.watch, fullScansBefore));
     return result;
   } catch (error) {
     state.lastErrorAt = at;

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { ActivityRecord, SaveData, Snapshot, StatHistory } from '@blockstats/core';
+import type { ParseWorkerPool } from '@blockstats/core/node';
 import type { LiveSources } from './liveSources.js';
 import type { BlockstatsRouter } from '../router/createRouter.js';
 import type { HealthReason, HealthState, RouterOptions } from '../router/RouterOptions.js';
@@ -53,6 +54,19 @@ export interface ReferenceServerOptions {
   env?: Record<string, string | undefined>;
   /** `start()` schedules no pulls: the caller drives `pull()` (a network pulls its servers together). */
   manualPulls?: boolean;
+  /**
+   * False: a pull reads the save (keeping last good data), records it and refreshes the live
+   * sources, but builds no snapshot, serves none and writes no snapshot.json, and leaves the
+   * collection after it to the caller: one server of a network, whose view the network builds
+   * from `lastSave()` with the others'. Default true.
+   */
+  buildSnapshot?: boolean;
+  /**
+   * The parse worker threads the pulls use, shared with other servers of the same process (a
+   * network's, pulled one after the other) and closed by whoever made them. Default: a pool of
+   * the server's own, closed with it.
+   */
+  workers?: ParseWorkerPool;
 }
 
 /** What one pull did. */

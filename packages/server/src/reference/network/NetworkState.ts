@@ -22,11 +22,10 @@ export interface NetworkState {
   lastSuccessAt: number | null;
   lastErrorAt: number | null;
   lastError: string | null;
-  nextPullAt: number | null;
   pulls: number;
   closing: boolean;
 }
 
 export function initialNetworkState(): NetworkState {
-  return { current: null, views: new Map(), hidden: new Set(), stale: new Map(), lastSuccessAt: null, lastErrorAt: null, lastError: null, nextPullAt: null, pulls: 0, closing: false };
+  return { current: null, views: new Map(), hidden: new Set(), stale: new Map(), lastSuccessAt: null, lastErrorAt: null, lastError: null, pulls: 0, closing: false };
 }

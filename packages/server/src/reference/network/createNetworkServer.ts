@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
+import { createParseWorkerPool } from '@blockstats/core/node';
 import { cleanTemporaryFiles } from '../../live/jsonFile.js';
 import { toNodeListener } from '../../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError } from '../../redis/RedisRateLimitStore.js';
@@ -19,9 +20,10 @@ import { pullLimits } from '../pullLimits.js';
 import { withRequestLog } from '../requestLog.js';
 import { resolveNetworkServers } from '../resolveNetworkServers.js';
 import { errorMessage } from '../runPull.js';
+import { createPullScheduler } from '../pullScheduler.js';
 import { siteOption } from '../siteOption.js';
 import { playerRulesKey } from '../snapshotOptions.js';
-import type { PullResult, ReferenceServer, ReferenceServerOptions } from '../types.js';
+import type { ReferenceServer, ReferenceServerOptions } from '../types.js';
 import { backendConfig, type NetworkServerEntry } from './backendConfig.js';
 import { checkSaves } from './checkSaves.js';
 import { backendLogger } from './backendLogger.js';
@@ -77,6 +79,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const pinned: { at: number | null } = { at: null };
   const backendClock = () => pinned.at ?? clock();
   const networkDir = { ...config, data_dir: dataDir };
+  // One pool of parse threads for all: the servers are read one after the other.
+  const workers = createParseWorkerPool();
   const backends: Backend[] = config.servers.map((entry, index) => {
     const backend = backendConfig(networkDir, { ...entry, save: dirs[index]!.dir });
     return {
@@ -84,7 +88,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       name: dirs[index]!.name,
       display: dirs[index]!.dir,
       config: backend,
-      server: createReferenceServer(backend, { ...options, clock: backendClock, log: backendLogger(log, entry.id), manualPulls: true, renderPng: null }),
+      // Each reads, keeps and records its save; the network builds every view (see pullNetwork).
+      server: createReferenceServer(backend, { ...options, clock: backendClock, log: backendLogger(log, entry.id), manualPulls: true, renderPng: null, buildSnapshot: false, workers }),
     };
   });
   // The network's own live sources: the proxy's ping (status/addresses) and the skin lookups;
@@ -113,7 +118,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     ...(b.server.live.mods ? { mods: b.server.live.mods } : {}),
     ...(b.server.live.modpack ? { modpack: b.server.live.modpack } : {}),
   }));
-  const health = () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: state.nextPullAt, problems: networkHealth(state, backends, limitStore?.status) });
+  const health = () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: pulls.nextPullAt(), problems: networkHealth(state, backends, limitStore?.status) });
   const router = createRouter({
     snapshot: () => state.current,
     record,
@@ -143,31 +148,10 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const logged = withRequestLog(router, log);
   const context: NetworkPullContext = { config, backends, clock, log, live, persister, pinned };
 
-  let running: Promise<PullResult> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  const pulls = createPullScheduler({ run: () => pullNetwork(state, context), settle: async () => persister?.idle(), refreshMs, clock });
   let started = false;
   let http: Server | null = null;
   let lock: DataDirLock | null = null;
-
-  async function pull(): Promise<PullResult> {
-    running ??= pullNetwork(state, context).finally(() => {
-      running = null;
-    });
-    const result = await running;
-    await persister?.idle();
-    return result;
-  }
-
-  function schedule(delay: number): void {
-    if (state.closing) return;
-    state.nextPullAt = clock() + delay;
-    timer = setTimeout(() => {
-      timer = null;
-      const begin = clock();
-      void pull().then(() => schedule(Math.max(0, begin + refreshMs - clock())));
-    }, delay);
-    timer.unref();
-  }
 
   async function restore(): Promise<void> {
     try {
@@ -186,7 +170,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   return {
     router,
     fetch: logged.fetch,
-    pull,
+    pull: pulls.pull,
     async start() {
       if (started) return;
       if (!options.readOnly) {
@@ -200,7 +184,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
       await restore();
       for (const backend of backends) await backend.server.start();
-      if (!options.manualPulls) schedule(0);
+      if (!options.manualPulls) pulls.schedule(0);
     },
     async loadRecord() {
       for (const backend of backends) await backend.server.loadRecord();
@@ -222,18 +206,16 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     async close(closeOptions = {}) {
       if (state.closing) return;
       state.closing = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      state.nextPullAt = null;
+      pulls.stop();
       live.skins?.close();
       const graceMs = closeOptions.graceMs ?? 10_000;
       await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), ...backends.map((b) => b.server.close({ graceMs }))]);
       const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
       await Promise.race([(async () => {
-        await running;
+        await pulls.running();
         await persister?.flush();
       })(), grace]);
-      await Promise.all([limitStore?.close(), png?.close()]);
+      await Promise.all([limitStore?.close(), png?.close(), workers.close()]);
       await lock?.release();
     },
     snapshot: () => state.current,

@@ -18,11 +18,23 @@ export function networkHealth(state: NetworkState, backends: readonly Backend[],
     const health = backend.server.health();
     const stale = state.stale.get(backend.id);
     if (stale) {
-      const serving = health.lastSuccessAt === null ? 'nothing has been read from it yet' : `its data of ${new Date(health.lastSuccessAt).toISOString()} is served meanwhile`;
+      const since = servedSince(state, backend);
+      const serving = since === null ? 'nothing has been read from it yet' : `its data of ${new Date(since).toISOString()} is served meanwhile`;
       problems.push({ code: 'server_stale', detail: `Server ${backend.id} has not been read since ${new Date(stale.since).toISOString()} (${stale.reason}); ${serving}.` });
     }
     // Its pull's failure is the server_stale above already.
     for (const problem of health.problems) if (problem.code !== 'pull_failed') problems.push({ code: problem.code, detail: `Server ${backend.id}: ${problem.detail}` });
   }
   return problems;
+}
+
+/**
+ * When the data served for one server was read (epoch ms): its last good pull in this process,
+ * else the view the network restored at start, else null (nothing read from it yet).
+ */
+export function servedSince(state: NetworkState, backend: Backend): number | null {
+  const pulled = backend.server.health().lastSuccessAt;
+  if (pulled !== null) return pulled;
+  const restored = state.views.get(backend.id);
+  return restored ? Date.parse(restored.data_updated_at) : null;
 }

@@ -12,7 +12,8 @@ export const VIEW_SNAPSHOT_FILE = 'view-snapshot.json';
 
 /** Writes the network's snapshot and every server's view (at most once per `schedule.persist`, and at shutdown). */
 export interface NetworkPersister {
-  save(network: Snapshot, views: ReadonlyMap<string, Snapshot>, hidden: ReadonlySet<string>): void;
+  /** True when the files are written now (each collects the garbage after its write), false when not due yet. */
+  save(network: Snapshot, views: ReadonlyMap<string, Snapshot>, hidden: ReadonlySet<string>): boolean;
   idle(): Promise<void>;
   flush(): Promise<void>;
 }
@@ -44,8 +45,9 @@ export function createNetworkPersister(key: NetworkPersistKey, options: { log: L
   const all = [network, ...views.values()];
   return {
     save(snapshot, viewSnapshots, hidden) {
-      network.save(snapshot, served(hidden));
-      for (const [id, view] of viewSnapshots) views.get(id)?.save(view, served(hidden));
+      let writing = network.save(snapshot, served(hidden));
+      for (const [id, view] of viewSnapshots) writing = (views.get(id)?.save(view, served(hidden)) ?? false) || writing;
+      return writing;
     },
     idle: async () => void (await Promise.all(all.map((p) => p.idle()))),
     flush: async () => void (await Promise.all(all.map((p) => p.flush()))),

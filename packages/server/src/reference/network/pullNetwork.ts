@@ -1,9 +1,13 @@
 import { buildSnapshotInSteps, hiddenPlayers, mergeSaves, serverView, type NetworkMember, type Snapshot } from '@blockstats/core';
+import { collectGarbage } from '../collectGarbage.js';
 import type { ReferenceConfigFile } from '../configSchema.js';
 import type { LiveSources } from '../liveSources.js';
 import type { Logger } from '../logger.js';
+import { memoryFigures } from '../memoryFigures.js';
 import { playerRules, snapshotOptions } from '../snapshotOptions.js';
+import { steadyHeapGrowth } from '../steadyHeapGrowth.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig } from '../types.js';
+import { servedSince } from './networkHealth.js';
 import type { NetworkPersister } from './networkPersister.js';
 import type { NetworkState } from './NetworkState.js';
 
@@ -54,7 +58,7 @@ async function pullBackends(state: NetworkState, context: NetworkPullContext, at
       const since = stale?.since ?? at;
       state.stale.set(backend.id, { since, reason: result.error ?? 'the pull failed' });
       failed.push(backend.id);
-      const lastGood = backend.server.health().lastSuccessAt;
+      const lastGood = servedSince(state, backend);
       context.log.log('warn', 'server_stale', {
         server: backend.id,
         save: backend.display,
@@ -71,15 +75,23 @@ async function pullBackends(state: NetworkState, context: NetworkPullContext, at
 
 /**
  * One network pull: every server pulled (changed files only; each keeps its last good data and
- * appends to its own record), then the network's snapshot built from the merge of every
- * server's last good save, and each server's view from `serverView` (a player hidden anywhere
- * is hidden on every server). A server down keeps its last good save in the merge and is listed
+ * appends to its own record, and builds nothing), then the network's snapshot built from the
+ * merge of every server's last good save, and each server's view from `serverView` (a player
+ * hidden anywhere is hidden on every server), each build patching the snapshot it replaces. A server down keeps its last good save in the merge and is listed
  * stale (log, `/v1/health`). Never rejects: with no server read yet the last snapshot stays.
  */
 export async function pullNetwork(state: NetworkState, context: NetworkPullContext): Promise<PullResult> {
   const { config, backends, clock, log } = context;
   const at = clock();
   const begin = performance.now();
+  let last = begin;
+  /** Milliseconds since the last lap. */
+  const lap = (): number => {
+    const now = performance.now();
+    const ms = Math.round(now - last);
+    last = now;
+    return ms;
+  };
   state.pulls++;
   const previous = state.current?.generation ?? null;
   const { failed, recorded } = await pullBackends(state, context, at);
@@ -95,13 +107,20 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     log.log('error', 'pull', { ok: false, network: true, error: state.lastError, serving: state.current?.data_updated_at ?? null });
     return { ok: false, at, durationMs: Math.round(performance.now() - begin), players: 0, warnings: 0, kept: 0, generation: previous, changed: false, recorded: false, error: state.lastError, cause: null };
   }
+  const readMs = lap();
   const network = mergeSaves(members);
+  const mergeMs = lap();
   const skins = context.live.skins;
-  const snapshot = await buildSnapshotInSteps(network, snapshotOptions(config, at, skins), answerWaiting);
+  // Each build patches the snapshot it replaces (only the players whose files changed are
+  // redone), the network's and each server's alike: not the last one built, another server's.
+  const snapshot = await buildSnapshotInSteps(network, { ...snapshotOptions(config, at, skins), previous: state.current }, answerWaiting);
+  const buildMs = lap();
   const views = new Map<string, Snapshot>();
   for (const member of members) {
-    views.set(member.id, await buildSnapshotInSteps(serverView(member.save, network), snapshotOptions(member.backend.config, at, skins), answerWaiting));
+    const options = { ...snapshotOptions(member.backend.config, at, skins), previous: state.views.get(member.id) ?? null };
+    views.set(member.id, await buildSnapshotInSteps(serverView(member.save, network), options, answerWaiting));
   }
+  const viewsMs = lap();
   // The swap: every request sees the old network or the new one.
   state.current = snapshot;
   state.views = views;
@@ -112,8 +131,14 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     state.lastErrorAt = at;
     state.lastError = error;
   }
-  context.persister?.save(snapshot, views, state.hidden);
+  const writing = context.persister?.save(snapshot, views, state.hidden) ?? false;
   if (skins && !state.closing) void skins.refresh(snapshot.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
+  // The replaced snapshots and the pull's garbage go now (see runPull; the servers left it to
+  // the network): at once without a persister, after the write when one is due, else just after.
+  if (context.persister === null) collectGarbage();
+  else if (!writing) setImmediate(collectGarbage);
+  steadyHeapGrowth();
+  const gcMs = lap();
   const result: PullResult = {
     ok: true,
     at,
@@ -137,6 +162,8 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     servers: members.map((m) => m.id),
     stale: [...state.stale.entries()].map(([id, s]) => ({ server: id, since: new Date(s.since).toISOString() })),
     warnings: result.warnings,
+    phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, gc: gcMs },
+    ...memoryFigures(),
   });
   return result;
 }

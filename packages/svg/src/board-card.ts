@@ -2,7 +2,7 @@ import { checkOptions } from './check-options.js';
 import { el, type Markup } from './el.js';
 import { isolateText } from './clean-text.js';
 import { fitText } from './fit-text.js';
-import { FONT_FAMILY } from './font.js';
+import { CARD_THEME, cardFrame } from './card-frame.js';
 import { formatCount } from './format-count.js';
 import { headPixels } from './head-pixels.js';
 import { toFill } from './resolve-color.js';
@@ -48,8 +48,7 @@ const ROWS = 5;
 const ROW_TOP = 108;
 const ROW_HEIGHT = 38;
 
-/** The player card's dark theme, so both cards read alike on light and dark pages. */
-const THEME = { background: '#161b22', border: '#30363d', text: '#f0f6fc', muted: '#9198a1' } as const;
+const THEME = CARD_THEME;
 
 /** Rank colours of the podium; other ranks are muted. */
 const PODIUM = ['#e3b341', '#c9d1d9', '#d1804b'] as const;
@@ -102,25 +101,11 @@ export function boardCard(data: BoardCardData, options: BoardCardOptions = {}): 
     rows.length === 0 && empty !== '' ? `${empty}.` : '',
   ].filter(Boolean).join(' ');
 
-  return el(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', width: WIDTH, height: HEIGHT, viewBox: `0 0 ${WIDTH} ${HEIGHT}`, role: 'img', 'aria-label': accessible },
-    el('title', {}, accessible),
-    el('clipPath', { id: 'board' }, el('rect', { width: WIDTH, height: HEIGHT, rx: 10 })),
-    el(
-      'g',
-      { 'clip-path': 'url(#board)' },
-      el('rect', { width: WIDTH, height: HEIGHT, fill: THEME.background }),
-      el('rect', { width: WIDTH, height: 6, fill: accent }),
-    ),
-    el('rect', { x: 0.5, y: 0.5, width: WIDTH - 1, height: HEIGHT - 1, rx: 9.5, fill: 'none', stroke: THEME.border }),
-    el(
-      'g',
-      { 'font-family': FONT_FAMILY, 'text-rendering': 'geometricPrecision' },
-      el('text', { x: MARGIN, y: 52, 'font-size': 28, 'font-weight': 'bold', fill: THEME.text }, title),
-      el('text', { x: MARGIN, y: 78, 'font-size': 15, fill: THEME.muted }, subtitle),
-      el('rect', { x: MARGIN, y: 92, width: WIDTH - 2 * MARGIN, height: 2, fill: accent }),
-      rows.length === 0 ? el('text', { x: MARGIN, y: ROW_TOP + 24, 'font-size': 17, fill: THEME.muted }, empty) : rows.map(row),
-    ),
-  ).xml;
+  return cardFrame(
+    { width: WIDTH, height: HEIGHT, radius: 10, bar: 6, accent, clipId: 'board', label: accessible },
+    el('text', { x: MARGIN, y: 52, 'font-size': 28, 'font-weight': 'bold', fill: THEME.text }, title),
+    el('text', { x: MARGIN, y: 78, 'font-size': 15, fill: THEME.muted }, subtitle),
+    el('rect', { x: MARGIN, y: 92, width: WIDTH - 2 * MARGIN, height: 2, fill: accent }),
+    rows.length === 0 ? el('text', { x: MARGIN, y: ROW_TOP + 24, 'font-size': 17, fill: THEME.muted }, empty) : rows.map(row),
+  );
 }

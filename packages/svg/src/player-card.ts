@@ -2,7 +2,7 @@ import { checkOptions } from './check-options.js';
 import { el, type Markup } from './el.js';
 import { isolateText } from './clean-text.js';
 import { fitText } from './fit-text.js';
-import { FONT_FAMILY } from './font.js';
+import { CARD_THEME, cardFrame } from './card-frame.js';
 import { formatCount } from './format-count.js';
 import { formatDate } from './format-date.js';
 import { toFill } from './resolve-color.js';
@@ -56,17 +56,7 @@ const WIDTH = 500;
 const HEIGHT = 184;
 const MARGIN = 20;
 
-/**
- * The card carries its own dark background and border, so it reads the same on light and dark
- * pages; text colours are GitHub's dark theme (contrast ≥ 6:1 on the background).
- */
-const THEME = {
-  background: '#161b22',
-  border: '#30363d',
-  text: '#f0f6fc',
-  muted: '#9198a1',
-  track: '#30363d',
-} as const;
+const THEME = CARD_THEME;
 
 /** Medal colours; data, drawn as discs before each count. */
 const MEDALS = [
@@ -190,42 +180,21 @@ export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}
     since === '' ? '' : `${since[0]?.toUpperCase()}${since.slice(1)}.`,
   ].filter(Boolean).join(' ');
 
-  return el(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      width: WIDTH,
-      height: HEIGHT,
-      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
-      role: 'img',
-      'aria-label': accessible,
-    },
-    el('title', {}, accessible),
-    el('clipPath', { id: 'card' }, el('rect', { width: WIDTH, height: HEIGHT, rx: 8 })),
+  return cardFrame(
+    { width: WIDTH, height: HEIGHT, radius: 8, bar: 4, accent, clipId: 'card', label: accessible },
+    head,
+    el('text', { x: textX, y: 44, 'font-size': name.size, 'font-weight': 'bold', fill: THEME.text }, name.text),
+    el('rect', { x: pillX, y: 27, width: pillWidth, height: 22, rx: 11, fill: accent }),
     el(
-      'g',
-      { 'clip-path': 'url(#card)' },
-      el('rect', { width: WIDTH, height: HEIGHT, fill: THEME.background }),
-      el('rect', { width: WIDTH, height: 4, fill: accent }),
+      'text',
+      { x: pillX + pillWidth / 2, y: 42, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 'bold', fill: textColorOn(accent).text },
+      edition,
     ),
-    el('rect', { x: 0.5, y: 0.5, width: WIDTH - 1, height: HEIGHT - 1, rx: 7.5, fill: 'none', stroke: THEME.border }),
-    el(
-      'g',
-      { 'font-family': FONT_FAMILY, 'text-rendering': 'geometricPrecision' },
-      head,
-      el('text', { x: textX, y: 44, 'font-size': name.size, 'font-weight': 'bold', fill: THEME.text }, name.text),
-      el('rect', { x: pillX, y: 27, width: pillWidth, height: 22, rx: 11, fill: accent }),
-      el(
-        'text',
-        { x: pillX + pillWidth / 2, y: 42, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 'bold', fill: textColorOn(accent).text },
-        edition,
-      ),
-      el('text', { x: textX, y: 66, 'font-size': 12, fill: THEME.muted }, `${server}${server === '' ? since : sinceText}`),
-      el('rect', { x: MARGIN, y: 82, width: WIDTH - 2 * MARGIN, height: 1, fill: THEME.border }),
-      statColumn(0, 'PLAY TIME', playTime),
-      statColumn(1, 'ADVANCEMENTS', `${earned} / ${total}`, progressBar(data.advancementsEarned, data.advancementsTotal, accent)),
-      statColumn(2, 'HALL OF FAME', rank),
-      medalRow(medals),
-    ),
-  ).xml;
+    el('text', { x: textX, y: 66, 'font-size': 12, fill: THEME.muted }, `${server}${server === '' ? since : sinceText}`),
+    el('rect', { x: MARGIN, y: 82, width: WIDTH - 2 * MARGIN, height: 1, fill: THEME.border }),
+    statColumn(0, 'PLAY TIME', playTime),
+    statColumn(1, 'ADVANCEMENTS', `${earned} / ${total}`, progressBar(data.advancementsEarned, data.advancementsTotal, accent)),
+    statColumn(2, 'HALL OF FAME', rank),
+    medalRow(medals),
+  );
 }

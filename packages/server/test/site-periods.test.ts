@@ -237,6 +237,7 @@ describe('per hour played on a period board (issues 39 and 41)', () => {
     assert.equal(switchLinks(page).week!.href, '/stats/jump?period=week&per=hour', 'another period stays per hour');
     assert.equal(switchLinks(page).all!.href, '/stats/jump', 'all time has no per hour');
     assert.ok(page.includes(en['perHour.note']), 'who qualifies is said');
+    assert.match(page, /<title>Jumps · This month · Per hour played/, 'the title says it');
     assert.ok(!(await get('/stats/jump?period=month', { headers: HTML })).text.includes('data-per-note'), 'not on the total board');
   });
 

@@ -67,7 +67,9 @@ export const leaderboardPage: PageDefinition = {
     const board = await leaderboardData(api, params.stat!, period, per, LEADERBOARD_PAGE_SIZE, (page - 1) * LEADERBOARD_PAGE_SIZE);
     const { stat, total, sum } = board;
     requireInRange(page, total, LEADERBOARD_PAGE_SIZE);
-    const named = period === undefined ? stat.title : t('period.boardTitle', { stat: stat.title, period: periodLabel(period, t) });
+    // Per hour played is named after the period: "Jumps · This month · Per hour played".
+    const when = period === undefined ? '' : per === undefined ? periodLabel(period, t) : t('period.boardTitle', { stat: periodLabel(period, t), period: t('perHour.perHour') });
+    const named = period === undefined ? stat.title : t('period.boardTitle', { stat: stat.title, period: when });
     const title = page > 1 ? t('board.titlePage', { stat: named, page }) : named;
     // Before any history the period's JSON is a 503: no link to it.
     const json = board.noHistory ? undefined : withPer(withPeriod(`/v1/stats/${encodeURIComponent(stat.id)}`, period), per);

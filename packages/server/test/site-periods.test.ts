@@ -3,7 +3,8 @@
  * (links, kept in the pager, the form and the JSON link, a bad `period` is the 400 page), the
  * rank movement arrows against the API's `rank_change`, the players of the week and month on
  * the home page against `/v1/crowns`, a profile's weekly history charts against
- * `/v1/players/{p}/history`, and every page before any history is recorded.
+ * `/v1/players/{p}/history`, per hour played on a period board against `/v1/stats/{id}?per=hour`
+ * (issue 39), and every page before any history is recorded.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -205,6 +206,95 @@ describe('rank movement', () => {
       const page = await get(`/stats/jump?period=week&lang=${tag}`, { headers: HTML });
       assert.equal(page.status, 200, tag);
       assert.ok(page.text.includes(`>${messages['period.week'] as string}<`), `${tag}: the switch speaks it`);
+    }
+  });
+});
+
+/** The `href`s of the per-hour switch, by its `data-per`. */
+function perLinks(html: string): Record<string, { href: string; current: boolean }> {
+  const start = html.indexOf('<nav class="periods periods--per"');
+  assert.ok(start !== -1, 'the per-hour switch is on the page');
+  const nav = html.slice(start, html.indexOf('</nav>', start));
+  const links: Record<string, { href: string; current: boolean }> = {};
+  for (const m of nav.matchAll(/<a ([^>]*)>/g)) {
+    const attrs = m[1]!;
+    links[/data-per="([^"]+)"/.exec(attrs)![1]!] = { href: /href="([^"]+)"/.exec(attrs)![1]!.replaceAll('&amp;', '&'), current: attrs.includes('aria-current="page"') };
+  }
+  return links;
+}
+
+describe('per hour played on a period board (issues 39 and 41)', () => {
+  const { get } = withHistory();
+
+  it('a period board offers total and per hour as plain links keeping the period, the shown one marked', async () => {
+    const total = perLinks((await get('/stats/jump?period=month', { headers: HTML })).text);
+    assert.deepEqual(total, {
+      total: { href: '/stats/jump?period=month', current: true },
+      hour: { href: '/stats/jump?period=month&per=hour', current: false },
+    });
+    const page = (await get('/stats/jump?period=month&per=hour', { headers: HTML })).text;
+    assert.deepEqual(Object.entries(perLinks(page)).filter(([, v]) => v.current).map(([k]) => k), ['hour']);
+    assert.equal(switchLinks(page).week!.href, '/stats/jump?period=week&per=hour', 'another period stays per hour');
+    assert.equal(switchLinks(page).all!.href, '/stats/jump', 'all time has no per hour');
+    assert.ok(page.includes(en['perHour.note']), 'who qualifies is said');
+    assert.match(page, /<title>Jumps · This month · Per hour played/, 'the title says it');
+    assert.ok(!(await get('/stats/jump?period=month', { headers: HTML })).text.includes('data-per-note'), 'not on the total board');
+  });
+
+  it('all time has no per-hour switch', async () => {
+    assert.ok(!(await get('/stats/jump', { headers: HTML })).text.includes('periods--per'));
+  });
+
+  it('the values are the API’s per hour played, in its order, over both pages', async () => {
+    const { body } = await get('/v1/stats/jump?period=month&per=hour&limit=500');
+    assert.ok(body.data.length > 100, 'the fixture fills two pages');
+    const shown: [string, string, number][] = [];
+    for (const path of ['/stats/jump?period=month&per=hour', '/stats/jump/page/2?period=month&per=hour']) {
+      const html = (await get(path, { headers: HTML })).text;
+      for (const m of html.matchAll(/<tr data-player="([^"]+)"><td>.*?<\/tr>/g)) {
+        const rank = Number(/class="rank[^"]*">(\d+)</.exec(m[0])![1]);
+        const display = /<td class="num">([^<]*)</.exec(m[0])![1]!;
+        shown.push([m[1]!, display, rank]);
+      }
+    }
+    assert.deepEqual(shown, body.data.map((e: any) => [e.player.uuid, e.display, e.rank]));
+    assert.ok(body.data.every((e: any) => e.display.endsWith(' per hour')));
+    const totals = (await get('/v1/stats/jump?period=month&limit=500')).body.data;
+    assert.notDeepEqual(body.data.map((e: any) => e.player.uuid), totals.map((e: any) => e.player.uuid), 'per hour ranks differently from the totals');
+  });
+
+  it('the pager and the JSON link keep per=hour', async () => {
+    const page = (await get('/stats/jump?period=month&per=hour', { headers: HTML })).text;
+    assert.match(page, /href="\/v1\/stats\/jump\?period=month&amp;per=hour"/);
+    assert.match(page, /<a href="\/stats\/jump\/page\/2\?period=month&amp;per=hour" rel="next">/);
+    const second = (await get('/stats/jump/page/2?period=month&per=hour', { headers: HTML })).text;
+    assert.match(second, /<a href="\/stats\/jump\?period=month&amp;per=hour" rel="prev">/);
+    assert.equal(perLinks(second).total!.href, '/stats/jump?period=month', 'the switch starts again at page 1');
+  });
+
+  it('per other than hour, or per without a period, is the site’s 400 page in the page’s language', async () => {
+    for (const path of ['/stats/jump?period=month&per=day', '/stats/jump?per=hour', '/stats/jump/page/2?per=hour', '/stats/jump?period=week&per=HOUR', `/stats/jump?period=week&per=${'x'.repeat(300)}`]) {
+      const res = await get(path, { headers: HTML });
+      assert.equal(res.status, 400, path);
+      assert.match(res.headers.get('content-type')!, /^text\/html/);
+      assert.ok(res.text.includes('This address asks to rank a leaderboard in a way the site does not know.'), path);
+    }
+    const german = await get('/stats/jump?per=hour&lang=de', { headers: HTML });
+    assert.equal(german.status, 400);
+    assert.ok(german.text.includes('Wertung der Rangliste, die die Seite nicht kennt'));
+  });
+
+  it('the static export offers no per hour', async () => {
+    const { get: exported } = api({ site: { staticExport: true, externalImages: false }, snapshot: () => snapshot, statHistory: () => [h] });
+    const page = (await exported('/stats/jump', { headers: HTML })).text;
+    assert.ok(!page.includes('periods--per') && !page.includes('per=hour'));
+  });
+
+  it('every language names the switch and the note', async () => {
+    for (const [tag, { messages }] of translations) {
+      const page = await get(`/stats/jump?period=month&per=hour&lang=${tag}`, { headers: HTML });
+      assert.equal(page.status, 200, tag);
+      for (const key of ['perHour.total', 'perHour.perHour', 'perHour.note'] as const) assert.ok(page.text.includes(messages[key] as string), `${tag}: ${key}`);
     }
   });
 });

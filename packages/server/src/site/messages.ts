@@ -146,6 +146,13 @@ export const en = {
   'crowns.compareGains': 'The values are what each player gained in the period.',
   'crowns.compareEmpty': 'Neither player has gained in any statistic in this period yet.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Ranking',
+  'perHour.total': 'Total',
+  'perHour.perHour': 'Per hour played',
+  'perHour.note': 'Only players with at least 1 hour played in the period qualify: the values are their gains divided by their hours played.',
+  'perHour.invalid': 'This address asks to rank a leaderboard in a way the site does not know. Per hour played (per=hour) is only offered on a period\'s leaderboard.',
+
   // Players
   'players.title': 'Players',
   'players.titlePage': 'Players, page {page}',

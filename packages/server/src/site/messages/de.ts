@@ -136,6 +136,13 @@ export const de: Messages = {
   'crowns.compareGains': 'Die Werte sind der Zuwachs jedes Spielers im Zeitraum.',
   'crowns.compareEmpty': 'Keiner der beiden hat in diesem Zeitraum bisher in einer Statistik zugelegt.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Wertung',
+  'perHour.total': 'Gesamtzuwachs',
+  'perHour.perHour': 'Pro gespielter Stunde',
+  'perHour.note': 'Es zählen nur Spieler mit mindestens 1 gespielten Stunde im Zeitraum: Die Werte sind ihre Zuwächse geteilt durch ihre gespielten Stunden.',
+  'perHour.invalid': 'Diese Adresse verlangt eine Wertung der Rangliste, die die Seite nicht kennt. Pro gespielter Stunde (per=hour) gibt es nur auf der Rangliste eines Zeitraums.',
+
   // Players
   'players.title': 'Spieler',
   'players.titlePage': 'Spieler, Seite {page}',

@@ -136,6 +136,13 @@ export const es: Messages = {
   'crowns.compareGains': 'Los valores son lo que cada jugador sumó en el periodo.',
   'crowns.compareEmpty': 'Ninguno de los dos ha sumado aún en ninguna estadística en este periodo.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Clasificación',
+  'perHour.total': 'Total',
+  'perHour.perHour': 'Por hora jugada',
+  'perHour.note': 'Solo cuentan los jugadores con al menos 1 hora jugada en el periodo: los valores son lo que ganaron dividido entre sus horas jugadas.',
+  'perHour.invalid': 'Esta dirección pide ordenar una clasificación de una forma que el sitio no conoce. Por hora jugada (per=hour) solo se ofrece en la clasificación de un periodo.',
+
   // Players
   'players.title': 'Jugadores',
   'players.titlePage': 'Jugadores, página {page}',

@@ -136,6 +136,13 @@ export const fr: Messages = {
   'crowns.compareGains': 'Les valeurs sont les progrès de chaque joueur sur la période.',
   'crowns.compareEmpty': 'Aucun des deux joueurs n’a encore progressé dans une statistique sur cette période.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Classement',
+  'perHour.total': 'Total',
+  'perHour.perHour': 'Par heure jouée',
+  'perHour.note': 'Seuls les joueurs ayant joué au moins 1 heure pendant la période sont classés : les valeurs sont leurs gains divisés par leurs heures jouées.',
+  'perHour.invalid': 'Cette adresse demande un classement que le site ne connaît pas. Le classement par heure jouée (per=hour) n’est proposé que pour le classement d’une période.',
+
   // Players
   'players.title': 'Joueurs',
   'players.titlePage': 'Joueurs, page {page}',

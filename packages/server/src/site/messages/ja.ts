@@ -136,6 +136,13 @@ export const ja: Messages = {
   'crowns.compareGains': '値は各プレイヤーがこの期間に伸ばした分です。',
   'crowns.compareEmpty': 'この期間にどちらのプレイヤーもまだどの統計も伸ばしていません。',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': '集計方法',
+  'perHour.total': '合計',
+  'perHour.perHour': 'プレイ1時間あたり',
+  'perHour.note': '期間中に1時間以上プレイしたプレイヤーのみが対象です。値は増加量をプレイ時間で割ったものです。',
+  'perHour.invalid': 'このアドレスは、サイトが知らない方法でのランキングを求めています。プレイ1時間あたり（per=hour）は期間のランキングでのみ利用できます。',
+
   // Players
   'players.title': 'プレイヤー',
   'players.titlePage': 'プレイヤー（{page} ページ）',

@@ -136,6 +136,13 @@ export const pl: Messages = {
   'crowns.compareGains': 'Wartości to przyrost każdego gracza w tym okresie.',
   'crowns.compareEmpty': 'Żaden z graczy nie zyskał jeszcze w tym okresie w żadnej statystyce.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Ranking',
+  'perHour.total': 'Łącznie',
+  'perHour.perHour': 'Na godzinę gry',
+  'perHour.note': 'Liczą się tylko gracze, którzy w tym okresie grali co najmniej 1 godzinę: wartości to ich przyrosty podzielone przez liczbę godzin gry.',
+  'perHour.invalid': 'Ten adres prosi o ranking, którego strona nie zna. Ranking na godzinę gry (per=hour) jest dostępny tylko w rankingu okresu.',
+
   // Players
   'players.title': 'Gracze',
   'players.titlePage': 'Gracze, strona {page}',

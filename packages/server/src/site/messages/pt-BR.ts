@@ -136,6 +136,13 @@ export const ptBR: Messages = {
   'crowns.compareGains': 'Os valores são o que cada jogador ganhou no período.',
   'crowns.compareEmpty': 'Nenhum dos dois jogadores ganhou em alguma estatística neste período ainda.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Classificação',
+  'perHour.total': 'Total',
+  'perHour.perHour': 'Por hora jogada',
+  'perHour.note': 'Só entram jogadores com pelo menos 1 hora jogada no período: os valores são os ganhos divididos pelas horas jogadas.',
+  'perHour.invalid': 'Este endereço pede uma classificação que o site não conhece. Por hora jogada (per=hour) só é oferecido na classificação de um período.',
+
   // Players
   'players.title': 'Jogadores',
   'players.titlePage': 'Jogadores, página {page}',

@@ -136,6 +136,13 @@ export const ru: Messages = {
   'crowns.compareGains': 'Значения — это прирост каждого игрока за период.',
   'crowns.compareEmpty': 'За этот период ни один из игроков ещё ничего не прибавил ни по одному показателю.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Подсчёт',
+  'perHour.total': 'Всего',
+  'perHour.perHour': 'За час игры',
+  'perHour.note': 'Учитываются только игроки, сыгравшие за период не меньше 1 часа: значения — их прирост, делённый на сыгранные часы.',
+  'perHour.invalid': 'Этот адрес запрашивает рейтинг, который сайт не знает. Рейтинг за час игры (per=hour) есть только у рейтинга за период.',
+
   // Players
   'players.title': 'Игроки',
   'players.titlePage': 'Игроки, страница {page}',

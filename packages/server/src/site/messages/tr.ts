@@ -136,6 +136,13 @@ export const tr: Messages = {
   'crowns.compareGains': 'Değerler, her oyuncunun bu dönemdeki ilerlemesidir.',
   'crowns.compareEmpty': 'Bu dönemde iki oyuncu da henüz hiçbir istatistikte ilerlemedi.',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': 'Sıralama',
+  'perHour.total': 'Toplam',
+  'perHour.perHour': 'Oynanan saat başına',
+  'perHour.note': 'Yalnızca dönem içinde en az 1 saat oynamış oyuncular sıralanır: değerler kazançlarının oynadıkları saate bölümüdür.',
+  'perHour.invalid': 'Bu adres, sitenin bilmediği bir sıralama biçimi istiyor. Oynanan saat başına (per=hour) yalnızca bir dönemin sıralamasında sunulur.',
+
   // Players
   'players.title': 'Oyuncular',
   'players.titlePage': 'Oyuncular, sayfa {page}',

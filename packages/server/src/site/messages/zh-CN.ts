@@ -136,6 +136,13 @@ export const zhCN: Messages = {
   'crowns.compareGains': '数值为每位玩家在该时间段内的增长。',
   'crowns.compareEmpty': '此时间段内两位玩家都还没有在任何统计上取得增长。',
 
+  // Per hour played (issues 39 and 41): a period board's gains per hour played
+  'perHour.label': '排名方式',
+  'perHour.total': '总计',
+  'perHour.perHour': '每游玩小时',
+  'perHour.note': '仅统计该时段内游玩至少 1 小时的玩家：数值为其增量除以游玩小时数。',
+  'perHour.invalid': '此地址要求一种本站不认识的排行方式。每游玩小时（per=hour）仅在时段排行榜上提供。',
+
   // Players
   'players.title': '玩家',
   'players.titlePage': '玩家，第 {page} 页',

@@ -5,6 +5,7 @@ import { PageHead } from '../components/PageHead.js';
 import { Pager } from '../components/Pager.js';
 import { PeriodNote } from '../components/PeriodNote.js';
 import { PeriodSwitch } from '../components/PeriodSwitch.js';
+import { PerSwitch } from '../components/PerSwitch.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
 import { Rank } from '../components/Rank.js';
 import { RankChange } from '../components/RankChange.js';
@@ -14,6 +15,7 @@ import { categoryLabel } from '../categoryLabel.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
 import { pagePeriod, periodLabel, withPeriod } from '../pagePeriod.js';
+import { pagePer, withPer } from '../pagePer.js';
 import { sitePaths } from '../sitePaths.js';
 import { leaderboardData, type BoardData, type BoardEntry } from './leaderboardData.js';
 import { pageNumber, requireInRange } from './pageNumber.js';
@@ -54,20 +56,23 @@ function Empty({ board, period }: { board: BoardData; period: string | undefined
   return <p class="empty">{period === undefined ? t('board.empty') : t('period.emptyBoard')}</p>;
 }
 
-/** `/stats/{stat}` and `/stats/{stat}/page/{n}`: a leaderboard, ties sharing a rank; `?period=` for a period's gains. */
+/** `/stats/{stat}` and `/stats/{stat}/page/{n}`: a leaderboard, ties sharing a rank; `?period=` for a period's gains, `&per=hour` per hour played. */
 export const leaderboardPage: PageDefinition = {
   pattern: '/stats/:stat',
   notFound: { kind: 'stat', param: 'stat' },
   async load({ api, params, query, t, links, site, png }) {
     const page = pageNumber(params.page);
     const period = pagePeriod(query, site.staticExport, t);
-    const board = await leaderboardData(api, params.stat!, period, LEADERBOARD_PAGE_SIZE, (page - 1) * LEADERBOARD_PAGE_SIZE);
+    const per = pagePer(query, period, site.staticExport, t);
+    const board = await leaderboardData(api, params.stat!, period, per, LEADERBOARD_PAGE_SIZE, (page - 1) * LEADERBOARD_PAGE_SIZE);
     const { stat, total, sum } = board;
     requireInRange(page, total, LEADERBOARD_PAGE_SIZE);
-    const named = period === undefined ? stat.title : t('period.boardTitle', { stat: stat.title, period: periodLabel(period, t) });
+    // Per hour played is named after the period: "Jumps · This month · Per hour played".
+    const when = period === undefined ? '' : per === undefined ? periodLabel(period, t) : t('period.boardTitle', { stat: periodLabel(period, t), period: t('perHour.perHour') });
+    const named = period === undefined ? stat.title : t('period.boardTitle', { stat: stat.title, period: when });
     const title = page > 1 ? t('board.titlePage', { stat: named, page }) : named;
     // Before any history the period's JSON is a 503: no link to it.
-    const json = board.noHistory ? undefined : withPeriod(`/v1/stats/${encodeURIComponent(stat.id)}`, period);
+    const json = board.noHistory ? undefined : withPer(withPeriod(`/v1/stats/${encodeURIComponent(stat.id)}`, period), per);
     return {
       title,
       description: period === undefined ? t('board.description', { stat: stat.title, count: total }) : t('period.description', { stat: named, count: total }),
@@ -83,7 +88,8 @@ export const leaderboardPage: PageDefinition = {
             crumbs={[{ href: links.page(sitePaths.stats), label: t('stats.title') }, { href: links.page(sitePaths.stats, undefined, `cat-${stat.category}`), label: categoryLabel(t, stat.category) }]}
             json={json}
           />
-          <PeriodSwitch current={period} href={(p) => links.page(sitePaths.stat(stat.id), { period: p })} />
+          <PeriodSwitch current={period} href={(p) => links.page(sitePaths.stat(stat.id), { period: p, per: p === undefined ? undefined : per })} />
+          {period !== undefined && <PerSwitch current={per} href={(p) => links.page(sitePaths.stat(stat.id), { period, per: p })} />}
           {period !== undefined && <PeriodNote period={board.period} noHistory={board.noHistory} />}
           {sum && (
             <dl class="tiles">
@@ -95,7 +101,7 @@ export const leaderboardPage: PageDefinition = {
           <section class="section" aria-label={t('board.table', { stat: stat.title })}>
             <div class="panel">
               {total === 0 ? <Empty board={board} period={period} /> : <Board entries={board.entries} top={board.top} stat={stat} moves={period !== undefined} />}
-              <Pager page={page} size={LEADERBOARD_PAGE_SIZE} total={total} href={(n) => links.page(sitePaths.stat(stat.id, n), { period })} />
+              <Pager page={page} size={LEADERBOARD_PAGE_SIZE} total={total} href={(n) => links.page(sitePaths.stat(stat.id, n), { period, per })} />
             </div>
           </section>
         </>

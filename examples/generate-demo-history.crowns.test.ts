@@ -2,12 +2,13 @@
 // values computed independently from the generated history's daily files (the truth the
 // generator writes beside the history: each player's values at the end of every server day).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildSnapshot, periodCompare, periodCrowns, periodHallOfFame, resolvePeriod, statCatalogue, statTotal, type SaveData, type Snapshot } from '../packages/core/src/index.js';
+import { periodCompare, periodCrowns, periodHallOfFame, resolvePeriod, statCatalogue, statTotal, type Snapshot } from '../packages/core/src/index.js';
 import { openStatHistory, type StatHistoryLog } from '../packages/core/src/node.js';
+import { dailyGains, historySnapshot } from './demoHistoryTruth.js';
 import { generateDemoHistory, type DemoHistorySummary } from './generate-demo-history.js';
 
 const DAYS = 100;
@@ -39,22 +40,9 @@ const gains = new Map<number, Record<string, Record<string, number>>>();
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'blockstats-crowns-'));
   summary = await generateDemoHistory({ data: dir, days: DAYS, players: 14, seed: 'crowns' });
-  const previous: Record<string, Record<string, number>> = {};
-  for (const file of readdirSync(join(dir, 'daily')).sort()) {
-    const { day, first, end } = JSON.parse(readFileSync(join(dir, 'daily', file), 'utf8')) as { day: number; first: Record<string, Record<string, number>>; end: Record<string, Record<string, number>> };
-    for (const [uuid, values] of Object.entries(first)) previous[uuid] = catalogueValues(values);
-    const today: Record<string, Record<string, number>> = {};
-    for (const [uuid, raw] of Object.entries(end)) {
-      const values = catalogueValues(raw);
-      // A value that went down is a new start: that day gains nothing in it.
-      today[uuid] = Object.fromEntries(STATS.map((s) => [s, Math.max(0, values[s]! - previous[uuid]![s]!)]));
-      previous[uuid] = values;
-    }
-    gains.set(day, today);
-  }
+  for (const [day, today] of dailyGains(dir, STATS, catalogueValues)) gains.set(day, today);
   log = await openStatHistory(dir);
-  const save = { root: dir, world: join(dir, 'world'), levelName: 'world', serverProperties: {}, floodgatePrefix: '.', players: summary.players, dataVersions: [3953], mods: [], warnings: [] } as unknown as SaveData;
-  snapshot = buildSnapshot(save, { now: (summary.lastDay + 1) * 86_400_000, players: { hide: [summary.hidden] } });
+  snapshot = historySnapshot(dir, summary);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 

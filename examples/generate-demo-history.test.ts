@@ -3,8 +3,9 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { buildSnapshot, periodLeaderboard, periodTotals, resolvePeriod, weeklySeries, type SaveData, type Snapshot } from '../packages/core/src/index.js';
+import { periodLeaderboard, periodTotals, resolvePeriod, weeklySeries, type Snapshot } from '../packages/core/src/index.js';
 import { openStatHistory, type StatHistoryLog } from '../packages/core/src/node.js';
+import { dailyGains, historySnapshot } from './demoHistoryTruth.js';
 import { generateDemoHistory, type DemoHistorySummary } from './generate-demo-history.js';
 
 const DAYS = 120;
@@ -21,20 +22,9 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'blockstats-history-'));
   summary = await generateDemoHistory({ data: dir, days: DAYS, players: 12 });
   // The truth: each day's end against the day before (or the first reading); down is a new start.
-  const previous: Record<string, Record<string, number>> = {};
-  for (const file of readdirSync(join(dir, 'daily')).sort()) {
-    const { day, first, end } = JSON.parse(readFileSync(join(dir, 'daily', file), 'utf8')) as { day: number; first: Record<string, Record<string, number>>; end: Record<string, Record<string, number>> };
-    Object.assign(previous, first);
-    const today: Record<string, Record<string, number>> = {};
-    for (const [uuid, values] of Object.entries(end)) {
-      today[uuid] = Object.fromEntries(STATS.map((s) => [s, Math.max(0, values[s]! - previous[uuid]![s]!)]));
-      previous[uuid] = values;
-    }
-    gains.set(day, today);
-  }
+  for (const [day, today] of dailyGains(dir, STATS)) gains.set(day, today);
   log = await openStatHistory(dir);
-  const save = { root: dir, world: join(dir, 'world'), levelName: 'world', serverProperties: {}, floodgatePrefix: '.', players: summary.players, dataVersions: [3953], mods: [], warnings: [] } as unknown as SaveData;
-  snapshot = buildSnapshot(save, { now: (summary.lastDay + 1) * 86_400_000, players: { hide: [summary.hidden] } });
+  snapshot = historySnapshot(dir, summary);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 

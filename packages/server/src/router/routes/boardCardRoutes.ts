@@ -1,15 +1,14 @@
-import { hallOfFame, leaderboard, periodLeaderboard, type Player } from '@blockstats/core';
+import { hallOfFame, leaderboard, periodLeaderboard } from '@blockstats/core';
 import { boardCard, resolveColor, type BoardCardRow } from '@blockstats/svg';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
-import { defaultHead } from '../../site/icons/defaultHead.js';
 import type { RouteContext } from '../RouteContext.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
-import type { RouterOptions } from '../RouterOptions.js';
 import { quote } from '../toApiError.js';
 import { recordAsOf } from '../recordAsOf.js';
 import { events } from './communityRoutes.js';
 import { historiesOf, periodParam } from './periodParams.js';
+import { playerHead } from './playerHead.js';
 
 const colorParam = () =>
   q.color('Accent: a palette name (`blue`, `green`, `amber`, `red`, `purple`, `pink`, `grey`) or a hex value without `#`; default `green`. Anything else falls back to the default and is never echoed into the image; it is never an error.');
@@ -18,12 +17,6 @@ const colorParam = () =>
 const ROWS = 5;
 
 const PNG_NOTE = 'The same card as the SVG (same parameters and caching) as a PNG twice its size (1200 × 628, the 1.91:1 of link previews): the website uses it as the page\'s link preview. Errors are problems, not images. Rendering PNG is a capability of the server (`blockstats serve`); a router created without `renderPng` answers 404, naming the .svg card. Renders run on worker threads behind the bounded queue of the player card\'s PNG (503 with Retry-After when full).';
-
-/** The heads of downloaded skins when the site has them, else the game's default skin for the UUID. */
-function headOf(options: RouterOptions, player: Player): string {
-  const heads = typeof options.site === 'object' && options.site.heads ? options.site.heads : null;
-  return (player.skin && heads?.(player.skin)) || defaultHead(player.uuid);
-}
 
 const statNotFound = (id: string) => new ApiError('not-found', `No stat ${quote(id)}; GET /v1/stats lists every stat id.`, { parameter: 'stat', badge: 'stat not found' });
 
@@ -38,12 +31,12 @@ async function statCard(context: RouteContext<unknown>, statId: string, period: 
     if (!board) throw statNotFound(statId);
     title = board.stat.title;
     when = board.period.from === board.period.to ? board.period.from : `${board.period.from} – ${board.period.to}`;
-    rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: headOf(context.options, e.player) }));
+    rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: playerHead(context.options, e.player) }));
   } else {
     const board = leaderboard(snap, statId, { limit: ROWS, offset: 0 });
     if (!board) throw statNotFound(statId);
     title = board.stat.title;
-    rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: headOf(context.options, e.player) }));
+    rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: playerHead(context.options, e.player) }));
   }
   const accent = resolveColor(color, 'green');
   const empty = period === undefined ? 'No player has this statistic yet' : 'No player gained this statistic in the period';
@@ -59,7 +52,7 @@ async function hallOfFameCard(context: RouteContext<unknown>, color: string | un
     rank: e.rank,
     name: e.player.name ?? e.player.uuid,
     value: e.crown_score.toLocaleString('en-US'),
-    head: headOf(context.options, e.player),
+    head: playerHead(context.options, e.player),
   }));
   const accent = resolveColor(color, 'green');
   const svg = boardCard({ title: 'Hall of fame', subtitle: `${snap.server.short_name} \u00B7 crown score`, rows, empty: 'No medals awarded yet' }, { color: accent });
@@ -72,7 +65,7 @@ async function eventCard(context: RouteContext<unknown>, eventId: string, color:
   const rec = await context.record();
   const event = events(snap, rec, recordAsOf(rec, context.now), context.options).find((e) => e.id === eventId);
   if (!event) throw new ApiError('not-found', `No event ${quote(eventId)}; GET /v1/events lists them.`, { parameter: 'event_id', badge: 'event not found' });
-  const rows = event.standings.slice(0, ROWS).map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: headOf(context.options, e.player) }));
+  const rows = event.standings.slice(0, ROWS).map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: playerHead(context.options, e.player) }));
   const when = `${event.starts_at.slice(0, 10)} \u2013 ${event.ends_at.slice(0, 10)}${event.active ? ' (running)' : ''}`;
   const accent = resolveColor(color, 'green');
   const svg = boardCard({ title: event.title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty: 'No one has taken part yet' }, { color: accent });

@@ -1,11 +1,11 @@
 import { getPlayerProfile, playerStats, value, type Snapshot } from '@blockstats/core';
 import type { RouterOptions } from '../RouterOptions.js';
-import { defaultHead } from '../../site/icons/defaultHead.js';
 import { badge, playerCard, resolveColor, type PaletteName } from '@blockstats/svg';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { playerNotFound } from '../toApiError.js';
+import { playerHead } from './playerHead.js';
 import { playerPathParam } from './routeHelpers.js';
 
 const colorParam = () =>
@@ -96,7 +96,7 @@ export const embedRoutes: RouteDefinition[] = [
     cache: 'embed',
     kind: 'svg',
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, query, options }) => ({ svg: playerCardFor(await snapshot(), params.player!, query.color, skinHeads(options)).svg }),
+    handler: async ({ snapshot, params, query, options }) => ({ svg: playerCardFor(await snapshot(), params.player!, query.color, options).svg }),
   }),
   defineRoute({
     path: '/v1/card/player/{player}.png',
@@ -111,7 +111,7 @@ export const embedRoutes: RouteDefinition[] = [
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async ({ snapshot, params, query, options, client }) => {
       const snap = await snapshot();
-      const card = playerCardFor(snap, params.player!, query.color, skinHeads(options));
+      const card = playerCardFor(snap, params.player!, query.color, options);
       if (!options.renderPng) {
         throw new ApiError('not-found', 'This server does not render PNG cards; use /v1/card/player/{player}.svg.');
       }
@@ -125,12 +125,7 @@ export const embedRoutes: RouteDefinition[] = [
  * The player card's SVG, shared by the SVG and PNG routes, with the player's UUID and the colour
  * it resolved to (what the PNG's cache key is made of); 404 for an unknown player.
  */
-/** The heads of downloaded skins, when the site has them (the reference server's skin cache). */
-function skinHeads(options: RouterOptions): ((hash: string) => string | null) | null {
-  return typeof options.site === 'object' && options.site.heads ? options.site.heads : null;
-}
-
-function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined, heads: ((hash: string) => string | null) | null): { svg: string; uuid: string; color: string } {
+function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined, options: RouterOptions): { svg: string; uuid: string; color: string } {
   const profile = getPlayerProfile(snap, identifier);
   if (!profile) throw playerNotFound(identifier);
   const fallback: PaletteName = profile.edition === 'bedrock' ? 'pink' : 'blue';
@@ -148,7 +143,7 @@ function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | 
       memberSince: profile.first_seen,
       memberSinceEstimated: profile.first_seen_estimated,
       // The head the site shows: the player's own skin when downloaded, else the default skin.
-      head: (profile.skin && heads?.(profile.skin)) || defaultHead(profile.uuid),
+      head: playerHead(options, profile),
     },
     { color },
   );

@@ -123,8 +123,12 @@ function endpoints(player: string, only: readonly string[]): Array<{ endpoint: s
 /** The reverse proxy every server trusts for X-Forwarded-For: the bench's loopback. */
 const PROXY = '127.0.0.1';
 
-/** A bench request outside wrk's address pool (recording, finding the player). */
-const recordingHeaders = { 'x-forwarded-for': '192.0.2.1' };
+/**
+ * A bench request outside wrk's address pool (recording, finding the player). `identity`, as wrk
+ * asks: fetch would otherwise ask for gzip, decode it, and record a decoded body under the
+ * server's `Content-Encoding: gzip`, which the replaying servers could not answer truly.
+ */
+const recordingHeaders = { 'x-forwarded-for': '192.0.2.1', 'accept-encoding': 'identity' };
 
 /** The ranked player in the middle of the play-time board. */
 async function middlePlayer(url: string): Promise<string> {

@@ -3,11 +3,22 @@
 // environment variable, so a test finds them however it is started (test/run.mjs, `node --test`
 // on one file, an editor's runner).
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (the folder holding package-lock.json), absolute, without a trailing slash. */
-export const REPO_ROOT: string = fileURLToPath(new URL('../..', import.meta.url)).replace(/[\\/]+$/, '');
+/**
+ * The repository root (the nearest folder above this module holding package-lock.json), absolute,
+ * without a trailing slash. Searched for rather than fixed at `../..`, because the benchmark
+ * bundles its children, this file included, into bench/.work/children/.
+ */
+export const REPO_ROOT: string = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package-lock.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no package-lock.json above ${start}`);
+  }
+}
 
 /**
  * The real server saves the tests read: `../shared/real-saves` next to the repository. They are

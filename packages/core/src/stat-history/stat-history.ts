@@ -465,7 +465,9 @@ export class StatHistory {
   bytes(): number {
     let total = this.#latest.byteLength + this.#known.byteLength + this.uuids.length * 100;
     for (const day of this.#days) total += dayGainsBytes(day);
-    if (this.#today !== null) total += this.#today.rows.size * this.stats.length * 16;
+    if (this.#today !== null) {
+      for (const { baseline, values } of this.#today.rows.values()) total += values.byteLength + (baseline !== null && baseline !== values ? baseline.byteLength : 0);
+    }
     return total;
   }
 }

@@ -1,5 +1,5 @@
 import { findStat } from '../catalogue/stat-catalogue.js';
-import { statRows } from '../snapshot/player-stat-row.js';
+import { statRowKey, statRowWriter } from '../snapshot/player-stat-row.js';
 import { hasStatsReading } from '../save/has-stats-reading.js';
 import type { PlayerSave } from '../save/types.js';
 import { ACTIVITY_COUNTERS } from './activity-counters.js';
@@ -23,19 +23,21 @@ export function pullCounterMap(players: readonly PlayerSave[], statIds: readonly
     return def;
   });
   const out = new Map<string, Readonly<Record<string, number>>>();
-  const rowOf = statRows(defs);
+  const writeRow = statRowWriter(defs);
+  const row = new Float64Array(defs.length);
   const known = countersFor(ids);
   for (const player of players) {
     if (!hasStatsReading(player)) continue;
-    const row = rowOf(player);
-    let counters = known.get(row);
+    const key = statRowKey(player);
+    let counters = key === null ? undefined : known.get(key);
     if (counters === undefined) {
+      writeRow(player, row);
       const fresh: Record<string, number> = {};
       defs.forEach((def, s) => {
         fresh[def.id] = row[s]!;
       });
       counters = Object.freeze(fresh);
-      known.set(row, counters);
+      if (key !== null) known.set(key, counters);
     }
     out.set(player.uuid, counters);
   }
@@ -43,15 +45,15 @@ export function pullCounterMap(players: readonly PlayerSave[], statIds: readonly
 }
 
 /**
- * Per list of counter ids, the counters object made from each stats row. A row is the same
- * object while the player's stats file is unchanged (see `statRows`), so an unchanged player
- * gets the same frozen object at every pull, which `pullEntry` then need not compare again.
- * Weak by row; a few lists at most (the event stat changes weekly).
+ * Per list of counter ids, the counters object made for each version of a stats file (keyed
+ * by `statRowKey`, the same object while the player's stats file is unchanged), so an unchanged
+ * player gets the same frozen object at every pull, which `pullEntry` then need not compare
+ * again; no row is kept beside it. Weak by key; a few lists at most (the event stat changes weekly).
  */
-const countersByList = new Map<string, WeakMap<Float64Array, Readonly<Record<string, number>>>>();
+const countersByList = new Map<string, WeakMap<object, Readonly<Record<string, number>>>>();
 const MAX_LISTS = 4;
 
-function countersFor(ids: readonly string[]): WeakMap<Float64Array, Readonly<Record<string, number>>> {
+function countersFor(ids: readonly string[]): WeakMap<object, Readonly<Record<string, number>>> {
   const key = ids.join('\n');
   let known = countersByList.get(key);
   if (known === undefined) {

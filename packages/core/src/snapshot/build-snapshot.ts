@@ -10,7 +10,7 @@ import { buildPlacings, type Placings } from './build-placings.js';
 import { statsSteps } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { nameRanks } from './name-ranks.js';
-import { statRows } from './player-stat-row.js';
+import { statRowKey, statRowWriter } from './player-stat-row.js';
 import { reuseSnapshotPlayers } from './reuse-snapshot-players.js';
 import { defaultServerName } from './server-name.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
@@ -25,7 +25,23 @@ const SKIN_HASH = /^[0-9a-f]{16,128}$/i;
 /** DECISIONS 2: play time is `play_time` plus the pre-1.17 `play_one_minute`; the catalogue row says so. */
 const PLAY_TIME = findStat('play_time');
 const PLAY_TIME_ONLY = PLAY_TIME ? [PLAY_TIME] : [];
-const playTimeOf = statRows(PLAY_TIME_ONLY);
+const writePlayTime = statRowWriter(PLAY_TIME_ONLY);
+const playTimeRow = new Float64Array(1);
+/**
+ * Play time by what it was computed from (`statRowKey`): a number per unchanged stats file,
+ * not a row object each (a `Float64Array` per player was ~200 bytes).
+ */
+const playTimeByKey = new WeakMap<object, number>();
+
+function playTimeOf(player: PlayerSave): number {
+  const key = statRowKey(player);
+  let ticks = key === null ? undefined : playTimeByKey.get(key);
+  if (ticks === undefined) {
+    ticks = writePlayTime(player, playTimeRow)[0]!;
+    if (key !== null) playTimeByKey.set(key, ticks);
+  }
+  return ticks;
+}
 
 /**
  * Turns a read world save into a Snapshot: leaderboards of every tracked statistic (ranked
@@ -124,7 +140,7 @@ function playTimes(players: readonly PlayerSave[], minTicks: number): { playTime
   // code only weakly from a function literal's shared feedback, so a callback made anew at every
   // build starts unoptimised at every pull once a full collection ran in between.
   for (let i = 0; i < players.length; i++) {
-    const ticks = PLAY_TIME ? playTimeOf(players[i]!)[0]! : 0;
+    const ticks = PLAY_TIME ? playTimeOf(players[i]!) : 0;
     playTime.push(ticks);
     ranked.push(ticks >= minTicks);
   }

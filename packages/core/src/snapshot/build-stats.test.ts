@@ -46,6 +46,26 @@ describe('buildStats: values reused across builds for unchanged (frozen) counter
   });
 });
 
+describe('buildStats: players joining and leaving (a build from scratch reusing the last columns)', () => {
+  it('copies unchanged players\' values from where they were, and sums changed and new players', () => {
+    const list = [def('jump', 'jump'), def('swim', 'swim_one_cm')];
+    const [a, b, c] = [player('a', 5, 100), player('b', 7, 50), player('c', 1, 2)];
+    buildStats(list, [a, b, c], [true, true, true], [0, 1, 2]);
+    // x joins first (a moves from 0 to 1), c leaves, b's file changed; a keeps its counters.
+    const x = player('x', 40, 0);
+    const b2 = player('b', 8, 51);
+    const after = buildStats(list, [x, a, b2], [true, true, false], [2, 0, 1]);
+    assert.deepEqual([...after[0]!.values], [40, 5, 8]);
+    assert.deepEqual([...after[1]!.values], [0, 100, 51]);
+    assert.deepEqual(after[0]!.board, [0, 1]);
+    assert.equal(after[0]!.total, 45);
+    assert.deepEqual(after[1]!.board, [1]);
+    // The same as a build with no last build to reuse (another stat list object, same content).
+    const fresh = buildStats(list.map((d) => ({ ...d })), [x, a, b2], [true, true, false], [2, 0, 1]);
+    assert.equal(digest(after), digest(fresh));
+  });
+});
+
 /** The board as DECISIONS 9-10 define it, the plain way: ranked players above 0, best first, name order on a tie. */
 function referenceBoard(values: number[], ranked: boolean[], nameRank: number[]): number[] {
   return values

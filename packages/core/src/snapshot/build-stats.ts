@@ -1,6 +1,6 @@
 import type { PlayerSave } from '../save/types.js';
 import type { StatDefinition } from '../catalogue/types.js';
-import { statRows } from './player-stat-row.js';
+import { statRowKey, statRowWriter } from './player-stat-row.js';
 import { playerUuids } from './player-uuids.js';
 import { byNameRank, fitsMajor, fitsPlayers, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
 import { patchedNumbers, stableNumbers } from './content-hash.js';
@@ -16,8 +16,11 @@ interface StatsMemo {
   uuids: readonly string[];
   ranked: readonly boolean[];
   nameRank: Int32Array;
-  /** Each player's row, by identity: a row object is the same while its stats file is unchanged. */
-  rows: readonly Float64Array[];
+  /**
+   * What each player's values were computed from (see `statRowKey`): the same object while
+   * their stats file is unchanged. The values themselves are the stats' columns, kept once.
+   */
+  keys: readonly (object | null)[];
   stats: readonly SnapshotStat[];
   /** Per stat, 1 when every ranked value is a whole number: its total can be corrected exactly. */
   integral: Uint8Array;
@@ -70,21 +73,18 @@ export function* statsSteps(
   previous?: readonly SnapshotStat[],
 ): Generator<void, SnapshotStat[], void> {
   const n = players.length;
-  const rowOf = statRows(defs);
-  // The row function is the same object at every build (see `statRows`): no callback made here.
-  const rows: Float64Array[] = [];
-  for (let p = 0; p < n; p++) {
-    rows.push(rowOf(players[p]!));
-    yield;
-  }
+  const keys: (object | null)[] = [];
+  for (let p = 0; p < n; p++) keys.push(statRowKey(players[p]!));
   const sources = JSON.stringify(defs.map((def) => def.sources));
   const last = previous ?? lastBuilt?.deref();
   const memo = last === undefined ? undefined : memos.get(last);
-  const changed = memo !== undefined && sameBuild(memo, defs, sources, players, nameRank) ? changedPlayers(memo, rows, ranked) : null;
+  const changed = memo !== undefined && sameBuild(memo, defs, sources, players, nameRank) ? changedPlayers(memo, keys, ranked) : null;
+  // Rows are computed where needed and not kept: the changed players' for a patch, else one
+  // player at a time straight into the columns.
   const { stats, integral } = changed !== null && changed.length <= n * PATCH_SHARE
-    ? yield* patchStats(memo!, rows, changed, ranked, nameRank)
-    : yield* freshStats(defs, rows, ranked, nameRank);
-  memos.set(stats, { defs: [...defs], sources, uuids: playerUuids(players), ranked: [...ranked], nameRank: Int32Array.from(nameRank), rows, stats, integral });
+    ? yield* patchStats(memo!, changedRows(defs, players, changed), changed, ranked, nameRank)
+    : yield* freshStats(defs, players, ranked, nameRank, memo !== undefined && sameList(memo, defs, sources) ? reusable(memo, players, keys) : null);
+  memos.set(stats, { defs: [...defs], sources, uuids: playerUuids(players), ranked: [...ranked], nameRank: Int32Array.from(nameRank), keys, stats, integral });
   lastBuilt = new WeakRef(stats);
   return stats;
 }
@@ -104,11 +104,42 @@ function sameBuild(
   return true;
 }
 
-/** Players whose row is another object than at the memo's build, or who entered or left the ranking. */
-function changedPlayers(memo: StatsMemo, rows: readonly Float64Array[], ranked: readonly boolean[]): number[] {
+/** The same statistics, by the same definitions, as the memo's build. */
+function sameList(memo: StatsMemo, defs: readonly StatDefinition[], sources: string): boolean {
+  if (memo.sources !== sources || memo.defs.length !== defs.length) return false;
+  for (let s = 0; s < defs.length; s++) if (memo.defs[s] !== defs[s]) return false;
+  return true;
+}
+
+/**
+ * For a build from scratch after players came or went (the order changed): where each player
+ * was in the memo's build when their values cannot have changed since (the same key), else -1,
+ * so their values are copied from the memo's columns instead of summed again.
+ */
+function reusable(memo: StatsMemo, players: readonly PlayerSave[], keys: readonly (object | null)[]): { stats: readonly SnapshotStat[]; from: Int32Array } {
+  const before = new Map<string, number>();
+  for (let q = 0; q < memo.uuids.length; q++) before.set(memo.uuids[q]!, q);
+  const from = new Int32Array(players.length);
+  for (let p = 0; p < players.length; p++) {
+    const q = before.get(players[p]!.uuid);
+    from[p] = q !== undefined && keys[p] !== null && memo.keys[q] === keys[p] ? q : -1;
+  }
+  return { stats: memo.stats, from };
+}
+
+/** Players whose values may differ from the memo's build (another or no key), or who entered or left the ranking. */
+function changedPlayers(memo: StatsMemo, keys: readonly (object | null)[], ranked: readonly boolean[]): number[] {
   const changed: number[] = [];
-  for (let p = 0; p < rows.length; p++) if (memo.rows[p] !== rows[p] || memo.ranked[p] !== ranked[p]) changed.push(p);
+  for (let p = 0; p < keys.length; p++) if (keys[p] === null || memo.keys[p] !== keys[p] || memo.ranked[p] !== ranked[p]) changed.push(p);
   return changed;
+}
+
+/** The changed players' rows, by player index (other indexes empty). */
+function changedRows(defs: readonly StatDefinition[], players: readonly PlayerSave[], changed: readonly number[]): Float64Array[] {
+  const writeRow = statRowWriter(defs);
+  const rows = new Array<Float64Array>(players.length);
+  for (const p of changed) rows[p] = writeRow(players[p]!, new Float64Array(defs.length));
+  return rows;
 }
 
 /**
@@ -138,19 +169,28 @@ function byValue(values: ArrayLike<number>, nameRank: ArrayLike<number>): (a: nu
 
 function* freshStats(
   defs: readonly StatDefinition[],
-  rows: readonly Float64Array[],
+  players: readonly PlayerSave[],
   ranked: readonly boolean[],
   nameRank: ArrayLike<number>,
+  reuse: { stats: readonly SnapshotStat[]; from: Int32Array } | null,
 ): Generator<void, { stats: SnapshotStat[]; integral: Uint8Array }, void> {
-  const n = rows.length;
+  const n = players.length;
   const integral = new Uint8Array(defs.length);
-  // Filled player by player (each row read once, in order).
+  // Filled player by player, each row written into one scratch row (the write function is the
+  // same object at every build, see `statRowWriter`: no callback made here).
+  const writeRow = statRowWriter(defs);
+  const row = new Float64Array(defs.length);
   const columns = defs.map(() => newColumn(n));
   for (let p = 0; p < n; p++) {
-    const row = rows[p]!;
-    for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
+    const q = reuse === null ? -1 : reuse.from[p]!;
+    if (q >= 0) {
+      for (let s = 0; s < row.length; s++) columns[s]![p] = reuse!.stats[s]!.values[q]!;
+    } else {
+      writeRow(players[p]!, row);
+      for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
+    }
+    yield;
   }
-  yield;
   const playerAt = byNameRank(nameRank);
   const keys = new Float64Array(n);
   const stats: SnapshotStat[] = [];

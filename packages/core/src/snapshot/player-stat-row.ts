@@ -17,6 +17,8 @@ interface TypePlan {
 interface Plan {
   /** The row function `statRows` returns for this plan, made once (see `statRows`). */
   rowOf?: (player: PlayerSave) => Float64Array;
+  /** The function `statRowWriter` returns for this plan, made once. */
+  writeRow?: (player: PlayerSave, out: Float64Array) => Float64Array;
   size: number;
   totalsOf: ReturnType<typeof compileStatTotals>;
   /** Rows of frozen plain counters and of packed summaries, held weakly by them. */
@@ -139,4 +141,52 @@ function rowOf(plan: Plan, player: PlayerSave): Float64Array {
     if (frozen) plan.rows.set(counters, row);
   }
   return row;
+}
+
+/**
+ * `statRows` without keeping the rows: a function writing one player's row of `defs` into `out`
+ * (its `defs.length` numbers overwritten) and returning it. For callers that keep the values
+ * elsewhere (the snapshot's columns, the stat history) and so need a row only once per
+ * version of a player's stats file (see `statRowKey`): a kept row per player was a third copy
+ * of every value (1.7 KB a player).
+ *
+ * @example
+ * const row = statRowWriter(statCatalogue)(player, new Float64Array(statCatalogue.length));
+ */
+export function statRowWriter(defs: readonly StatDefinition[]): (player: PlayerSave, out: Float64Array) => Float64Array {
+  const plan = planFor(defs);
+  plan.writeRow ??= (player, out) => writeRow(plan, player, out);
+  return plan.writeRow;
+}
+
+function writeRow(plan: Plan, player: PlayerSave, out: Float64Array): Float64Array {
+  const packed = packedPartsOf(player);
+  if (packed !== undefined && packed.stats !== null) {
+    // A row `statRows` made already (another caller keeps them) is copied, not summed again.
+    const kept = plan.rows.get(packed.stats);
+    if (kept !== undefined) out.set(kept);
+    else packedTotals(plan, packed.stats, out);
+    return out;
+  }
+  const counters = player.stats;
+  const kept = Object.isFrozen(counters) ? plan.rows.get(counters) : undefined;
+  if (kept !== undefined) out.set(kept);
+  else plan.totalsOf(counters, out);
+  return out;
+}
+
+/**
+ * What a player's statistics row is computed from, the same object while their stats file is
+ * unchanged (the packed summary, or frozen counters): a row computed for one key stays right
+ * while a later read gives the same key. Null when the counters may change under us (never
+ * the same).
+ *
+ * @example
+ * statRowKey(player) === statRowKey(playerOfTheNextRead); // true: the stats file is unchanged
+ */
+export function statRowKey(player: PlayerSave): object | null {
+  const packed = packedPartsOf(player);
+  if (packed !== undefined && packed.stats !== null) return packed.stats;
+  const counters = player.stats;
+  return Object.isFrozen(counters) ? counters : null;
 }

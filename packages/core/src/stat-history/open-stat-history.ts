@@ -45,8 +45,11 @@ export interface StatHistoryLog {
   todayTail?: TodayTail | null;
   /** @internal Whether `history/latest.bin` is to be written (again) at the next pull. */
   checkpointStale?: boolean;
-  /** @internal Each player's last stats row taken, to skip the unchanged ones (the same object). */
-  readonly rows: Map<string, Float64Array>;
+  /**
+   * @internal What each player's last stats row taken was computed from (`statRowKey`), to skip
+   * the unchanged ones (the same object).
+   */
+  readonly rows: Map<string, object>;
 }
 
 /** Options of `openStatHistory`. */

@@ -4,7 +4,7 @@ import { findStat } from '../catalogue/stat-catalogue.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { hasStatsReading } from '../save/has-stats-reading.js';
 import type { PlayerSave } from '../save/types.js';
-import { statRows } from '../snapshot/player-stat-row.js';
+import { statRowKey, statRowWriter } from '../snapshot/player-stat-row.js';
 import { encodeDay, encodeHeader, type DayBlock } from './day-block.js';
 import { historyDir, historyFileName, TODAY_FILE } from './history-files.js';
 import { encodeFrame } from './history-frame.js';
@@ -151,15 +151,19 @@ export function recordStatHistory(log: StatHistoryLog, at: number, players: read
     log.rows.clear();
     log.checkpointStale = true;
   }
-  const rowOf = statRows(definitionsOf(history.stats));
+  const defs = definitionsOf(history.stats);
+  const writeRow = statRowWriter(defs);
+  const row = new Float64Array(defs.length);
   const changed = new Set<string>();
   for (const player of players) {
     if (!hasStatsReading(player)) continue;
-    const row = rowOf(player);
-    // The same row object: the player's stats file is unchanged since the last pull.
-    if (log.rows.get(player.uuid) === row) continue;
-    if (history.read(day, player.uuid, row)) changed.add(player.uuid);
-    log.rows.set(player.uuid, row);
+    // The same key: the player's stats file is unchanged since the last pull. The row is
+    // written into one scratch array (`read` copies what it keeps), not kept per player.
+    const key = statRowKey(player);
+    if (key !== null && log.rows.get(player.uuid) === key) continue;
+    if (history.read(day, player.uuid, writeRow(player, row))) changed.add(player.uuid);
+    if (key !== null) log.rows.set(player.uuid, key);
+    else log.rows.delete(player.uuid);
   }
   if (changed.size > 0 || closed !== null) writeToday(log, day, [...changed], sync);
   if (log.checkpointStale) checkpoint(log, sync);

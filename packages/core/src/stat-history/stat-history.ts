@@ -47,7 +47,12 @@ export class StatHistory {
   /** Every player ever recorded, by history player number. */
   readonly uuids: string[] = [];
   readonly #index = new Map<string, number>();
-  /** Latest closed values: `latest[player * stats.length + column]`. */
+  /**
+   * Latest closed values: `latest[player * stats.length + column]`. Allocated (and grown) once a
+   * closed day or a checkpoint gives values: until then every player's are 0 and read as such
+   * (`?? 0` past its end), so a history's first day holds no matrix of zeros (17 MB at 10,000
+   * players).
+   */
   #latest = new Float64Array(0);
   #known = new Uint8Array(0);
   /** Closed days, ascending. */
@@ -114,18 +119,29 @@ export class StatHistory {
     p = this.uuids.length;
     this.uuids.push(uuid);
     this.#index.set(uuid, p);
-    const width = this.stats.length;
-    if ((p + 1) * width > this.#latest.length) {
-      // A quarter more room, not double: at 10,000 players the latest values are 17 MB.
-      const capacity = Math.ceil(this.uuids.length * 1.25) + 64;
-      const latest = new Float64Array(capacity * width);
-      latest.set(this.#latest);
-      this.#latest = latest;
-      const known = new Uint8Array(capacity);
+    if (p + 1 > this.#known.length) {
+      const known = new Uint8Array(Math.ceil(this.uuids.length * 1.25) + 64);
       known.set(this.#known);
       this.#known = known;
     }
     return p;
+  }
+
+  /** A copy of one player's latest values (`base`: their first column), zeros past the matrix. */
+  #latestCopy(base: number): Float64Array {
+    const width = this.stats.length;
+    return base + width <= this.#latest.length ? this.#latest.slice(base, base + width) : new Float64Array(width);
+  }
+
+  /** Room in the latest values for player `p` (see `#latest`). */
+  #latestRoom(p: number): void {
+    const width = this.stats.length;
+    if ((p + 1) * width <= this.#latest.length) return;
+    // A quarter more room, not double: at 10,000 players the latest values are 17 MB.
+    const capacity = Math.ceil(this.uuids.length * 1.25) + 64;
+    const latest = new Float64Array(capacity * width);
+    latest.set(this.#latest);
+    this.#latest = latest;
   }
 
   /**
@@ -141,6 +157,7 @@ export class StatHistory {
     const list: GainList = { stat: [], player: [], gain: [] };
     for (const row of block.rows) {
       const p = this.#intern(row.uuid);
+      this.#latestRoom(p);
       const base = p * width;
       if (row.baseline) {
         this.#latest.fill(0, base, base + width);
@@ -203,15 +220,18 @@ export class StatHistory {
     const entry = this.#today.rows.get(p);
     const width = this.stats.length;
     if (entry === undefined && !this.#known[p]) {
+      // One array for both: a day's entries are replaced, never modified in place, so the
+      // first reading is the baseline and the values until the player's next change (at
+      // 50,000 new players a copy each was 87 MB).
       const reading = Float64Array.from({ length: width }, (_, s) => values[s] ?? 0);
-      this.#today.rows.set(p, { baseline: reading, values: reading.slice() });
+      this.#today.rows.set(p, { baseline: reading, values: reading });
       this.#changed();
       return true;
     }
     const previous = entry?.values;
     const base = p * width;
     let same = true;
-    for (let s = 0; s < width && same; s++) same = (values[s] ?? 0) === (previous ? previous[s] : this.#latest[base + s]);
+    for (let s = 0; s < width && same; s++) same = (values[s] ?? 0) === (previous ? previous[s] : (this.#latest[base + s] ?? 0));
     if (same) return false;
     this.#today.rows.set(p, { baseline: entry?.baseline ?? null, values: Float64Array.from({ length: width }, (_, s) => values[s] ?? 0) });
     this.#changed();
@@ -242,7 +262,7 @@ export class StatHistory {
     const base = p * width;
     const out: number[] = [];
     for (let s = 0; s < width; s++) {
-      if (values[s] !== (baseline ? baseline[s] : this.#latest[base + s])) out.push(s, values[s]!);
+      if (values[s] !== (baseline ? baseline[s] : (this.#latest[base + s] ?? 0))) out.push(s, values[s]!);
     }
     let first: number[] | null = null;
     if (baseline) {
@@ -278,10 +298,13 @@ export class StatHistory {
           baseline![s] = v;
         });
       } else baseline = today.rows.get(p)?.baseline ?? null;
-      const values = baseline ? baseline.slice() : this.#latest.slice(base, base + width);
-      this.#forPairs(row.values, columns, (s, v) => {
-        values[s] = v;
-      });
+      // Without changes since the baseline the values are the baseline (see `read`).
+      const values = baseline && row.values.length === 0 ? baseline : baseline ? baseline.slice() : this.#latestCopy(base);
+      if (values !== baseline) {
+        this.#forPairs(row.values, columns, (s, v) => {
+          values[s] = v;
+        });
+      }
       today.rows.set(p, { baseline, values });
     }
     this.#today = today;
@@ -307,7 +330,7 @@ export class StatHistory {
     for (const [p, { baseline, values }] of this.#today.rows) {
       const base = p * width;
       for (let s = 0; s < width; s++) {
-        const gain = values[s]! - (baseline ? baseline[s]! : this.#latest[base + s]!);
+        const gain = values[s]! - (baseline ? baseline[s]! : (this.#latest[base + s] ?? 0));
         if (gain > 0) {
           list.stat.push(s);
           list.player.push(p);
@@ -410,7 +433,10 @@ export class StatHistory {
     const width = this.stats.length;
     const base = player * width;
     const pairs: number[] = [];
-    for (let s = 0; s < width; s++) if (this.#latest[base + s] !== 0) pairs.push(s, this.#latest[base + s]!);
+    for (let s = 0; s < width; s++) {
+      const v = this.#latest[base + s] ?? 0;
+      if (v !== 0) pairs.push(s, v);
+    }
     return { known: this.#known[player] === 1, pairs };
   }
 
@@ -424,6 +450,7 @@ export class StatHistory {
     const width = this.stats.length;
     for (const player of players) {
       const p = this.#intern(player.uuid);
+      this.#latestRoom(p);
       if (player.known) this.#known[p] = 1;
       this.#forPairs(player.pairs, columns, (s, v) => {
         this.#latest[p * width + s] = v;
@@ -438,7 +465,9 @@ export class StatHistory {
   bytes(): number {
     let total = this.#latest.byteLength + this.#known.byteLength + this.uuids.length * 100;
     for (const day of this.#days) total += dayGainsBytes(day);
-    if (this.#today !== null) total += this.#today.rows.size * this.stats.length * 16;
+    if (this.#today !== null) {
+      for (const { baseline, values } of this.#today.rows.values()) total += values.byteLength + (baseline !== null && baseline !== values ? baseline.byteLength : 0);
+    }
     return total;
   }
 }

@@ -38,8 +38,9 @@ export function buildAdvancements(
 }
 
 /**
- * `buildAdvancements` as steps: it yields after counting the held ids and after each player's
- * row, so a caller that must keep answering (see `buildSnapshotInSteps`) can pause there.
+ * `buildAdvancements` as steps: it yields after counting the held ids, after each player's row and
+ * while a fresh build puts the holders in order, so a caller that must keep answering (see
+ * `buildSnapshotInSteps`) can pause there.
  * `previous` is the result to patch (default: the last one built, while something still holds it).
  */
 export function* advancementSteps(

@@ -2,14 +2,10 @@
 // values computed independently from the generated history's daily files (the truth the
 // generator writes beside the history: each player's values at the end of every server day).
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { periodCompare, periodCrowns, periodHallOfFame, resolvePeriod, statCatalogue, statTotal, type Snapshot } from '../packages/core/src/index.js';
-import { openStatHistory, type StatHistoryLog } from '../packages/core/src/node.js';
-import { dailyGains, historySnapshot } from './demoHistoryTruth.js';
-import { generateDemoHistory, type DemoHistorySummary } from './generate-demo-history.js';
+import { rmSync } from 'node:fs';
+import { after, describe, test } from 'node:test';
+import { periodCompare, periodCrowns, periodHallOfFame, resolvePeriod, statCatalogue, statTotal } from '../packages/core/src/index.js';
+import { demoHistoryFixture } from './demoHistoryFixture.js';
 
 const DAYS = 100;
 /** The game's counters behind the daily files' values (as the generator writes them to the save). */
@@ -31,19 +27,7 @@ function catalogueValues(values: Record<string, number>): Record<string, number>
 }
 const WEIGHTS = { gold: 4, silver: 2, bronze: 1 };
 
-let dir: string;
-let summary: DemoHistorySummary;
-let log: StatHistoryLog;
-let snapshot: Snapshot;
-const gains = new Map<number, Record<string, Record<string, number>>>();
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'blockstats-crowns-'));
-  summary = await generateDemoHistory({ data: dir, days: DAYS, players: 14, seed: 'crowns' });
-  for (const [day, today] of dailyGains(dir, STATS, catalogueValues)) gains.set(day, today);
-  log = await openStatHistory(dir);
-  snapshot = historySnapshot(dir, summary);
-});
+const { dir, summary, log, snapshot, gains } = await demoHistoryFixture('crowns', { days: DAYS, players: 14, seed: 'crowns' }, STATS, catalogueValues);
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Each ranked, visible player's gain in `stat` over the days, from the daily files. */

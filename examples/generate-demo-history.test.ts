@@ -1,31 +1,17 @@
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { periodLeaderboard, periodTotals, resolvePeriod, weeklySeries, type Snapshot } from '../packages/core/src/index.js';
-import { openStatHistory, type StatHistoryLog } from '../packages/core/src/node.js';
-import { dailyGains, historySnapshot } from './demoHistoryTruth.js';
-import { generateDemoHistory, type DemoHistorySummary } from './generate-demo-history.js';
+import { after, describe, test } from 'node:test';
+import { periodLeaderboard, periodTotals, resolvePeriod, weeklySeries } from '../packages/core/src/index.js';
+import { openStatHistory } from '../packages/core/src/node.js';
+import { demoHistoryFixture } from './demoHistoryFixture.js';
 
 const DAYS = 120;
 const STATS = ['play_time', 'jump', 'walk_one_cm', 'mined_total', 'deaths'];
 
-let dir: string;
-let summary: DemoHistorySummary;
-let log: StatHistoryLog;
-let snapshot: Snapshot;
-/** Independently from the daily files: gains[day][uuid][stat]. */
-const gains = new Map<number, Record<string, Record<string, number>>>();
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'blockstats-history-'));
-  summary = await generateDemoHistory({ data: dir, days: DAYS, players: 12 });
-  // The truth: each day's end against the day before (or the first reading); down is a new start.
-  for (const [day, today] of dailyGains(dir, STATS)) gains.set(day, today);
-  log = await openStatHistory(dir);
-  snapshot = historySnapshot(dir, summary);
-});
+// gains: the truth from the daily files alone, gains[day][uuid][stat] (each day's end against the
+// day before, or the first reading; a value that went down is a new start).
+const { dir, summary, log, snapshot, gains } = await demoHistoryFixture('history', { days: DAYS, players: 12 }, STATS);
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The board computed from the daily files alone. */

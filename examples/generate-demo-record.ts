@@ -23,10 +23,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { eventCounters, localCalendar, pullCounters, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
 import { openRecord, readSave, recordPull } from '../packages/core/src/node.js';
 import { DEFAULT_EVENT_POOL } from '../packages/server/src/reference/defaultEventPool.js';
+import { demoGeneratorArgs } from './demo-generator-args.js';
 import { demoRecordEnd } from './demo-record-end.js';
 import { DEMO_STAT_HISTORY_DEFAULTS, generateDemoStatHistory } from './generate-demo-stat-history.js';
 
@@ -312,64 +312,25 @@ const USAGE = `Usage: node --import tsx examples/generate-demo-record.ts [option
   --help            show this help`;
 
 async function main(argv: readonly string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        server: { type: 'string' },
-        data: { type: 'string' },
-        days: { type: 'string' },
-        'history-days': { type: 'string' },
-        end: { type: 'string' },
-        seed: { type: 'string' },
-        'time-zone': { type: 'string' },
-        'if-missing': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    console.error(`generate-demo-record: ${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const server = resolve(values.server ?? DEMO_RECORD_DEFAULTS.server);
-  const data = resolve(values.data ?? join(server, '.blockstats'));
-  const end = values.end === undefined ? undefined : Date.parse(values.end);
-  if (values.days !== undefined && !/^\d+$/.test(values.days)) {
-    console.error(`generate-demo-record: --days must be a whole number, got "${values.days}"\n\n${USAGE}`);
-    return 2;
-  }
-  if (end !== undefined && !(Number.isFinite(end) && /^\d{4}-\d{2}-\d{2}T/.test(values.end!))) {
-    console.error(`generate-demo-record: --end must be an ISO 8601 date-time such as 2026-11-16T12:00:00Z, got "${values.end}"\n\n${USAGE}`);
-    return 2;
-  }
-  if (values['history-days'] !== undefined && !/^\d+$/.test(values['history-days'])) {
-    console.error(`generate-demo-record: --history-days must be a whole number, got "${values['history-days']}"\n\n${USAGE}`);
-    return 2;
-  }
-  const historyDays = values['history-days'] === undefined ? DEMO_STAT_HISTORY_DEFAULTS.days : Number(values['history-days']);
-  const keepRecord = values['if-missing'] === true && existsSync(join(data, 'record'));
-  const keepHistory = historyDays === 0 || (values['if-missing'] === true && existsSync(join(data, 'history')));
+  const args = demoGeneratorArgs(argv, { name: 'generate-demo-record', usage: USAGE, defaultServer: DEMO_RECORD_DEFAULTS.server, historyDays: true });
+  if (typeof args === 'number') return args;
+  const { server, data, end, timeZone } = args;
+  const historyDays = args.historyDays ?? DEMO_STAT_HISTORY_DEFAULTS.days;
+  const keepRecord = args.ifMissing && existsSync(join(data, 'record'));
+  const keepHistory = historyDays === 0 || (args.ifMissing && existsSync(join(data, 'history')));
   if (keepRecord) console.log(`generate-demo-record: ${data} already holds a record; leaving it alone`);
   if (keepRecord && keepHistory) return 0;
   try {
     // Read once, for both.
     const save = await readSave(server);
-    const timeZone = values['time-zone'];
     if (!keepRecord) {
       const s = await generateDemoRecord({
         server,
         data,
         save,
-        ...(values.days !== undefined ? { days: Number(values.days) } : {}),
+        ...(args.days !== undefined ? { days: args.days } : {}),
         ...(end !== undefined ? { end } : {}),
-        ...(values.seed !== undefined ? { seed: values.seed } : {}),
+        ...(args.seed !== undefined ? { seed: args.seed } : {}),
         ...(timeZone !== undefined ? { timeZone } : {}),
       });
       console.log(

@@ -20,9 +20,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { localCalendar, serverDay, serverDayDate, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
 import { openStatHistory, readSave, recordStatHistory } from '../packages/core/src/node.js';
+import { demoGeneratorArgs } from './demo-generator-args.js';
 import { demoRecordEnd } from './demo-record-end.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -245,43 +245,10 @@ const USAGE = `Usage: node --import tsx examples/generate-demo-stat-history.ts [
   --help            show this help`;
 
 async function main(argv: readonly string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        server: { type: 'string' },
-        data: { type: 'string' },
-        days: { type: 'string' },
-        end: { type: 'string' },
-        seed: { type: 'string' },
-        'time-zone': { type: 'string' },
-        'if-missing': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    console.error(`generate-demo-stat-history: ${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const server = resolve(values.server ?? DEMO_STAT_HISTORY_DEFAULTS.server);
-  const data = resolve(values.data ?? join(server, '.blockstats'));
-  if (values.days !== undefined && !/^\d+$/.test(values.days)) {
-    console.error(`generate-demo-stat-history: --days must be a whole number, got "${values.days}"\n\n${USAGE}`);
-    return 2;
-  }
-  const end = values.end === undefined ? undefined : Date.parse(values.end);
-  if (end !== undefined && !(Number.isFinite(end) && /^\d{4}-\d{2}-\d{2}T/.test(values.end!))) {
-    console.error(`generate-demo-stat-history: --end must be an ISO 8601 date-time such as 2026-11-16T12:00:00Z, got "${values.end}"\n\n${USAGE}`);
-    return 2;
-  }
-  if (values['if-missing'] && existsSync(join(data, 'history'))) {
+  const args = demoGeneratorArgs(argv, { name: 'generate-demo-stat-history', usage: USAGE, defaultServer: DEMO_STAT_HISTORY_DEFAULTS.server });
+  if (typeof args === 'number') return args;
+  const { server, data, end } = args;
+  if (args.ifMissing && existsSync(join(data, 'history'))) {
     console.log(`generate-demo-stat-history: ${data} already holds a stat history; leaving it alone`);
     return 0;
   }
@@ -289,10 +256,10 @@ async function main(argv: readonly string[]): Promise<number> {
     const s = await generateDemoStatHistory({
       server,
       data,
-      ...(values.days !== undefined ? { days: Number(values.days) } : {}),
+      ...(args.days !== undefined ? { days: args.days } : {}),
       ...(end !== undefined ? { end } : {}),
-      ...(values.seed !== undefined ? { seed: values.seed } : {}),
-      ...(values['time-zone'] !== undefined ? { timeZone: values['time-zone'] } : {}),
+      ...(args.seed !== undefined ? { seed: args.seed } : {}),
+      ...(args.timeZone !== undefined ? { timeZone: args.timeZone } : {}),
     });
     console.log(`generate-demo-stat-history: wrote ${s.firstDay} to ${s.lastDay} for ${s.players} players (${s.joined} joined during it) to ${s.data}`);
     return 0;

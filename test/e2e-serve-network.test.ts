@@ -15,25 +15,11 @@ import { generateDemoNetwork, type NetworkSummary } from '../examples/network/ge
 import { rawView, readRawNetwork, type RawNetwork, type RawPlayer } from '../examples/network/raw-network.js';
 import { cliArgs, startServe, type ServeProcess } from './support/serveProcess.js';
 import { REPO_ROOT } from './support/repo.js';
+import { getJson } from './support/getJson.js';
+import { until } from './support/until.js';
 
 const IDS = ['survival', 'creative', 'skyblock'];
 const QUIET = { skins: { enabled: false }, modrinth: { enabled: false }, schedule: { refresh: '1s' } };
-
-async function getJson<T = any>(url: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Polls until `predicate` holds (every 50 ms, at most `timeoutMs`). */
-async function until<T>(probe: () => Promise<T>, predicate: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (predicate(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const valueOf = (p: RawPlayer, stat: string): number => statTotal(findStat(stat)!, p.counters);
 

@@ -8,26 +8,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fakeJavaServer, type FakeJavaServer } from '@blockstats/server/testing';
 import { generateServer, startServe as startServeProcess, type ServeProcess } from './support/serveProcess.js';
+import { getJson } from './support/getJson.js';
+import { until } from './support/until.js';
 
 /** `blockstats serve` from the sources, every log line kept (request lines too). */
 function startServe(args: string[]): Promise<ServeProcess> {
   return startServeProcess(args, { keepRequestLines: true });
-}
-
-async function getJson<T = any>(url: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(url);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Polls until `predicate` holds (every 50 ms, at most `timeoutMs`). */
-async function until<T>(probe: () => Promise<T>, predicate: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (predicate(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Health once a pull that started after `since` has succeeded. */

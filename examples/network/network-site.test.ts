@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildSnapshot, findStat, mergeSaves, serverView, statTotal, type Snapshot } from '../../packages/core/src/index.js';
-import { readSave } from '../../packages/core/src/node.js';
+import { findStat, statTotal, type Snapshot } from '../../packages/core/src/index.js';
 import { createRouter, type BlockstatsRouter } from '../../packages/server/src/index.js';
 import { NETWORK_DEFAULTS } from '../generate-demo-network.js';
 import { generateDemoNetwork, type NetworkSummary } from './generate.js';
+import { networkRouter } from './network-router.js';
 import { rawView, readRawNetwork, type RawNetwork, type RawPlayer } from './raw-network.js';
 
 // Issue 38's website on the generated network: every page in the network view and in each
@@ -23,23 +23,13 @@ const root = mkdtempSync(join(tmpdir(), 'demo-network-site-'));
 let summary: NetworkSummary;
 let raw: RawNetwork;
 let router: BlockstatsRouter;
-const snapshots = new Map<string, Snapshot>();
+let snapshots: Map<string, Snapshot>;
 
 before(async () => {
   summary = generateDemoNetwork({ out: root, seed: NETWORK_DEFAULTS.seed, people: NETWORK_DEFAULTS.people, now: NOW });
   raw = readRawNetwork(summary.servers);
-  const members = await Promise.all(summary.servers.map(async (s) => ({ id: s.id, save: await readSave(s.dir, { threads: 0 }) })));
-  const network = mergeSaves(members);
-  snapshots.set('network', buildSnapshot(network, { now: NOW }));
-  for (const m of members) snapshots.set(m.id, buildSnapshot(serverView(m.save, network), { now: NOW }));
-  router = createRouter({
-    snapshot: () => snapshots.get('network')!,
-    servers: summary.servers.map((s) => ({ id: s.id, name: s.name, snapshot: () => snapshots.get(s.id)! })),
-    rateLimit: false,
-    // A vouched-for origin: canonical and og:url are absolute URLs on it.
-    baseUrl: BASE,
-    site: { externalImages: false },
-  });
+  // A vouched-for origin: canonical and og:url are absolute URLs on it.
+  ({ router, snapshots } = await networkRouter(summary, NOW, { baseUrl: BASE, site: { externalImages: false } }));
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildSnapshot, findStat, mergeSaves, serverView, statCatalogue, statTotal, type Snapshot } from '../../packages/core/src/index.js';
-import { readSave } from '../../packages/core/src/node.js';
-import { createRouter, type BlockstatsRouter } from '../../packages/server/src/index.js';
+import { findStat, statCatalogue, statTotal } from '../../packages/core/src/index.js';
+import type { BlockstatsRouter } from '../../packages/server/src/index.js';
 import { documentErrors, responseValidator, type Exchange } from '../../packages/server/test/openapiValidator.js';
 import { NETWORK_DEFAULTS } from '../generate-demo-network.js';
 import { generateDemoNetwork, type NetworkSummary } from './generate.js';
+import { networkRouter } from './network-router.js';
 import { rawView, readRawNetwork, type RawNetwork, type RawPlayer } from './raw-network.js';
 
 // Issue 38's acceptance test: every endpoint family, in the network view and in each server's
@@ -24,22 +24,13 @@ const root = mkdtempSync(join(tmpdir(), 'demo-network-test-'));
 let summary: NetworkSummary;
 let raw: RawNetwork;
 let router: BlockstatsRouter;
-const snapshots = new Map<string, Snapshot>();
 /** Every exchange the tests made, validated against the network's OpenAPI document at the end. */
 const exchanges: Exchange[] = [];
 
 before(async () => {
   summary = generateDemoNetwork({ out: root, seed: NETWORK_DEFAULTS.seed, people: NETWORK_DEFAULTS.people, now: NOW });
   raw = readRawNetwork(summary.servers);
-  const members = await Promise.all(summary.servers.map(async (s) => ({ id: s.id, save: await readSave(s.dir, { threads: 0 }) })));
-  const network = mergeSaves(members);
-  snapshots.set('network', buildSnapshot(network, { now: NOW }));
-  for (const m of members) snapshots.set(m.id, buildSnapshot(serverView(m.save, network), { now: NOW }));
-  router = createRouter({
-    snapshot: () => snapshots.get('network')!,
-    servers: summary.servers.map((s) => ({ id: s.id, name: s.name, snapshot: () => snapshots.get(s.id)! })),
-    rateLimit: false,
-  });
+  ({ router } = await networkRouter(summary, NOW));
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 

@@ -7,9 +7,9 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort.js';
 
 const SSHD = '/usr/sbin/sshd';
 
@@ -30,14 +30,6 @@ export interface SshServer {
   start(options?: { newHostKey?: boolean }): Promise<void>;
   /** Stops it and removes its folder. */
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 function keygen(file: string): void {

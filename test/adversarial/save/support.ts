@@ -9,6 +9,8 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import nbt from 'prismarine-nbt';
 import { REPO_ROOT } from '../../support/repo.js';
+export { getJson } from '../../support/getJson.js';
+export { until } from '../../support/until.js';
 
 export const uuid = (i: number): string => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 
@@ -113,22 +115,6 @@ export async function startServe(args: string[]): Promise<Served> {
   };
   const listening = await waitForLine((line) => line.event === 'listening');
   return { child: run.child, url: listening.url as string, lines: run.lines, waitForLine, exited: run.exited, stderr: run.stderr };
-}
-
-export async function getJson<T = any>(url: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Polls until `predicate` holds (every 50 ms, at most `timeoutMs`). */
-export async function until<T>(probe: () => Promise<T>, predicate: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (predicate(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Resident memory of a process (MB), or null where /proc is not there. */

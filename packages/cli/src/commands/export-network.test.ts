@@ -2,28 +2,18 @@
 // the root, each server's under servers/<id>/, checked on disk as a static host serves them
 // (every relative link of every page resolves to a file) and against the raw files' sums.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { findStat, statTotal } from '@blockstats/core';
 import { generateDemoNetwork, type NetworkSummary } from '../../../../examples/network/generate.js';
 import { rawView, readRawNetwork } from '../../../../examples/network/raw-network.js';
 import { NETWORK_DEFAULTS } from '../../../../examples/generate-demo-network.js';
+import { brokenLinks, exportedPages } from '../../test/brokenLinks.js';
 import { memoryIo } from '../../test/support.js';
 import { run } from '../run.js';
-
-/** Every `index.html` below a folder. */
-function pages(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...pages(path));
-    else if (entry.name === 'index.html') found.push(path);
-  }
-  return found;
-}
 
 describe('blockstats export on a network', () => {
   let work: string;
@@ -56,20 +46,9 @@ describe('blockstats export on a network', () => {
   });
 
   test('every link of every page resolves to a file of the export', () => {
-    const all = pages(out);
+    const all = exportedPages(out);
     assert.ok(all.some((p) => p.includes(`${join('servers', 'skyblock')}`)));
-    const broken: string[] = [];
-    for (const page of all) {
-      const html = readFileSync(page, 'utf8');
-      for (const [, link] of html.matchAll(/\s(?:href|src)="([^"#]*)(?:#[^"]*)?"/g)) {
-        if (link === undefined || link === '' || /^[a-z]+:/i.test(link)) continue;
-        assert.ok(!link.startsWith('/'), `${relative(out, page)}: ${link} is not relative`);
-        const target = resolve(dirname(page), decodeURIComponent(link.replace(/&amp;/g, '&')));
-        const file = link.endsWith('/') || link === '.' || link === './' ? join(target, 'index.html') : target;
-        if (!existsSync(file) || !statSync(file).isFile()) broken.push(`${relative(out, page)} → ${link}`);
-      }
-    }
-    assert.deepEqual(broken.slice(0, 20), []);
+    assert.deepEqual(brokenLinks(out, all).slice(0, 20), []);
   });
 
   test("a server's pages: the switcher leads to each view of the same page, previews and canonical under servers/<id>/", () => {
@@ -78,7 +57,7 @@ describe('blockstats export on a network', () => {
     assert.ok(nav);
     assert.deepEqual([...nav[1]!.matchAll(/href="([^"]*)"/g)].map((m) => m[1]), ['../../../../stats/jump/', '../../../../servers/survival/stats/jump/', '../../../../servers/creative/stats/jump/', '../../../../servers/skyblock/stats/jump/']);
     assert.match(html, /<link rel="canonical" href="https:\/\/stats\.example\.net\/servers\/survival\/stats\/jump"\/>/);
-    const profile = pages(join(out, 'servers', 'creative', 'players'))[0]!;
+    const profile = exportedPages(join(out, 'servers', 'creative', 'players'))[0]!;
     const image = /<meta property="og:image" content="https:\/\/stats\.example\.net\/(servers\/creative\/v1\/card\/player\/[\w-]+\.png)"/.exec(readFileSync(profile, 'utf8'));
     assert.ok(image, 'og:image in the server');
     assert.deepEqual([...readFileSync(join(out, image[1]!)).subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);

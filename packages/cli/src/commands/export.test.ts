@@ -2,25 +2,15 @@
 // beside them, checked on disk as a static host would serve them (every relative link of every
 // page resolves to a file of the export).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { generateDemoRecord } from '../../../../examples/generate-demo-record.js';
+import { brokenLinks, exportedPages } from '../../test/brokenLinks.js';
 import { generateDemo, memoryIo } from '../../test/support.js';
 import { run } from '../run.js';
-
-/** Every `index.html` below a folder. */
-function pages(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...pages(path));
-    else if (entry.name === 'index.html') found.push(path);
-  }
-  return found;
-}
 
 describe('blockstats export', () => {
   let work: string;
@@ -57,20 +47,9 @@ describe('blockstats export', () => {
   });
 
   test('every link of every page resolves to a file of the export (relative links)', () => {
-    const all = pages(out);
+    const all = exportedPages(out);
     assert.ok(all.length > 250, `${all.length} pages`);
-    const broken: string[] = [];
-    for (const page of all) {
-      const html = readFileSync(page, 'utf8');
-      for (const [, link] of html.matchAll(/\s(?:href|src)="([^"#]*)(?:#[^"]*)?"/g)) {
-        if (link === undefined || link === '' || /^[a-z]+:/i.test(link)) continue;
-        assert.ok(!link.startsWith('/'), `${relative(out, page)}: ${link} is not relative`);
-        const target = resolve(dirname(page), decodeURIComponent(link.replace(/&amp;/g, '&')));
-        const file = link.endsWith('/') || link === '.' || link === './' ? join(target, 'index.html') : target;
-        if (!existsSync(file) || !statSync(file).isFile()) broken.push(`${relative(out, page)} → ${link}`);
-      }
-    }
-    assert.deepEqual(broken.slice(0, 20), []);
+    assert.deepEqual(brokenLinks(out, all).slice(0, 20), []);
   });
 
   test('profiles: link previews on the base URL, the PNG card beside them, links.profile on the page', () => {

@@ -2,6 +2,7 @@ import { isRecipeId } from './is-recipe-id.js';
 import { parseGameTime } from './parse-game-time.js';
 import { scanAdvancementsFile } from './scan-advancements-file.js';
 import type { AdvancementProgress, RecipeSummary } from './types.js';
+import { isRecord, parseJsonObject } from './parse-json-object.js';
 
 /** What the reader keeps of one `advancements/<uuid>.json`. */
 export interface AdvancementsFileSummary {
@@ -11,10 +12,6 @@ export interface AdvancementsFileSummary {
   recipes: RecipeSummary;
   /** Entries or criterion times that could not be read and were left out. */
   skipped: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -39,13 +36,7 @@ export function parseAdvancementsFile(text: string): AdvancementsFileSummary {
 
 /** The general path: JSON.parse, then the same summary. */
 export function parseAdvancementsJson(text: string): AdvancementsFileSummary {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`invalid JSON: ${(error as Error).message}`);
-  }
-  if (!isRecord(file)) throw new Error('not a JSON object');
+  const file = parseJsonObject(text);
   const advancements: AdvancementProgress[] = [];
   let recipeCount = 0;
   let recipeEarliest: number | null = null;

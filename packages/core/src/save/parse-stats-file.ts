@@ -9,6 +9,7 @@ import {
 } from './legacy-stat-ids.js';
 import { MAX_STAT_KEYS } from './read-limits.js';
 import { renameStatIds } from './rename-stat-ids.js';
+import { isRecord, parseJsonObject } from './parse-json-object.js';
 
 /** What the reader keeps of one `stats/<uuid>.json`. */
 export interface StatsFileSummary {
@@ -22,10 +23,6 @@ export interface StatsFileSummary {
 /** Table lookup that never lands on `Object.prototype` (a key may be `constructor`). */
 function lookup(table: Readonly<Record<string, string>>, key: string): string | undefined {
   return Object.hasOwn(table, key) ? table[key] : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function dataVersionOf(value: unknown): number | null {
@@ -142,13 +139,7 @@ function readModern(raw: Record<string, unknown>): StatCounters {
  * // { stats: { 'minecraft:custom': { 'minecraft:jump': 42 } }, dataVersion: 4671, legacy: false }
  */
 export function parseStatsFile(text: string): StatsFileSummary {
-  let file: unknown;
-  try {
-    file = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`invalid JSON: ${(error as Error).message}`);
-  }
-  if (!isRecord(file)) throw new Error('not a JSON object');
+  const file = parseJsonObject(text);
   if ('stats' in file) {
     if (!isRecord(file.stats)) throw new Error('"stats" is not an object');
     refuseTooMany(file.stats);

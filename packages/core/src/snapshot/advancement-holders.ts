@@ -1,8 +1,12 @@
 import { byNameRank, fitsMajor, fitsPlayers, keyMajor, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
+import { runSteps } from './run-steps.js';
 import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
 
 // Each advancement's holders and their completion times, in earn order, as `buildAdvancements`
 // sets them: gathered from every player's row, or patched from the last build's.
+
+/** Advancements put in order between two yields of `fillHoldersSteps`. */
+const HOLDERS_PER_STEP = 16;
 
 /** Above this share of changed players the holders are gathered, and held ids counted, from scratch. */
 export const PATCH_SHARE = 1 / 8;
@@ -144,6 +148,16 @@ function changedCompletions(
  * first in it) are grouped by advancement with a counting sort, then each group is put in order.
  */
 export function fillHolders(advancements: SnapshotAdvancement[], rows: readonly (readonly number[])[], nameRank: ArrayLike<number>): void {
+  runSteps(fillHoldersSteps(advancements, rows, nameRank));
+}
+
+/**
+ * `fillHolders` as steps: it yields after gathering the completions and after every
+ * `HOLDERS_PER_STEP` advancements put in order, so a build that must keep answering (see
+ * `buildSnapshotInSteps`) can pause there; at 10,000 players the whole table is tens of
+ * milliseconds, and a restarted server runs it cold.
+ */
+export function* fillHoldersSteps(advancements: SnapshotAdvancement[], rows: readonly (readonly number[])[], nameRank: ArrayLike<number>): Generator<void, void, void> {
   const starts = new Int32Array(advancements.length + 1);
   for (const flat of rows) {
     for (let o = 0; o < flat.length && flat[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) starts[flat[o]! + 1]!++;
@@ -162,7 +176,10 @@ export function fillHolders(advancements: SnapshotAdvancement[], rows: readonly 
 
   const playerAt = byNameRank(nameRank);
   const keys = new Float64Array(holderOf.length);
-  advancements.forEach((advancement, a) => {
+  yield;
+  for (let a = 0; a < advancements.length; a++) {
+    if (a > 0 && a % HOLDERS_PER_STEP === 0) yield;
+    const advancement = advancements[a]!;
     const start = starts[a]!;
     const count = starts[a + 1]! - start;
     const holders: number[] = [];
@@ -194,7 +211,7 @@ export function fillHolders(advancements: SnapshotAdvancement[], rows: readonly 
     }
     advancement.holders = holders;
     advancement.holder_at = holderAt;
-  });
+  }
 }
 
 /** Oldest first, with -1 (unknown) after every known time. */

@@ -1,17 +1,13 @@
-import { packedPartsOf, sharedStrings, type PackedAdvancements } from '../save/packed.js';
-import type { AdvancementProgress, PlayerSave } from '../save/types.js';
-import type { AdvancementDefinition } from '../catalogue/types.js';
-import { vanillaAdvancementsFor } from '../catalogue/advancement-source.js';
-import { isRecipeId } from '../save/is-recipe-id.js';
-import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
-import { advancementTitle } from './advancement-title.js';
-import { fillHolders, PATCH_SHARE, patchHolders } from './advancement-holders.js';
+import { packedPartsOf } from '../save/packed.js';
+import type { PlayerSave } from '../save/types.js';
+import { fillHoldersSteps, patchHolders } from './advancement-holders.js';
+import { packedRow, playerRow, rowsFor, tablePlan, type TablePlan } from './advancement-rows.js';
+import { advancementTable } from './advancement-table.js';
 import { stableNumbers } from './content-hash.js';
-import { iconUrl } from './icon-url.js';
+import { entryKey, heldCounts, sameUuids, type HeldIdsMemo } from './held-advancement-ids.js';
 import { playerUuids } from './player-uuids.js';
-import { requirementProgress } from './requirement-progress.js';
 import { runSteps } from './run-steps.js';
-import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
+import type { SnapshotAdvancement } from './types.js';
 
 /** The advancement table plus each player's held advancements. */
 export interface BuiltAdvancements {
@@ -42,8 +38,9 @@ export function buildAdvancements(
 }
 
 /**
- * `buildAdvancements` as steps: it yields after counting the held ids and after each player's
- * row, so a caller that must keep answering (see `buildSnapshotInSteps`) can pause there.
+ * `buildAdvancements` as steps: it yields after counting the held ids, after each player's row and
+ * while a fresh build puts the holders in order, so a caller that must keep answering (see
+ * `buildSnapshotInSteps`) can pause there.
  * `previous` is the result to patch (default: the last one built, while something still holds it).
  */
 export function* advancementSteps(
@@ -64,42 +61,7 @@ export function* advancementSteps(
   for (const [id, count] of held.counts) if (count > 0) heldIds.add(id);
   yield;
 
-  const vanilla = vanillaAdvancementsFor(dataVersions, heldIds);
-  const vanillaIds = new Set(vanilla.map((a) => a.id));
-  const datapackIds = [...heldIds].filter((id) => !vanillaIds.has(id) && !isRecipeId(id)).sort();
-
-  const advancements: SnapshotAdvancement[] = [
-    ...vanilla.map((a): SnapshotAdvancement => ({
-      id: a.id,
-      title: a.title,
-      description: a.description,
-      category: a.category,
-      source: 'vanilla',
-      frame: a.frame,
-      hidden: a.hidden,
-      icon_item: a.icon,
-      icon: iconUrl(iconTemplate, a.icon),
-      wiki: a.wiki,
-      required: requirementProgress(a.requirements, {}, a.criteria).required,
-      holders: [],
-      holder_at: [],
-    })),
-    ...datapackIds.map((id): SnapshotAdvancement => ({
-      id,
-      title: advancementTitle(id),
-      description: null,
-      category: id.slice(0, id.indexOf(':')),
-      source: 'datapack',
-      frame: null,
-      hidden: false,
-      icon_item: null,
-      icon: null,
-      wiki: null,
-      required: -1,
-      holders: [],
-      holder_at: [],
-    })),
-  ];
+  const { advancements, vanilla } = advancementTable(dataVersions, heldIds, iconTemplate);
   const indexOf = new Map(advancements.map((a, i) => [a.id, i]));
   const definitions = new Map(vanilla.map((a) => [a.id, a]));
 
@@ -127,7 +89,7 @@ export function* advancementSteps(
   if (memo !== undefined && memo.table === table && samePlayers(memo, players, nameRank)) {
     patchHolders(advancements, memo, playerAdvancements, nameRank);
   } else {
-    fillHolders(advancements, playerAdvancements, nameRank);
+    yield* fillHoldersSteps(advancements, playerAdvancements, nameRank);
   }
   yield;
   for (const advancement of advancements) {
@@ -139,116 +101,14 @@ export function* advancementSteps(
   return { advancements, playerAdvancements, earned };
 }
 
-/** What the last build left, for the next one to patch its holders (see `patchHolders`). */
-interface HoldersMemo {
+/** What the last build left, for the next one to recount its held ids and patch its holders (see `patchHolders`). */
+interface HoldersMemo extends HeldIdsMemo {
   /** Data versions and advancement ids: the table the indexes refer to. */
   table: string;
-  uuids: readonly string[];
   nameRank: Int32Array;
-  /** Each player's entries key (see `entryKey`). */
-  keys: readonly (object | null)[];
-  /** Players holding each advancement id (recipes included), of every id held. */
-  counts: ReadonlyMap<string, number>;
-  /** Each player's held ids at that build. */
-  ids: readonly (readonly string[])[];
   /** Each player's row, by identity: the same object while the advancements file is unchanged. */
   rows: readonly (readonly number[])[];
   advancements: readonly SnapshotAdvancement[];
-}
-
-/**
- * What stays the same object while a player's advancements file is unchanged: the packed
- * summary, or frozen entries; null for entries that may change under us (never cached by).
- */
-function entryKey(player: PlayerSave): object | null {
-  const packed = packedPartsOf(player);
-  if (packed !== undefined) return packed.advancements;
-  return Object.isFrozen(player.advancements) ? player.advancements : null;
-}
-
-/** The distinct namespaced ids of a key's entries, computed once per key. */
-const idsByKey = new WeakMap<object, readonly string[]>();
-
-function heldIdsOf(player: PlayerSave, key: object | null): readonly string[] {
-  let ids = key === null ? undefined : idsByKey.get(key);
-  if (ids !== undefined) return ids;
-  const packed = packedPartsOf(player)?.advancements;
-  if (packed) {
-    // Distinct by the string number of the namespaced id (`story/root` and
-    // `minecraft:story/root` are one), marked with a stamp per number: no set per player.
-    const { data } = packed;
-    const stamp = ++idStamp;
-    const distinct: string[] = [];
-    for (let o = 0; o < data.length; o += 4 + 2 * data[o + 3]!) {
-      const canonical = canonicalId(data[o]!);
-      if (idSeen[canonical] !== stamp) {
-        idSeen[canonical] = stamp;
-        distinct.push(sharedStrings.at(canonical));
-      }
-    }
-    ids = distinct;
-  } else {
-    ids = [...new Set(player.advancements.map((entry) => namespacedAdvancementId(entry.id)))];
-  }
-  if (key !== null) idsByKey.set(key, ids);
-  return ids;
-}
-
-/** `heldIdsOf`'s marks, by string number. */
-const idSeen: number[] = [];
-let idStamp = 0;
-
-/** The string number of an id's namespaced form, by the string number of the id as written. */
-const canonical: number[] = [];
-
-function canonicalId(stringId: number): number {
-  return (canonical[stringId] ??= sharedStrings.id(namespacedId(stringId)));
-}
-
-/**
- * Each player's held ids, and how many players hold each id: from the last build's when the
- * same players are read again (only changed entries are recounted), else from every player.
- */
-function heldCounts(
-  players: readonly PlayerSave[],
-  keys: readonly (object | null)[],
-  memo: HoldersMemo | undefined,
-): { counts: Map<string, number>; ids: (readonly string[])[] } {
-  if (memo !== undefined && sameUuids(memo.uuids, players)) {
-    const counts = new Map(memo.counts);
-    const ids: (readonly string[])[] = [];
-    let recounted = 0;
-    for (let p = 0; p < players.length; p++) {
-      const key = keys[p]!;
-      if (key !== null && key === memo.keys[p]) {
-        ids.push(memo.ids[p]!);
-        continue;
-      }
-      recounted++;
-      const now = heldIdsOf(players[p]!, key);
-      countHeld(counts, memo.ids[p]!, -1);
-      countHeld(counts, now, 1);
-      ids.push(now);
-    }
-    if (recounted <= players.length * PATCH_SHARE) return { counts, ids };
-  }
-  const counts = new Map<string, number>();
-  const ids: (readonly string[])[] = [];
-  for (let p = 0; p < players.length; p++) ids.push(heldIdsOf(players[p]!, keys[p]!));
-  for (const held of ids) countHeld(counts, held, 1);
-  return { counts, ids };
-}
-
-/** Adds `by` to the count of each id. */
-function countHeld(counts: Map<string, number>, ids: readonly string[], by: number): void {
-  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + by);
-}
-
-/** Whether `players` are the players of `uuids`, in that order. */
-function sameUuids(uuids: readonly string[], players: readonly PlayerSave[]): boolean {
-  if (uuids.length !== players.length) return false;
-  for (let p = 0; p < players.length; p++) if (uuids[p] !== players[p]!.uuid) return false;
-  return true;
 }
 
 /** Kept as long as the advancements it describes are (the snapshot holding them). */
@@ -262,261 +122,3 @@ function samePlayers(memo: HoldersMemo, players: readonly PlayerSave[], nameRank
   return true;
 }
 
-/** One player's part of the advancement table, for a given table. */
-interface PlayerRow {
-  /** Flat stride-5 entries, completed first, newest first (shared between snapshots: never modified). */
-  flat: number[];
-  /** Completed vanilla advancements. */
-  vanillaDone: number;
-}
-
-/** Rows per table (data versions and advancement ids), weakly keyed by the players' entries; a few tables at most. */
-const rowsByTable = new Map<string, WeakMap<object, PlayerRow>>();
-const MAX_TABLES = 4;
-
-function rowsFor(table: string): WeakMap<object, PlayerRow> {
-  let rows = rowsByTable.get(table);
-  if (rows === undefined) {
-    rows = new WeakMap();
-    if (rowsByTable.size >= MAX_TABLES) rowsByTable.delete(rowsByTable.keys().next().value as string);
-    rowsByTable.set(table, rows);
-  }
-  return rows;
-}
-
-/** Namespaced advancement ids by string number (a packed file holds ids as written). */
-const namespaced: string[] = [];
-
-function namespacedId(stringId: number): string {
-  return (namespaced[stringId] ??= namespacedAdvancementId(sharedStrings.at(stringId)));
-}
-
-/**
- * A table's advancements as the packed rows need them: advancement index by string number of
- * the id as written, and each vanilla advancement's requirement groups by criterion string number.
- */
-interface TablePlan {
-  /** String number → advancement index; -1 for an id not in the table, -2 not yet looked up. */
-  index: number[];
-  indexOf: ReadonlyMap<string, number>;
-  /** Per advancement index: criterion string number → its requirement groups; null for a datapack advancement. */
-  groups: Array<Map<number, number[]> | null>;
-  /** Per advancement index: groups needed (-1 for a datapack advancement). */
-  required: Int32Array;
-}
-
-function tablePlan(
-  advancements: readonly SnapshotAdvancement[],
-  indexOf: ReadonlyMap<string, number>,
-  definitions: ReadonlyMap<string, AdvancementDefinition>,
-): TablePlan {
-  const required = new Int32Array(advancements.length);
-  const groups = advancements.map((advancement, i): Map<number, number[]> | null => {
-    const def = definitions.get(advancement.id);
-    if (!def) {
-      required[i] = -1;
-      return null;
-    }
-    // As requirementProgress: without requirement groups, each criterion is a group.
-    const list = def.requirements.length > 0 ? def.requirements : def.criteria.map((name) => [name]);
-    required[i] = list.length;
-    const byName = new Map<number, number[]>();
-    list.forEach((group, g) => {
-      for (const name of group) {
-        const id = sharedStrings.id(name);
-        const into = byName.get(id) ?? [];
-        if (!into.includes(g)) into.push(g);
-        byName.set(id, into);
-      }
-    });
-    return byName;
-  });
-  return { index: [], indexOf, groups, required };
-}
-
-/** Sort keys of a row: done first, newest first (unknown last), advancement order: see `packedRow`. */
-const ROW_INDEX_SPAN = 2 ** 16;
-const ROW_TIME_SPAN = 2 ** 32;
-
-/**
- * Scratch space of `packedRow`, reused from row to row (a row's only allocation is its result):
- * entries as stride-5 numbers, their sort keys, and per advancement index / requirement group
- * the last row or entry that marked it.
- */
-const scratch: {
-  rows: Float64Array;
-  keys: Float64Array;
-  positionOf: Int32Array;
-  rowStamp: Int32Array;
-  groupStamp: Int32Array;
-  stamp: number;
-} = {
-  rows: new Float64Array(0),
-  keys: new Float64Array(0),
-  positionOf: new Int32Array(0),
-  rowStamp: new Int32Array(0),
-  groupStamp: new Int32Array(0),
-  stamp: 0,
-};
-
-/** `array` when it holds `size` numbers, else a new one that does (contents not kept). */
-function floats(array: Float64Array, size: number): Float64Array {
-  return array.length >= size ? array : new Float64Array(Math.max(size, array.length * 2, 64));
-}
-
-function ints(array: Int32Array, size: number): Int32Array {
-  return array.length >= size ? array : new Int32Array(Math.max(size, array.length * 2, 64));
-}
-
-/**
- * A row's first stamp, with room for `entries` more. Stamps restart (and the marks are
- * cleared) long before they would leave the int32 range of the mark arrays.
- */
-function rowStampFor(entries: number): number {
-  if (scratch.stamp + entries + 1 >= 2 ** 30) {
-    scratch.stamp = 0;
-    scratch.rowStamp.fill(0);
-    scratch.groupStamp.fill(0);
-  }
-  return ++scratch.stamp;
-}
-
-/**
- * `playerRow` of a packed advancements file, read in place: no entry objects, and the row's
- * order from one numeric sort of keys (done, then time in seconds newest first, then
- * advancement index) where they fit, else a comparator. Same row as `playerRow` of the
- * unpacked entries (tested).
- */
-function packedRow(packed: PackedAdvancements, plan: TablePlan): PlayerRow {
-  const { data } = packed;
-  const scale = data instanceof Uint32Array ? 1000 : 1;
-  const tableSize = plan.required.length;
-  // Each entry takes at least 4 numbers of the file and 5 of the row.
-  scratch.rows = floats(scratch.rows, Math.ceil(data.length / 4) * PLAYER_ADVANCEMENT_STRIDE);
-  scratch.rowStamp = ints(scratch.rowStamp, tableSize);
-  scratch.positionOf = ints(scratch.positionOf, tableSize);
-  const rowId = rowStampFor(data.length);
-  const { rows, rowStamp, positionOf } = scratch;
-  let n = 0;
-  let duplicate = false;
-  let vanillaDone = 0;
-  for (let o = 0; o < data.length; ) {
-    const idNumber = data[o]!;
-    const done = data[o + 1] === 1 ? 1 : 0;
-    const doneAt = data[o + 2]!;
-    const count = data[o + 3]!;
-    const first = o + 4;
-    o = first + 2 * count;
-    let index = plan.index[idNumber];
-    if (index === undefined || index === -2) index = plan.index[idNumber] = plan.indexOf.get(namespacedId(idNumber)) ?? -1;
-    if (index < 0) continue; // a recipe
-    const byName = plan.groups[index]!;
-    let obtained = byName === null ? count : 0;
-    let latestAt = -1;
-    if (byName !== null) scratch.groupStamp = ints(scratch.groupStamp, plan.required[index]!);
-    const entryId = ++scratch.stamp;
-    for (let c = first; c < o; c += 2) {
-      const at = data[c + 1]! * scale;
-      if (Number.isFinite(at) && at > latestAt) latestAt = at;
-      const hits = byName === null ? undefined : byName.get(data[c]!);
-      if (hits !== undefined) {
-        for (const g of hits) {
-          if (scratch.groupStamp[g] !== entryId) {
-            scratch.groupStamp[g] = entryId;
-            obtained++;
-          }
-        }
-      }
-    }
-    const missing = scale === 1000 ? doneAt === 0xffffffff : Number.isNaN(doneAt);
-    const at = done ? (missing ? -1 : doneAt * scale) : latestAt;
-    const r = n * PLAYER_ADVANCEMENT_STRIDE;
-    rows[r] = index;
-    rows[r + 1] = done;
-    rows[r + 2] = at;
-    rows[r + 3] = obtained;
-    rows[r + 4] = plan.required[index]!;
-    if (rowStamp[index] === rowId) duplicate = true;
-    rowStamp[index] = rowId;
-    positionOf[index] = n;
-    n++;
-    if (done && byName !== null) vanillaDone++;
-  }
-
-  // Keys name their entry by advancement index: a file naming one advancement twice (as
-  // `story/root` and `minecraft:story/root`) is sorted by the comparator instead.
-  scratch.keys = floats(scratch.keys, n);
-  const keys = scratch.keys.subarray(0, n);
-  let packable = !duplicate;
-  for (let i = 0; i < n && packable; i++) {
-    const index = rows[i * PLAYER_ADVANCEMENT_STRIDE]!;
-    const at = rows[i * PLAYER_ADVANCEMENT_STRIDE + 2]!;
-    const seconds = at / 1000;
-    // Newest first, unknown (-1) after every time: the larger the time, the smaller the key.
-    const time = at === -1 ? ROW_TIME_SPAN - 1 : ROW_TIME_SPAN - 2 - seconds;
-    if (index >= ROW_INDEX_SPAN || (at !== -1 && !(Number.isInteger(seconds) && seconds >= 0 && seconds < ROW_TIME_SPAN - 2))) packable = false;
-    else keys[i] = ((1 - rows[i * PLAYER_ADVANCEMENT_STRIDE + 1]!) * ROW_TIME_SPAN + time) * ROW_INDEX_SPAN + index;
-  }
-  const field = (i: number, k: number): number => rows[i * PLAYER_ADVANCEMENT_STRIDE + k]!;
-  const entryAt = packable
-    ? (keys.sort(), (i: number): number => positionOf[keys[i]! % ROW_INDEX_SPAN]!)
-    : ((order) => (i: number): number => order[i]!)(
-      Array.from({ length: n }, (_, i) => i).sort((a, b) => field(b, 1) - field(a, 1) || byTimeDesc(field(a, 2), field(b, 2)) || field(a, 0) - field(b, 0)),
-    );
-  // Preallocated and filled by index (see playerRow).
-  const flat = new Array<number>(n * PLAYER_ADVANCEMENT_STRIDE);
-  for (let i = 0; i < n; i++) {
-    const from = entryAt(i) * PLAYER_ADVANCEMENT_STRIDE;
-    for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = rows[from + k]!;
-  }
-  return { flat: stableNumbers(flat), vanillaDone };
-}
-
-function playerRow(
-  entriesOf: readonly AdvancementProgress[],
-  indexOf: ReadonlyMap<string, number>,
-  definitions: ReadonlyMap<string, AdvancementDefinition>,
-): PlayerRow {
-  const entries: number[][] = [];
-  let vanillaDone = 0;
-  for (const entry of entriesOf) {
-    const id = namespacedAdvancementId(entry.id);
-    const index = indexOf.get(id);
-    if (index === undefined) continue; // a recipe
-    const def = definitions.get(id);
-    const progress = def
-      ? requirementProgress(def.requirements, entry.criteria, def.criteria)
-      : { obtained: Object.keys(entry.criteria).length, required: -1 };
-    const at = entry.done ? (entry.doneAt ?? -1) : latest(entry.criteria);
-    entries.push([index, entry.done ? 1 : 0, at, progress.obtained, progress.required]);
-    if (entry.done && def) vanillaDone++;
-  }
-  // Completed first, newest first; unknown times last; advancement order inside a tie.
-  entries.sort((a, b) => b[1]! - a[1]! || byTimeDesc(a[2]!, b[2]!) || a[0]! - b[0]!);
-  // Preallocated and filled by index, not pushed: V8 then keeps the times as unboxed doubles
-  // (pushing left most rows as arrays of boxed numbers, three times the memory).
-  const flat = new Array<number>(entries.length * PLAYER_ADVANCEMENT_STRIDE);
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i]!;
-    for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = e[k]!;
-  }
-  return { flat: stableNumbers(flat), vanillaDone };
-}
-
-/** Latest criterion time, or -1 with none. */
-function latest(criteria: Readonly<Record<string, number>>): number {
-  let max = -1;
-  for (const key in criteria) {
-    const t = criteria[key]!;
-    if (Number.isFinite(t) && t > max) max = t;
-  }
-  return max;
-}
-
-/** Newest first, with -1 (unknown) after every known time. */
-function byTimeDesc(a: number, b: number): number {
-  if (a === b) return 0;
-  if (a === -1) return 1;
-  if (b === -1) return -1;
-  return b - a;
-}

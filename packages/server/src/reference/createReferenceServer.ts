@@ -1,29 +1,30 @@
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { parseUuid, SaveError } from '@blockstats/core';
-import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, openStatHistory, readRecipeFile } from '@blockstats/core/node';
-import { ApiError } from '../http/ApiError.js';
-import { cleanTemporaryFiles } from '../live/jsonFile.js';
-import { toNodeListener } from '../node/toNodeListener.js';
-import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../redis/RedisRateLimitStore.js';
+import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, openStatHistory } from '@blockstats/core/node';
 import { createRouter } from '../router/createRouter.js';
+import { configRouterOptions, eventScheduleOf } from './configRouterOptions.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { healthProblems } from './healthProblems.js';
 import { hideFromStatus } from './hideFromStatus.js';
-import { httpLimits } from './httpLimits.js';
-import { closeGracefully, listenHttp } from './httpListener.js';
+import { closeGracefully } from './httpListener.js';
 import { createLastGoodStore } from './lastGoodStore.js';
-import { limitLog } from './limitLog.js';
-import { lockDataDir, type DataDirLock } from './lockDataDir.js';
+import type { DataDirLock } from './lockDataDir.js';
+import { listenReference } from './listenReference.js';
 import { liveSources } from './liveSources.js';
-import { silentLogger, type Logger } from './logger.js';
+import { silentLogger } from './logger.js';
+import { openDataDir } from './openDataDir.js';
 import { initialPullState } from './PullState.js';
 import { pngRenderer } from './pngRenderer.js';
 import { pullLimits } from './pullLimits.js';
+import { rateLimitStore } from './rateLimitStore.js';
+import { readServedRecipes } from './readServedRecipes.js';
 import { withRequestLog } from './requestLog.js';
-import { errorMessage, runPull, type PullContext } from './runPull.js';
+import { errorMessage } from './errorMessage.js';
+import type { PullContext } from './PullContext.js';
+import { runPull } from './runPull.js';
 import { createPullScheduler } from './pullScheduler.js';
 import { readStoredSnapshot, SNAPSHOT_FILE } from './snapshotFile.js';
+import { removeStaleSnapshot } from './removeStaleSnapshot.js';
 import { recipeSourceOfStored } from './ServedState.js';
 import { playerRulesKey } from './snapshotOptions.js';
 import { createSnapshotPersister } from './snapshotPersister.js';
@@ -31,7 +32,6 @@ import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
 import type { ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { servedHistory } from './servedHistory.js';
-import { siteOption } from './siteOption.js';
 import { ConfigError } from './ConfigError.js';
 import { parseSaveLocation, redactLocation } from '../remote/parseSaveLocation.js';
 import { saveSource } from '../remote/createSaveSource.js';
@@ -48,29 +48,6 @@ export const DEFAULT_REFRESH_MS = 15 * 60 * 1000;
  * disk writes and ~0.6 s of the server's thread (3.5 GB a day).
  */
 export const DEFAULT_PERSIST_MS = 60 * 60 * 1000;
-
-/** The shared rate-limit store `rate_limit.store` names, or null for the in-memory default. */
-export function rateLimitStore(config: Pick<ReferenceServerConfig, 'rate_limit'>, log: Logger): RedisRateLimitStore | null {
-  const url = config.rate_limit?.store;
-  if (config.rate_limit?.requests === 0 || url === undefined || url === 'memory') return null;
-  return new RedisRateLimitStore({
-    url,
-    // One line when Redis stops answering and one when it is back; requests in between are
-    // served without the limit (fail open), each without a line of its own.
-    onStatus: (status) => log.log(status.ok ? 'info' : 'warn', status.ok ? 'rate_limit_store_up' : 'rate_limit_store_down', status.ok ? {} : { error: status.error, effect: 'requests are served without the rate limit' }),
-  });
-}
-
-/** `rate_limit` of the configuration as the router takes it (`requests: 0` switches it off). */
-export function rateLimitOption(config: Pick<ReferenceServerConfig, 'rate_limit'>, store: RedisRateLimitStore | null) {
-  return config.rate_limit?.requests === 0
-    ? false as const
-    : {
-      ...(config.rate_limit?.requests !== undefined ? { limit: config.rate_limit.requests } : {}),
-      ...(config.rate_limit?.window !== undefined ? { windowSeconds: Math.max(1, Math.round(config.rate_limit.window / 1000)) } : {}),
-      ...(store ? { store } : {}),
-    };
-}
 
 /**
  * Creates the reference server for one Minecraft server directory (see {@link ReferenceServerConfig}).
@@ -108,9 +85,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   // (and, on a week's first pull, the closing) event needs, with the week's choice, so the log
   // stays small and a finished event keeps its stat whatever the configuration says later.
   const eventPool = config.events?.pool;
-  const eventSchedule = config.events?.schedule
-    ? Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id]))
-    : undefined;
+  const eventSchedule = eventScheduleOf(config);
 
   const limitStore = rateLimitStore(config, log);
   const png = pngRenderer(config, options.renderPng, log);
@@ -124,38 +99,9 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     ...(live.status ? { status: hideFromStatus(live.status, () => state.hidden) } : {}),
     ...(live.mods ? { mods: live.mods } : {}),
     ...(live.modpack ? { modpack: live.modpack } : {}),
-    readRecipes: async (uuid) => {
-      const recipes = state.recipes;
-      const id = parseUuid(uuid);
-      const file = recipes === null || id === null ? undefined : recipes.file(id);
-      if (recipes === null || file === undefined) return null; // not in the save
-      if (file === null) return [];
-      try {
-        return await readRecipeFile(recipes.root, file);
-      } catch (error) {
-        // The file is unreadable right now (cut short mid-copy, over its limit): a 503, not a 500.
-        if (error instanceof SaveError) throw new ApiError('unavailable', 'This player\'s recipe unlocks cannot be read from the save right now; try again after the next pull.');
-        throw error;
-      }
-    },
-    clock,
-    ...(options.random ? { random: options.random } : {}),
-    rateLimit: rateLimitOption(config, limitStore),
-    ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
-    ...(config.base_url ? { baseUrl: config.base_url } : {}),
-    ...(config.problem_base ? { problemBase: config.problem_base } : {}),
-    events: {
-      ...(eventPool ? { pool: eventPool } : {}),
-      ...(eventSchedule ? { schedule: eventSchedule } : {}),
-    },
-    site: siteOption(config, { ...(live.skins ? { heads: (hash: string) => live.skins!.headPixels(hash) } : {}), ...options.site }),
-    ...(config.site?.languages ? { languages: config.site.languages } : {}),
-    ...(png ? { renderPng: png.render } : {}),
+    readRecipes: (uuid) => readServedRecipes(state.recipes, uuid),
+    ...configRouterOptions(config, { options, clock, log, live, limitStore, png }),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: pulls.nextPullAt(), problems: healthProblems(state, source.display, limitStore?.status) }),
-    onError: (error, request) => {
-      if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
-      log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
-    },
   });
   const logged = withRequestLog(router, log);
 
@@ -191,21 +137,15 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   async function start(): Promise<void> {
     if (started) return;
     // First: a second process recording into the same directory would miss the pulls of the
-    // other (each appends to its own view of the record); it refuses to start instead.
-    if (!options.readOnly) {
-      dataDirLock = await lockDataDir(dataDir, {
-        clock,
-        onTakeOver: (stale) => log.log('warn', 'data_dir_lock_taken_over', { data_dir: dataDir, stale_holder: stale ?? 'unreadable', reason: 'the process that held it is gone' }),
-      });
-    }
+    // other (each appends to its own view of the record); it refuses to start instead. Then the
+    // temporary files of a write killed mid-way (snapshot.json, the live caches) go.
+    dataDirLock = await openDataDir(dataDir, { readOnly: options.readOnly, clock, log });
     started = true;
     // Before the first pull's full collection: see keepTickObjectShapes.
     await keepTickObjectShapes();
-    // Temporary files of a write killed mid-way (snapshot.json, the live caches) go first.
-    const removed = await cleanTemporaryFiles(dataDir);
-    if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
     if (store) state.storedPlayers = await store.open();
     if (options.buildSnapshot !== false) await restoreSnapshot();
+    else if (!options.readOnly) await removeStaleSnapshot(dataDir, log);
     // Never throws: damaged lines and unreadable files are warnings (an append then says why it cannot).
     state.recordLog = await openRecord(dataDir, { maxFileBytes: limits.dataFileBytes });
     for (const warning of state.recordLog.warnings) log.log('warn', 'record_warning', { ...warning });
@@ -292,17 +232,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     loadRecord: loadRecordReadOnly,
     async listen(listenOptions = {}) {
       if (http) throw new Error('already listening');
-      const limits = httpLimits(config.http);
-      const onLimit = limitLog(log, clock);
-      const listener = toNodeListener(logged.fetch, { answerCached: logged.answerCached, refuse: logged.refuse, limits, onLimit });
-      const listening = await listenHttp(listener, listenOptions, {
-        limits,
-        onLimit,
-        ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
-        // Answers written before a request exists (a refused method, headers too large) link the
-        // same problem types as the router's.
-        ...(config.problem_base || config.base_url ? { problemBase: config.problem_base ?? `${config.base_url!.replace(/\/+$/, '')}/problems` } : {}),
-      });
+      const listening = await listenReference(logged, config, { log, clock }, listenOptions);
       http = listening.server;
       return listening;
     },

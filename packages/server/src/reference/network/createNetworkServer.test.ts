@@ -3,9 +3,9 @@
 // player's file changed answers exactly as a network read and built from scratch, and /v1/status
 // gives the proxy's ping and, under ?server=, each backend's own.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { buildSnapshot, mergeSaves, serverView, type Snapshot } from '@blockstats/core';
 import { readSave } from '@blockstats/core/node';
@@ -13,6 +13,7 @@ import { NETWORK_DEFAULTS } from '../../../../../examples/generate-demo-network.
 import { generateDemoNetwork, type NetworkSummary } from '../../../../../examples/network/generate.js';
 import { fakeJavaServer, javaStatusComponent, type FakeJavaServer } from '../../live/testing/index.js';
 import { createRouter, type BlockstatsRouter } from '../../router/createRouter.js';
+import type { Logger } from '../logger.js';
 import { snapshotOptions } from '../snapshotOptions.js';
 import { SNAPSHOT_FILE } from '../snapshotFile.js';
 import { backendConfig, backendDataDir } from './backendConfig.js';
@@ -106,6 +107,28 @@ describe('createNetworkServer (demo network, in-process)', () => {
       assert.ok(existsSync(join(backendDataDir(data, s.id), VIEW_SNAPSHOT_FILE)), `${s.id}'s view`);
       assert.ok(!existsSync(join(backendDataDir(data, s.id), SNAPSHOT_FILE)), `no snapshot of ${s.id}'s own`);
     }
+  });
+
+  test('a snapshot.json a server kept before the network built every view is removed at the first start, logged once', async () => {
+    const data = join(work, 'data-upgraded');
+    const config: NetworkServerConfig = { ...QUIET, data_dir: data, servers: summary.servers.map((s) => ({ id: s.id, save: s.dir })) };
+    const leftover = join(backendDataDir(data, 'survival'), SNAPSHOT_FILE);
+    mkdirSync(dirname(leftover), { recursive: true });
+    writeFileSync(leftover, JSON.stringify({ format: 1, server_root: summary.servers[0]!.dir, snapshot: {} }));
+    const lines: Array<Record<string, unknown>> = [];
+    const log: Logger = { log: (level, event, fields = {}) => lines.push({ level, event, ...fields }) };
+    // Started twice: the second start finds nothing left to remove and says nothing.
+    for (let start = 0; start < 2; start++) {
+      const server = await createNetworkServer(config, { clock: () => START, manualPulls: true, log });
+      try {
+        await server.start();
+      } finally {
+        await server.close({ graceMs: 1000 });
+      }
+    }
+    assert.ok(!existsSync(leftover));
+    const removed = lines.filter((line) => String(line.event).startsWith('stale_snapshot'));
+    assert.deepEqual(removed.map((line) => [line.level, line.event, line.server, line.file]), [['info', 'stale_snapshot_removed', 'survival', leftover]]);
   });
 
   test('/v1/status gives the proxy\'s ping, and each backend\'s own under ?server= (none configured: not pinged)', async () => {

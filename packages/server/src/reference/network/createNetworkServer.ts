@@ -1,27 +1,25 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createParseWorkerPool } from '@blockstats/core/node';
-import { cleanTemporaryFiles } from '../../live/jsonFile.js';
-import { toNodeListener } from '../../node/toNodeListener.js';
-import { RateLimitStoreUnavailableError } from '../../redis/RedisRateLimitStore.js';
 import { createRouter } from '../../router/createRouter.js';
 import type { NetworkServer } from '../../router/NetworkServer.js';
-import { DEFAULT_PERSIST_MS, DEFAULT_REFRESH_MS, createReferenceServer, rateLimitOption, rateLimitStore } from '../createReferenceServer.js';
+import { configRouterOptions } from '../configRouterOptions.js';
+import { DEFAULT_PERSIST_MS, DEFAULT_REFRESH_MS, createReferenceServer } from '../createReferenceServer.js';
 import type { ReferenceConfigFile } from '../configSchema.js';
 import { hideFromStatus } from '../hideFromStatus.js';
-import { httpLimits } from '../httpLimits.js';
-import { closeGracefully, listenHttp } from '../httpListener.js';
-import { limitLog } from '../limitLog.js';
-import { lockDataDir, type DataDirLock } from '../lockDataDir.js';
+import { closeGracefully } from '../httpListener.js';
+import type { DataDirLock } from '../lockDataDir.js';
+import { listenReference } from '../listenReference.js';
 import { liveSources } from '../liveSources.js';
 import { silentLogger } from '../logger.js';
+import { openDataDir } from '../openDataDir.js';
 import { pngRenderer } from '../pngRenderer.js';
 import { pullLimits } from '../pullLimits.js';
+import { rateLimitStore } from '../rateLimitStore.js';
 import { withRequestLog } from '../requestLog.js';
 import { resolveNetworkServers } from '../resolveNetworkServers.js';
-import { errorMessage } from '../runPull.js';
+import { errorMessage } from '../errorMessage.js';
 import { createPullScheduler } from '../pullScheduler.js';
-import { siteOption } from '../siteOption.js';
 import { playerRulesKey } from '../snapshotOptions.js';
 import type { ReferenceServer, ReferenceServerOptions } from '../types.js';
 import { backendConfig, type NetworkServerEntry } from './backendConfig.js';
@@ -98,7 +96,6 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const key: NetworkPersistKey = { dataDir, servers: backends.map((b) => ({ id: b.id, display: b.display })), playersRules: playerRulesKey(config) };
   const persister = options.readOnly ? null : createNetworkPersister(key, { log, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
   const record = networkRecord(() => backends.map((b) => b.server.record()));
-  const eventSchedule = config.events?.schedule ? Object.fromEntries(Object.entries(config.events.schedule).map(([week, id]) => [Number(week), id])) : undefined;
   const limitStore = rateLimitStore(config, log);
   const png = pngRenderer(config, options.renderPng, log);
   const hidden = () => state.hidden;
@@ -129,21 +126,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     },
     servers,
     ...(live.status ? { status: hideFromStatus(live.status, hidden) } : {}),
-    clock,
-    ...(options.random ? { random: options.random } : {}),
-    rateLimit: rateLimitOption(config, limitStore),
-    ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
-    ...(config.base_url ? { baseUrl: config.base_url } : {}),
-    ...(config.problem_base ? { problemBase: config.problem_base } : {}),
-    events: { ...(config.events?.pool ? { pool: config.events.pool } : {}), ...(eventSchedule ? { schedule: eventSchedule } : {}) },
-    site: siteOption(config, { ...(live.skins ? { heads: (hash: string) => live.skins!.headPixels(hash) } : {}), ...options.site }),
-    ...(config.site?.languages ? { languages: config.site.languages } : {}),
-    ...(png ? { renderPng: png.render } : {}),
+    ...configRouterOptions(config, { options, clock, log, live, limitStore, png }),
     health,
-    onError: (error, request) => {
-      if (error instanceof RateLimitStoreUnavailableError) return;
-      log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
-    },
   });
   const logged = withRequestLog(router, log);
   const context: NetworkPullContext = { config, backends, clock, log, live, persister, pinned };
@@ -173,15 +157,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     pull: pulls.pull,
     async start() {
       if (started) return;
-      if (!options.readOnly) {
-        lock = await lockDataDir(dataDir, {
-          clock,
-          onTakeOver: (stale) => log.log('warn', 'data_dir_lock_taken_over', { data_dir: dataDir, stale_holder: stale ?? 'unreadable', reason: 'the process that held it is gone' }),
-        });
-      }
+      lock = await openDataDir(dataDir, { readOnly: options.readOnly, clock, log });
       started = true;
-      const removed = await cleanTemporaryFiles(dataDir);
-      if (removed.length > 0) log.log('info', 'temporary_files_removed', { files: removed });
       await restore();
       for (const backend of backends) await backend.server.start();
       if (!options.manualPulls) pulls.schedule(0);
@@ -191,15 +168,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     },
     async listen(listenOptions = {}) {
       if (http) throw new Error('already listening');
-      const limitsHttp = httpLimits(config.http);
-      const onLimit = limitLog(log, clock);
-      const listener = toNodeListener(logged.fetch, { answerCached: logged.answerCached, refuse: logged.refuse, limits: limitsHttp, onLimit });
-      const listening = await listenHttp(listener, listenOptions, {
-        limits: limitsHttp,
-        onLimit,
-        ...(config.trusted_proxies ? { trustedProxies: config.trusted_proxies } : {}),
-        ...(config.problem_base || config.base_url ? { problemBase: config.problem_base ?? `${config.base_url!.replace(/\/+$/, '')}/problems` } : {}),
-      });
+      const listening = await listenReference(logged, config, { log, clock }, listenOptions);
       http = listening.server;
       return listening;
     },

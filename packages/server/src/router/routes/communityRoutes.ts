@@ -1,5 +1,5 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
-import { activePlayers, feed, hallOfFame, historiesSince, periodHallOfFame, serverActivity, serverDayDate, value, visibleRecord, weeklyEvents } from '@blockstats/core';
+import { activePlayers, feed, hallOfFame, periodHallOfFame, serverActivity, value, visibleRecord, weeklyEvents } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { DEFAULT_EVENT_POOL } from '../../reference/defaultEventPool.js';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -9,7 +9,7 @@ import type { RouterOptions } from '../RouterOptions.js';
 import { quote } from '../toApiError.js';
 import { namesOf, pageOf, playerByUuid } from './routeHelpers.js';
 import { recordAsOf } from '../recordAsOf.js';
-import { historiesOf, periodMeta, periodParam } from './periodParams.js';
+import { historiesOf, historyStartDate, periodMeta, periodParam } from './periodParams.js';
 
 const recordingSince = s.nullable(s.dateTime('When activity recording began; nothing before it is backfilled.'));
 
@@ -95,8 +95,7 @@ export const communityRoutes: RouteDefinition[] = [
         const snap = await snapshot();
         const histories = await historiesOf(context);
         const page = periodHallOfFame(snap, histories, { period: query.period, limit: query.limit, offset: query.offset });
-        const since = historiesSince(histories);
-        return { data: page.items, meta: { crown_weights: page.crown_weights, period: periodMeta(page.period, since === null ? null : serverDayDate(since)) }, page: pageOf(page.total, query) };
+        return { data: page.items, meta: { crown_weights: page.crown_weights, period: periodMeta(page.period, historyStartDate(histories)) }, page: pageOf(page.total, query) };
       }
       const page = hallOfFame(await snapshot(), { limit: query.limit, offset: query.offset });
       return { data: page.items, meta: { crown_weights: page.crown_weights }, page: pageOf(page.total, query) };

@@ -1,7 +1,7 @@
-import { CROWN_PERIODS, historiesSince, periodCrowns, serverDayDate } from '@blockstats/core';
+import { CROWN_PERIODS, periodCrowns } from '@blockstats/core';
 import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
-import { historiesOf } from './periodParams.js';
+import { historiesOf, historyStartDate } from './periodParams.js';
 
 /** Issue 41: the player of the week and of the month, crowned from the period boards. */
 export const crownRoutes: RouteDefinition[] = [
@@ -22,8 +22,7 @@ export const crownRoutes: RouteDefinition[] = [
     handler: async (context) => {
       const snap = await context.snapshot();
       const histories = await historiesOf(context);
-      const since = historiesSince(histories);
-      return { data: periodCrowns(snap, histories), meta: { crown_weights: { ...snap.config.crown_weights }, recording_since: since === null ? null : serverDayDate(since) } };
+      return { data: periodCrowns(snap, histories), meta: { crown_weights: { ...snap.config.crown_weights }, recording_since: historyStartDate(histories) } };
     },
   }),
 ];

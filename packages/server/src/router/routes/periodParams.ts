@@ -1,4 +1,4 @@
-import { PERIOD_NAMES, resolvePeriod, type StatHistory } from '@blockstats/core';
+import { historiesSince, PERIOD_NAMES, resolvePeriod, serverDayDate, type StatHistory } from '@blockstats/core';
 import * as v from 'valibot';
 import { ApiError } from '../../http/ApiError.js';
 import type { QueryParam } from '../../http/queryParams.js';
@@ -53,3 +53,8 @@ export function periodMeta(period: { name: string; from: string; to: string }, s
   return { ...period, recording_since: since };
 }
 
+/** `recording_since` of a period answer: the first server day the stat histories hold (null: none yet). */
+export function historyStartDate(histories: readonly StatHistory[]): string | null {
+  const since = historiesSince(histories);
+  return since === null ? null : serverDayDate(since);
+}

@@ -1,10 +1,10 @@
-import { dailyTotals, historiesSince, historiesToday, resolvePeriod, serverDayDate, weeklySeries, type SnapshotStat } from '@blockstats/core';
+import { dailyTotals, historiesToday, resolvePeriod, serverDayDate, weeklySeries, type SnapshotStat } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { quote } from '../toApiError.js';
-import { historiesOf, periodMeta, periodParam } from './periodParams.js';
+import { historiesOf, historyStartDate, periodMeta, periodParam } from './periodParams.js';
 import { playerPathParam, requirePlayer } from './routeHelpers.js';
 
 const statSummary = ({ id, title, description, unit, category }: SnapshotStat) => ({ id, title, description, unit, category });
@@ -36,9 +36,8 @@ export const periodRoutes: RouteDefinition[] = [
       const histories = await historiesOf(context);
       const series = weeklySeries(snap, histories, player.uuid, statId);
       if (series === null) throw statNotFound(statId, 'stat');
-      const since = historiesSince(histories);
       const stat = snap.stats.find((st) => st.id === statId)!;
-      return { data: series, meta: { stat: statSummary(stat), recording_since: since === null ? null : serverDayDate(since) } };
+      return { data: series, meta: { stat: statSummary(stat), recording_since: historyStartDate(histories) } };
     },
   }),
   defineRoute({
@@ -61,9 +60,8 @@ export const periodRoutes: RouteDefinition[] = [
       const histories = await historiesOf(context);
       const period = resolvePeriod(context.query.period ?? '30d', historiesToday(histories) ?? 0);
       const days = dailyTotals(snap, histories, statId, period.first, period.last) ?? [];
-      const since = historiesSince(histories);
       const dates = { name: period.name, from: serverDayDate(period.first), to: serverDayDate(period.last) };
-      return { data: days, meta: { stat: statSummary(stat), period: periodMeta(dates, since === null ? null : serverDayDate(since)) } };
+      return { data: days, meta: { stat: statSummary(stat), period: periodMeta(dates, historyStartDate(histories)) } };
     },
   }),
 ];

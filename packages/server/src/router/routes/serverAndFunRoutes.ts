@@ -1,9 +1,9 @@
-import { compare, historiesSince, periodCompare, randomPlayer, randomStat, serverDayDate } from '@blockstats/core';
+import { compare, periodCompare, randomPlayer, randomStat } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
-import { historiesOf, periodMeta, periodParam } from './periodParams.js';
+import { historiesOf, historyStartDate, periodMeta, periodParam } from './periodParams.js';
 import { pageOf } from './routeHelpers.js';
 
 /** SPEC "Server and fun": mods, modpack, compare, random picks. */
@@ -78,8 +78,7 @@ export const serverAndFunRoutes: RouteDefinition[] = [
         const snap = await snapshot();
         const histories = await historiesOf(context);
         const { period, ...data } = periodCompare(snap, histories, first, second, { ...ids, period: query.period });
-        const since = historiesSince(histories);
-        return { data, meta: { period: periodMeta(period, since === null ? null : serverDayDate(since)) } };
+        return { data, meta: { period: periodMeta(period, historyStartDate(histories)) } };
       }
       return { data: compare(await snapshot(), first, second, ids) };
     },

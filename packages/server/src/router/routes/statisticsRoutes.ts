@@ -1,4 +1,4 @@
-import { advancementHolders, getAdvancement, historiesSince, leaderboard, listAdvancements, listStats, periodLeaderboard, periodTotals, serverDayDate, totals } from '@blockstats/core';
+import { advancementHolders, getAdvancement, leaderboard, listAdvancements, listStats, periodLeaderboard, periodTotals, totals } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { queryParams as q } from '../../http/queryParams.js';
 import { s } from '../../openapi/schema.js';
@@ -6,7 +6,7 @@ import { resolveAdvancementPath } from '../../site/advancementPath.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { quote } from '../toApiError.js';
 import { pageOf } from './routeHelpers.js';
-import { historiesOf, minHoursParam, periodMeta, periodParam } from './periodParams.js';
+import { historiesOf, historyStartDate, minHoursParam, periodMeta, periodParam } from './periodParams.js';
 
 const advancementIdParam = {
   description: '`<namespace>:<path>`; the namespace may be omitted for the base game (`story/mine_stone`); the path\'s slashes may be sent as they are (`/v1/advancements/story/mine_stone`) or percent-encoded as `%2F` (`story%2Fmine_stone`), which is the form generated clients send. The website\'s and the static export\'s own form is also accepted: `<namespace>~<path>` for a data pack\'s id, and `~` followed by 16 hex digits for an id that cannot be a safe path (`..`, upper case, reserved names, over-long).',
@@ -72,8 +72,7 @@ export const statisticsRoutes: RouteDefinition[] = [
         const histories = await historiesOf(context);
         const board = periodLeaderboard(snap, histories, params.stat_id!, { period: query.period, per: query.per, minHours: query.min_hours, newcomers: query.newcomers, limit: query.limit, offset: query.offset });
         if (!board) throw new ApiError('not-found', `No stat ${quote(params.stat_id!)}; GET /v1/stats lists every stat id.`, { parameter: 'stat_id', badge: 'stat not found' });
-        const since = historiesSince(histories);
-        return { data: board.items, meta: { stat: board.stat, period: periodMeta(board.period, since === null ? null : serverDayDate(since)) }, page: pageOf(board.total, query) };
+        return { data: board.items, meta: { stat: board.stat, period: periodMeta(board.period, historyStartDate(histories)) }, page: pageOf(board.total, query) };
       }
       const page = leaderboard(await snapshot(), params.stat_id!, { limit: query.limit, offset: query.offset });
       if (!page) {
@@ -106,8 +105,7 @@ export const statisticsRoutes: RouteDefinition[] = [
         const snap = await snapshot();
         const histories = await historiesOf(context);
         const page = periodTotals(snap, histories, { period: query.period, search: query.search, limit: query.limit, offset: query.offset });
-        const since = historiesSince(histories);
-        return { data: page.items, meta: { period: periodMeta(page.period, since === null ? null : serverDayDate(since)) }, page: pageOf(page.total, query) };
+        return { data: page.items, meta: { period: periodMeta(page.period, historyStartDate(histories)) }, page: pageOf(page.total, query) };
       }
       const page = totals(await snapshot(), { search: query.search, limit: query.limit, offset: query.offset });
       return { data: page.items, page: pageOf(page.total, query) };

@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSnapshot, leaderboard, periodLeaderboard, statCatalogue, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
+import { buildSnapshot, leaderboard, periodCrowns, periodHallOfFame, periodLeaderboard, statCatalogue, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
 import { openStatHistory, recordStatHistory } from '../packages/core/src/node.js';
 import { appendDay } from '../packages/core/src/stat-history/record-stat-history.js';
 
@@ -113,6 +113,38 @@ try {
     const again = time(period, stat);
     rows.push(`| board ${stat} ${period} (${first.total} players) | ${first.ms.toFixed(1)} ms first after a pull (${coldMs[i]!.toFixed(1)} ms cold after the load), ${again.ms.toFixed(2)} ms again |`);
   });
+  // The period hall of fame and the crowns (every stat's board's podium), each the first request
+  // after a pull of its own (a new snapshot, the history changed), then again (the memo).
+  let pulled = 0;
+  const pullAgain = () => {
+    pulled++;
+    for (let p = 0; p < 100; p++) {
+      const row = Float64Array.from({ length: STATS }, () => 0);
+      row[PLAY] = 1e12 + p + pulled * 1000;
+      row[JUMP] = 1e9 + p + pulled * 1000;
+      log.history.read(today, uuid(p), row);
+    }
+    snapshot = buildSnapshot(save, { now: (LAST_DAY + 2) * 86_400_000 + pulled });
+    leaderboard(snapshot, 'jump', { limit: 1 });
+  };
+  const halls = [
+    ['hall of fame year', () => periodHallOfFame(snapshot, [log.history], { period: 'year', limit: 50 }).total],
+    ['hall of fame month', () => periodHallOfFame(snapshot, [log.history], { period: 'month', limit: 50 }).total],
+    ['crowns (week, last week, month, last month)', () => periodCrowns(snapshot, [log.history]).length],
+  ] as const;
+  const timed = (ask: () => number) => {
+    const t = performance.now();
+    const total = ask();
+    return { ms: performance.now() - t, total };
+  };
+  for (const [name, ask] of halls) {
+    pullAgain();
+    const cold = timed(ask); // the first ever: every closed day summed
+    pullAgain();
+    const first = timed(ask);
+    const again = timed(ask);
+    rows.push(`| ${name} (${first.total}) | ${first.ms.toFixed(1)} ms first after a pull (${cold.ms.toFixed(1)} ms the first time), ${again.ms.toFixed(2)} ms again |`);
+  }
   // The pull's `record` phase as `blockstats serve` runs it (synced): the first pull after the
   // load reads every player; the next one, with 1 % of the stats files changed, is the one timed.
   const pullAt = (LAST_DAY + 1) * 86_400_000 + 3_600_000;

@@ -49,6 +49,7 @@ export class StatHistoryLog {
   #resets = 0;
   readonly #lastResets: CounterReset[] = [];
   #version = 0;
+  #closedVersion = 0;
 
   constructor(stats: readonly string[]) {
     this.stats = [...stats];
@@ -57,6 +58,11 @@ export class StatHistoryLog {
   /** Changes at every reading that changed something and every closed day: with `id`, a memo key. */
   get version(): number {
     return this.#version;
+  }
+
+  /** Changes whenever the closed days change (a day closed or applied, a checkpoint restored), not at readings. */
+  get closedVersion(): number {
+    return this.#closedVersion;
   }
 
   /** Unique per history object in this process (memo keys tell two histories apart). */
@@ -155,6 +161,7 @@ export class StatHistoryLog {
     }
     this.#days.push(dayGains(block.day, width, list));
     if (this.#today !== null && this.#today.day <= block.day) this.#today = null;
+    this.#closedVersion++;
     this.#changed();
     return true;
   }
@@ -339,6 +346,7 @@ export class StatHistoryLog {
       });
     }
     this.#restored = { first, last };
+    this.#closedVersion++;
     this.#changed();
     return true;
   }

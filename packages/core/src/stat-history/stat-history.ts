@@ -1,3 +1,4 @@
+import { addClosedSums, closedSums, closedSumsBytes, type ClosedSums } from './closed-sums.js';
 import { addDayGains, addDayGainsTo, eachDayGain, type DayGains } from './day-gains.js';
 import { StatHistoryLog } from './stat-history-log.js';
 
@@ -5,6 +6,11 @@ export type { CounterReset } from './counter-reset.js';
 
 /** Period sums kept per state of the history (each one a Float64Array over the players). */
 const MEMO_SIZE = 64;
+/**
+ * Bytes of closed days' sums kept until the next day closes: a year of every statistic at
+ * 10,000 players is about 9 MB, so the period hall of fame and the crowns' periods fit.
+ */
+const CLOSED_SUMS_BYTES = 32 * 1024 * 1024;
 
 /**
  * A server's per-day statistic history (issue 41), in memory: the log (`StatHistoryLog`: the
@@ -27,6 +33,10 @@ const MEMO_SIZE = 64;
 export class StatHistory extends StatHistoryLog {
   readonly #memo = new Map<string, Float64Array>();
   #memoVersion = -1;
+  /** Closed days' sums by `column:first:last`, least recently used first, for the closed days as they stand. */
+  readonly #closed = new Map<string, ClosedSums>();
+  #closedOf = -1;
+  #closedBytes = 0;
 
   /**
    * What every player gained in stat column `column` over server days `first` to `last`
@@ -57,15 +67,47 @@ export class StatHistory extends StatHistoryLog {
   /**
    * Adds what every player gained in stat column `column` over server days `first` to `last`
    * into `into` at `into[to[player]]`, another numbering of the players (a snapshot's; -1:
-   * skipped): a period's sums without an array or a memo of their own, for the queries that go
-   * through every statistic once (the period hall of fame).
+   * skipped), for the queries that go through every statistic (the period hall of fame, the
+   * crowns): the closed days' sums are kept (up to 32 MB) until the next day closes, so after
+   * a pull only the day in progress is added again; `keep: false` sums them without keeping
+   * them (a period its caller keeps the result of).
    */
-  addGainsOver(column: number, first: number, last: number, into: Float64Array, to: Int32Array): void {
-    for (const day of this.#daysIn(first, last)) addDayGainsTo(day, column, into, to);
+  addGainsOver(column: number, first: number, last: number, into: Float64Array, to: Int32Array, keep = true): void {
+    // The closed days' part is summed once until the next day closes; a pull only changes the day in progress.
+    const closedLast = Math.min(last, this.lastClosedDay ?? first - 1);
+    if (closedLast >= first) {
+      if (keep) addClosedSums(this.#closedSums(column, first, closedLast), into, to);
+      else for (const day of this.#closedIn(first, closedLast)) addDayGainsTo(day, column, into, to);
+    }
+    const today = this.openDayGains();
+    if (today !== null && today.day >= first && today.day <= last) addDayGainsTo(today, column, into, to);
   }
 
-  /** The packed gains of server days `first` to `last`, ascending, the day in progress last. */
-  *#daysIn(first: number, last: number): Generator<DayGains> {
+  #closedSums(column: number, first: number, last: number): ClosedSums {
+    if (this.#closedOf !== this.closedVersion) {
+      this.#closed.clear();
+      this.#closedBytes = 0;
+      this.#closedOf = this.closedVersion;
+    }
+    const key = `${column}:${first}:${last}`;
+    let sums = this.#closed.get(key);
+    if (sums) {
+      this.#closed.delete(key); // to the end: the most recently used
+    } else {
+      sums = closedSums(this.#closedIn(first, last), column, this.uuids.length);
+      this.#closedBytes += closedSumsBytes(sums);
+      for (const [old, kept] of this.#closed) {
+        if (this.#closedBytes <= CLOSED_SUMS_BYTES) break;
+        this.#closed.delete(old);
+        this.#closedBytes -= closedSumsBytes(kept);
+      }
+    }
+    this.#closed.set(key, sums);
+    return sums;
+  }
+
+  /** The packed gains of the closed server days `first` to `last`, ascending. */
+  *#closedIn(first: number, last: number): Generator<DayGains> {
     const closed = this.closedDays;
     let lo = 0;
     let hi = closed.length;
@@ -75,6 +117,11 @@ export class StatHistory extends StatHistoryLog {
       else hi = mid;
     }
     for (let d = lo; d < closed.length && closed[d]!.day <= last; d++) yield closed[d]!;
+  }
+
+  /** The packed gains of server days `first` to `last`, ascending, the day in progress last. */
+  *#daysIn(first: number, last: number): Generator<DayGains> {
+    yield* this.#closedIn(first, last);
     const today = this.openDayGains();
     if (today !== null && today.day >= first && today.day <= last) yield today;
   }

@@ -87,19 +87,19 @@ function columnsOf(history: StatHistory): Map<string, number> {
  */
 function podium(ranked: Uint8Array, gains: Float64Array): Array<[number, number]> {
   const top: number[] = []; // the three largest qualifying gains, distinct or not, descending
+  const candidates: number[] = []; // every player with a gain at least the third at their turn
   for (let p = 0; p < gains.length; p++) {
     const g = gains[p]!;
-    if (!(g > 0) || (top.length === 3 && g <= top[2]!) || ranked[p] === 0) continue;
+    if (!(g > 0) || (top.length === 3 && g < top[2]!) || ranked[p] === 0) continue;
+    candidates.push(p);
+    if (top.length === 3 && g === top[2]) continue;
     top.push(g);
     top.sort((a, b) => b - a);
     if (top.length > 3) top.pop();
   }
-  if (top.length === 0) return [];
   const out: Array<[number, number]> = [];
-  const least = top.at(-1)!;
-  for (let p = 0; p < gains.length; p++) {
+  for (const p of candidates) {
     const g = gains[p]!;
-    if (!(g >= least) || ranked[p] === 0) continue;
     const rank = 1 + top.filter((t) => t > g).length;
     if (rank <= 3) out.push([p, rank]);
   }

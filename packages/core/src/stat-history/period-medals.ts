@@ -4,6 +4,7 @@ import type { StatHistory } from './stat-history.js';
 
 /** `[gold, silver, bronze]` of one player. */
 type Medals = [number, number, number];
+const NONE = Object.freeze([0, 0, 0]) as unknown as Medals;
 
 /**
  * Medals of periods that lie wholly in closed days (last week, last month): they stay as they
@@ -36,7 +37,7 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
   const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.closedVersion}`).join(',')}`;
   const kept = closedMedals.get(key);
   if (kept && kept.stats === stats && kept.eligible.length === eligible.length && kept.eligible.every((e, i) => sameBytes(e, eligible[i]!))) {
-    return snapshot.players.map((player): Medals => [...(kept.byUuid.get(player.uuid) ?? [0, 0, 0])]);
+    return snapshot.players.map((player): Medals => kept.byUuid.get(player.uuid) ?? NONE);
   }
   // Summed once: not kept among the closed sums, which the periods with a day in progress need.
   const medals = tally(snapshot, numbered, ranked, first, last, false);
@@ -51,18 +52,20 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
 }
 
 function tally(snapshot: Snapshot, numbered: ReadonlyArray<{ history: StatHistory; to: Int32Array; columns: Map<string, number> }>, ranked: Uint8Array, first: number, last: number, keep: boolean): Medals[] {
-  const medals = snapshot.players.map((): Medals => [0, 0, 0]);
+  const n = snapshot.players.length;
+  const counts = new Int32Array(3 * n); // gold, silver, bronze of each player
   // One array for every stat's gains, emptied after each.
-  const gains = new Float64Array(snapshot.players.length);
+  const gains = new Float64Array(n);
   for (const stat of snapshot.stats) {
     for (const { history, to, columns } of numbered) {
       const column = columns.get(stat.id);
       if (column !== undefined) history.addGainsOver(column, first, last, gains, to, keep);
     }
-    for (const [p, rank] of podium(ranked, gains)) medals[p]![rank - 1]!++;
+    for (const [p, rank] of podium(ranked, gains)) counts[3 * p + rank - 1]!++;
     gains.fill(0);
   }
-  return medals;
+  // Most players win nothing: they share one empty tally (read only).
+  return Array.from({ length: n }, (_, p): Medals => (counts[3 * p]! + counts[3 * p + 1]! + counts[3 * p + 2]! > 0 ? [counts[3 * p]!, counts[3 * p + 1]!, counts[3 * p + 2]!] : NONE));
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

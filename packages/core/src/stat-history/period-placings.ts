@@ -51,7 +51,10 @@ function computePlacings(snapshot: Snapshot, histories: readonly StatHistory[], 
     const [gb, sb, bb] = medals[b]!;
     return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
   };
-  const hallOfFame = medals.flatMap(([g, s, b], p) => (g + s + b > 0 ? [p] : []));
+  const hallOfFame: number[] = [];
+  medals.forEach(([g, s, b], p) => {
+    if (g + s + b > 0) hallOfFame.push(p);
+  });
   hallOfFame.sort((a, b) => byCrown(a, b) || playerOrder(snapshot.players[a]!, snapshot.players[b]!));
   const ranks: number[] = [];
   hallOfFame.forEach((p, i) => ranks.push(i > 0 && byCrown(hallOfFame[i - 1]!, p) === 0 ? ranks[i - 1]! : i + 1));

@@ -5,7 +5,7 @@ import type { StatHistory } from './stat-history.js';
 
 /** Medals and crowns of a period: the all-time placings' rules over the period's gains. */
 export interface PeriodPlacings {
-  /** Per snapshot player `[gold, silver, bronze]` won on the period boards. */
+  /** Per snapshot player `[gold, silver, bronze]` won on the period boards (read only: shared between players and answers). */
   medals: Array<[number, number, number]>;
   crownScores: number[];
   /** Players with a medal in hall-of-fame order. */

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { serverDay, StatHistory, statCatalogue } from '@blockstats/core';
+import { periodHallOfFame, serverDay, StatHistory, statCatalogue } from '@blockstats/core';
 import { api, BASE, problemCode } from './harness.js';
 import { fixtureSnapshot, NOW, uuids } from './fixture.js';
 import { responseValidator } from './openapiValidator.js';
@@ -55,6 +55,18 @@ describe('GET /v1/hall-of-fame?period=', () => {
     assert.deepEqual(body.data.map(row), [[1, 'Steve', 10, 2, 1, 0], [2, 'Alex', 6, 1, 1, 0]]);
     assert.deepEqual(body.meta.period, { name: 'week', from: '2026-11-16', to: '2026-11-18', recording_since: '2026-11-09' });
     assert.deepEqual(body.meta.crown_weights, { gold: 4, silver: 2, bronze: 1 });
+  });
+
+  it('a period of closed days keeps its medals across pulls only while the same players may place', () => {
+    const snapshot = fixtureSnapshot();
+    const names = (snap: typeof snapshot) => periodHallOfFame(snap, [h], { period: 'last_week' }).items.map((e) => [e.player.name, e.crown_score]);
+    const before = names(snapshot);
+    assert.deepEqual(before[0], ['Steve', 8]);
+    // A pull: a new snapshot of the same players, then one where Steve no longer ranks.
+    assert.deepEqual(names({ ...snapshot, players: [...snapshot.players] }), before);
+    const unranked = { ...snapshot, players: snapshot.players.map((p) => (p.uuid === uuids.steve ? { ...p, ranked: false } : p)) };
+    assert.deepEqual(names(unranked)[0], ['Alex', 8], 'Alex takes both golds');
+    assert.deepEqual(names({ ...snapshot, players: [...snapshot.players] }), before);
   });
 
   it('ranks last week\'s gains alone', async () => {

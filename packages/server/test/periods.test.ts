@@ -66,6 +66,26 @@ describe('GET /v1/stats/{stat_id}?period=', () => {
     assert.deepEqual(strict.data.map((e: any) => e.player.name), ['Steve']);
   });
 
+  it('says "per hour" with one decimal, in English and translated (lang or Accept-Language)', async () => {
+    const displays = async (path: string, init?: RequestInit) => (await get(path, init)).body.data.map((e: any) => e.display);
+    assert.deepEqual(await displays('/v1/stats/jump?period=7d&per=hour&min_hours=2.5'), ['133.3 per hour', '42.0 per hour']);
+    assert.deepEqual(await displays('/v1/stats/jump?period=7d&per=hour&min_hours=2.5&lang=de'), ['133,3 pro Stunde', '42,0 pro Stunde']);
+    assert.deepEqual(await displays('/v1/stats/jump?period=7d&per=hour&min_hours=2.5', { headers: { 'accept-language': 'de-DE,de;q=0.9' } }), ['133,3 pro Stunde', '42,0 pro Stunde']);
+    // Play time per hour played is an hour an hour: a time unit, one decimal too.
+    assert.deepEqual(await displays('/v1/stats/play_time?period=7d&per=hour'), ['1.0 h per hour', '1.0 h per hour']);
+    assert.deepEqual(await displays('/v1/stats/play_time?period=7d&per=hour&lang=de'), ['1,0 Std. pro Stunde', '1,0 Std. pro Stunde']);
+    // Every language says it its own way; the same board's gains (not per hour) keep the plain display.
+    const phrases = new Set<string>();
+    for (const tag of ['en', 'de', 'fr', 'es', 'pt-BR', 'ru', 'pl', 'zh-CN', 'tr', 'ja']) {
+      const [alex] = await displays(`/v1/stats/jump?period=7d&per=hour&min_hours=2.5&lang=${tag}`);
+      assert.match(alex, /133[.,]3/, tag);
+      phrases.add(alex.replace(/133[.,]3/, ''));
+      const [total] = await displays(`/v1/stats/jump?period=7d&lang=${tag}`);
+      assert.match(total, /^\d+$/, `${tag}: a total has no phrase`);
+    }
+    assert.equal(phrases.size, 10 - 1, 'es and pt-BR both say "por hora"; every other language its own');
+  });
+
   it('newcomers=true lists only those new on the board since the day before', async () => {
     const { body } = await get('/v1/stats/jump?period=2026-11-18&newcomers=true'.replace('2026-11-18', '2026-11'));
     assert.equal(body.meta.period.from, '2026-11-01');

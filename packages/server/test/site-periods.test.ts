@@ -297,6 +297,15 @@ describe('per hour played on a period board (issues 39 and 41)', () => {
       for (const key of ['perHour.total', 'perHour.perHour', 'perHour.note'] as const) assert.ok(page.text.includes(messages[key] as string), `${tag}: ${key}`);
     }
   });
+
+  it('the values say per hour in the page’s language, as the API answers them in it', async () => {
+    const german = (await get('/v1/stats/jump?period=month&per=hour&limit=500&lang=de')).body.data.map((e: any) => e.display);
+    assert.ok(german.length > 0 && german.every((d: string) => /^(<0,1|\d[\d.]*,\d) pro Stunde$/.test(d)), german.join(' | '));
+    const html = (await get('/stats/jump?period=month&per=hour&lang=de', { headers: HTML })).text;
+    const shown = [...html.matchAll(/<td class="num">([^<]*)</g)].map((m) => m[1]);
+    assert.ok(shown.length > 0);
+    assert.deepEqual(shown, german.slice(0, shown.length));
+  });
 });
 
 /** The cells of a compare row, by the statistic's link. */

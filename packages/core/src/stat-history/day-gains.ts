@@ -74,6 +74,19 @@ export function addDayGains(day: DayGains, stat: number, into: Float64Array): vo
   }
 }
 
+/**
+ * Adds stat column `stat`'s gains of `day` into `into` at `into[to[player]]`, another numbering
+ * of the players (a snapshot's); players `to` maps to -1 are skipped.
+ */
+export function addDayGainsTo(day: DayGains, stat: number, into: Float64Array, to: Int32Array): void {
+  for (const { offsets, players, gains } of day.parts) {
+    for (let i = offsets[stat]!, end = offsets[stat + 1]!; i < end; i++) {
+      const at = to[players[i]!]!;
+      if (at >= 0) into[at]! += gains[i]!;
+    }
+  }
+}
+
 /** Calls `use(player, gain)` for each gain of stat column `stat` on `day`. */
 export function eachDayGain(day: DayGains, stat: number, use: (player: number, gain: number) => void): void {
   for (const { offsets, players, gains } of day.parts) {

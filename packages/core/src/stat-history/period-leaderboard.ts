@@ -3,6 +3,7 @@ import { snapshotIndex } from '../queries/snapshot-index.js';
 import { statSummary } from '../queries/stat-summary.js';
 import { toPlayer } from '../queries/to-player.js';
 import type { Page, PageParams, Snapshot, StatSummary } from '../snapshot/types.js';
+import { perHourValue } from '../value/per-hour-value.js';
 import { value, type Value } from '../value/value.js';
 import { periodDates, resolvePeriod } from './period.js';
 import { periodBoard, type PeriodBoardOptions } from './period-board.js';
@@ -74,9 +75,8 @@ export function periodLeaderboard(snapshot: Snapshot, histories: readonly StatHi
       const p = board.players[i]!;
       const rank = board.ranks[i]!;
       const was = previous.get(p) ?? null;
-      const shown = value(board.values[i]!, stat.unit);
       return {
-        ...(perHour ? { ...shown, display: `${shown.display} per hour` } : shown),
+        ...(perHour ? perHourValue(board.values[i]!, stat.unit) : value(board.values[i]!, stat.unit)),
         rank,
         player: toPlayer(snapshot, p),
         previous_rank: was,

@@ -1,11 +1,11 @@
 import { playerOrder } from '../snapshot/player-order.js';
 import type { Snapshot } from '../snapshot/types.js';
-import { snapshotGains } from './snapshot-gains.js';
+import { periodMedals } from './period-medals.js';
 import type { StatHistory } from './stat-history.js';
 
 /** Medals and crowns of a period: the all-time placings' rules over the period's gains. */
 export interface PeriodPlacings {
-  /** Per snapshot player `[gold, silver, bronze]` won on the period boards. */
+  /** Per snapshot player `[gold, silver, bronze]` won on the period boards (read only: shared between players and answers). */
   medals: Array<[number, number, number]>;
   crownScores: number[];
   /** Players with a medal in hall-of-fame order. */
@@ -43,11 +43,7 @@ const placings = new WeakMap<Snapshot, Map<string, PeriodPlacings>>();
 const PLACINGS_KEPT = 16;
 
 function computePlacings(snapshot: Snapshot, histories: readonly StatHistory[], first: number, last: number): PeriodPlacings {
-  const medals = snapshot.players.map((): [number, number, number] => [0, 0, 0]);
-  for (const stat of snapshot.stats) {
-    const gains = snapshotGains(snapshot, histories, stat.id, first, last);
-    for (const [p, rank] of podium(snapshot, gains)) medals[p]![rank - 1]!++;
-  }
+  const medals = periodMedals(snapshot, histories, first, last);
   const weights = snapshot.config.crown_weights;
   const crownScores = medals.map(([g, s, b]) => g * weights.gold + s * weights.silver + b * weights.bronze);
   const byCrown = (a: number, b: number): number => {
@@ -55,37 +51,12 @@ function computePlacings(snapshot: Snapshot, histories: readonly StatHistory[], 
     const [gb, sb, bb] = medals[b]!;
     return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
   };
-  const hallOfFame = medals.flatMap(([g, s, b], p) => (g + s + b > 0 ? [p] : []));
+  const hallOfFame: number[] = [];
+  medals.forEach(([g, s, b], p) => {
+    if (g + s + b > 0) hallOfFame.push(p);
+  });
   hallOfFame.sort((a, b) => byCrown(a, b) || playerOrder(snapshot.players[a]!, snapshot.players[b]!));
   const ranks: number[] = [];
   hallOfFame.forEach((p, i) => ranks.push(i > 0 && byCrown(hallOfFame[i - 1]!, p) === 0 ? ranks[i - 1]! : i + 1));
   return { medals, crownScores, hallOfFame, ranks };
-}
-
-/**
- * The places 1-3 of one period board as `[player, rank]`: the competition rank of a gain is one
- * more than the number of qualifying gains above it, so no full sort is needed.
- */
-function podium(snapshot: Snapshot, gains: Float64Array): Array<[number, number]> {
-  const top: number[] = []; // the three largest qualifying gains, distinct or not, descending
-  const eligible: number[] = [];
-  for (let p = 0; p < gains.length; p++) {
-    const g = gains[p]!;
-    if (!(g > 0) || !snapshot.players[p]!.ranked) continue;
-    eligible.push(p);
-    if (top.length < 3 || g > top[2]!) {
-      top.push(g);
-      top.sort((a, b) => b - a);
-      if (top.length > 3) top.pop();
-    }
-  }
-  if (top.length === 0) return [];
-  const out: Array<[number, number]> = [];
-  for (const p of eligible) {
-    const g = gains[p]!;
-    if (g < top.at(-1)!) continue;
-    const rank = 1 + top.filter((t) => t > g).length;
-    if (rank <= 3) out.push([p, rank]);
-  }
-  return out;
 }

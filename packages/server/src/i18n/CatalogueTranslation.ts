@@ -14,4 +14,6 @@ export interface CatalogueTranslation {
   readonly hearts: Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
   /** A weekly event's title: `{week}` and `{stat}` (the statistic's title). */
   readonly eventTitle: string;
+  /** A gain per hour played on a period board (`per=hour`): `{value}` is the rate with its unit (`{value} per hour`). */
+  readonly perHour: string;
 }

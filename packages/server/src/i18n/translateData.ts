@@ -1,6 +1,7 @@
 import { findAdvancement, findStat, type Unit } from '@blockstats/core';
 import type { CatalogueTranslation } from './CatalogueTranslation.js';
 import { displayFormat } from './localDisplay.js';
+import { rateFormat } from './localRateDisplay.js';
 
 const UNITS: ReadonlySet<string> = new Set<Unit>(['int', 'cm', 'ticks', 'tenths_of_heart']);
 
@@ -25,7 +26,8 @@ function names(object: Record<string, unknown>, catalogue: CatalogueTranslation)
 
 /**
  * An API answer's data in another language: every statistic's and vanilla advancement's
- * `title` and `description`, every weekly event's title, and every value's `display`; ids,
+ * `title` and `description`, every weekly event's title, and every value's `display` (a gain
+ * per hour played, an entry with `hours_played`, by the language's `perHour`); ids,
  * numbers and everything else stay as they are. Returns new objects; the input is not changed.
  *
  * @example
@@ -33,8 +35,9 @@ function names(object: Record<string, unknown>, catalogue: CatalogueTranslation)
  * // { id: 'jump', title: 'Sprünge', description: 'Wie oft der Spieler gesprungen ist.' }
  */
 export function translateData<T>(data: T, translation: DataTranslation): T {
-  const display = displayFormat(translation.locale, translation.catalogue.hearts);
   const { catalogue } = translation;
+  const display = displayFormat(translation.locale, catalogue.hearts);
+  const perHour = rateFormat(translation.locale, catalogue.hearts, catalogue.perHour);
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit);
     if (node === null || typeof node !== 'object') return node;
@@ -42,7 +45,8 @@ export function translateData<T>(data: T, translation: DataTranslation): T {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(object)) out[key] = visit(value);
     if (typeof object.value === 'number' && typeof object.unit === 'string' && UNITS.has(object.unit) && typeof object.display === 'string') {
-      out.display = display(object.value, object.unit as Unit);
+      // A period board's entry per hour played (`per=hour`) carries its hours: its value is a rate.
+      out.display = (typeof object.hours_played === 'number' ? perHour : display)(object.value, object.unit as Unit);
     }
     const translated = names(object, catalogue);
     if (translated) {

@@ -5,6 +5,7 @@ import { familyStats } from './statFamilies.js';
 export const de: CatalogueTranslation = {
   hearts: { one: '{count} Herz', other: '{count} Herzen' },
   eventTitle: 'Woche {week}: {stat}',
+  perHour: '{value} pro Stunde',
   stats: {
     ...familyStats({
       mobs: {

@@ -7,6 +7,7 @@ const MATERIALS = 'madera, piedra, cobre, hierro, oro, diamante y netherita';
 export const es: CatalogueTranslation = {
   hearts: { one: '{count} corazón', other: '{count} corazones' },
   eventTitle: 'Semana {week}: {stat}',
+  perHour: '{value} por hora',
   stats: {
     ...familyStats({
       mobs: {

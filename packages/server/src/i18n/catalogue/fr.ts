@@ -7,6 +7,7 @@ const MATERIALS = 'bois, pierre, cuivre, fer, or, diamant et netherite';
 export const fr: CatalogueTranslation = {
   hearts: { one: '{count} cœur', other: '{count} cœurs' },
   eventTitle: 'Semaine {week} : {stat}',
+  perHour: '{value} par heure',
   stats: {
     ...familyStats({
       mobs: {

@@ -7,6 +7,7 @@ const MATERIALS = '木、石、銅、鉄、金、ダイヤモンド、ネザラ�
 export const ja: CatalogueTranslation = {
   hearts: { other: 'ハート {count} 個' },
   eventTitle: '第 {week} 週：{stat}',
+  perHour: '1時間あたり {value}',
   stats: {
     ...familyStats({
       mobs: {

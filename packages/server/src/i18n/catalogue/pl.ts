@@ -7,6 +7,7 @@ const MATERIALS = 'drewno, kamień, miedź, żelazo, złoto, diament i netherit'
 export const pl: CatalogueTranslation = {
   hearts: { one: '{count} serce', few: '{count} serca', many: '{count} serc', other: '{count} serca' },
   eventTitle: 'Tydzień {week}: {stat}',
+  perHour: '{value} na godzinę',
   stats: {
     ...familyStats({
       mobs: {

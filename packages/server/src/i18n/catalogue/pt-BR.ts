@@ -7,6 +7,7 @@ const MATERIALS = 'madeira, pedra, cobre, ferro, ouro, diamante e netherita';
 export const ptBR: CatalogueTranslation = {
   hearts: { one: '{count} coração', other: '{count} corações' },
   eventTitle: 'Semana {week}: {stat}',
+  perHour: '{value} por hora',
   stats: {
     ...familyStats({
       mobs: {

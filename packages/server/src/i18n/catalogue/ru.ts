@@ -7,6 +7,7 @@ const MATERIALS = 'дерево, камень, медь, железо, золо�
 export const ru: CatalogueTranslation = {
   hearts: { one: '{count} сердце', few: '{count} сердца', many: '{count} сердец', other: '{count} сердца' },
   eventTitle: 'Неделя {week}: {stat}',
+  perHour: '{value} в час',
   stats: {
     ...familyStats({
       mobs: {

@@ -7,6 +7,7 @@ const MATERIALS = 'tahta, taş, bakır, demir, altın, elmas ve netherit';
 export const tr: CatalogueTranslation = {
   hearts: { one: '{count} kalp', other: '{count} kalp' },
   eventTitle: '{week}. hafta: {stat}',
+  perHour: 'saatte {value}',
   stats: {
     ...familyStats({
       mobs: {

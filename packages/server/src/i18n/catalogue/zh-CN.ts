@@ -7,6 +7,7 @@ const MATERIALS = '木、石、铜、铁、金、钻石和下界合金';
 export const zhCN: CatalogueTranslation = {
   hearts: { other: '{count} 颗心' },
   eventTitle: '第 {week} 周：{stat}',
+  perHour: '每小时 {value}',
   stats: {
     ...familyStats({
       mobs: {

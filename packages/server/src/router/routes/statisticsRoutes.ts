@@ -46,7 +46,7 @@ export const statisticsRoutes: RouteDefinition[] = [
     operationId: 'getLeaderboard',
     tag: 'Statistics',
     summary: "A statistic's leaderboard",
-    description: 'Every qualifying player (ranked, value above 0), best first. Ties share a rank (1, 1, 3) and are listed by name. With `period`, the values are gains over the period (same rules), each entry with `previous_rank` and `rank_change` (its rank on the same board a day earlier; null: a newcomer); `newcomers=true` lists only those, and `per=hour` ranks by gain per hour played.',
+    description: 'Every qualifying player (ranked, value above 0), best first. Ties share a rank (1, 1, 3) and are listed by name. With `period`, the values are gains over the period (same rules), each entry with `previous_rank` and `rank_change` (its rank on the same board a day earlier; null: a newcomer); `newcomers=true` lists only those, and `per=hour` ranks by gain per hour played (each `display` a rate with one decimal in the answer\'s language: `4.1 km per hour`, `4,1 km pro Stunde`).',
     pathParams: { stat_id: { description: 'A stat id from the catalogue (GET /v1/stats).', example: 'jump' } },
     query: {
       period: periodParam('The board'),

@@ -1,0 +1,110 @@
+import type { Snapshot } from '../snapshot/types.js';
+import { snapshotNumbers } from './snapshot-numbers.js';
+import type { StatHistory } from './stat-history.js';
+
+/** `[gold, silver, bronze]` of one player. */
+type Medals = [number, number, number];
+const NONE = Object.freeze([0, 0, 0]) as unknown as Medals;
+
+/**
+ * Medals of periods that lie wholly in closed days (last week, last month): they stay as they
+ * are until a day closes, whatever the pulls in between, as long as the same players may place.
+ */
+const closedMedals = new Map<string, { stats: string; eligible: Uint8Array[]; byUuid: Map<string, Medals> }>();
+const CLOSED_KEPT = 8;
+
+/**
+ * Per snapshot player, the `[gold, silver, bronze]` won on every statistic's board of gains over
+ * server days `first` to `last`: places 1-3 among ranked players with a gain above 0,
+ * competition ranks (tied players share a medal). Only each board's podium is found, never a
+ * whole board ranked; the closed days' sums come from the histories' keep (`addGainsOver`), and a
+ * period wholly in closed days is tallied once until a day closes.
+ *
+ * @example
+ * ```ts
+ * const medals = periodMedals(snapshot, [history], 20_407, 20_413);
+ * medals[0]; // [1, 0, 2]: the first player's gold, silver and bronze that week
+ * ```
+ */
+export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory[], first: number, last: number): Medals[] {
+  const ranked = Uint8Array.from(snapshot.players, (player) => (player.ranked ? 1 : 0));
+  const numbered = histories.map((history) => ({ history, to: snapshotNumbers(snapshot, history), columns: columnsOf(history) }));
+  const closed = histories.every((h) => h.openDay === null || h.openDay > last);
+  if (!closed) return tally(snapshot, numbered, ranked, first, last, true);
+  // The same boards and who may place on them, by history player: a later snapshot with the same gets the same medals.
+  const stats = snapshot.stats.map((stat) => stat.id).join(' ');
+  const eligible = numbered.map(({ to }) => Uint8Array.from(to, (p) => (p >= 0 && ranked[p] === 1 ? 1 : 0)));
+  const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.closedVersion}`).join(',')}`;
+  const kept = closedMedals.get(key);
+  if (kept && kept.stats === stats && kept.eligible.length === eligible.length && kept.eligible.every((e, i) => sameBytes(e, eligible[i]!))) {
+    return snapshot.players.map((player): Medals => kept.byUuid.get(player.uuid) ?? NONE);
+  }
+  // Summed once: not kept among the closed sums, which the periods with a day in progress need.
+  const medals = tally(snapshot, numbered, ranked, first, last, false);
+  const byUuid = new Map<string, Medals>();
+  medals.forEach((m, p) => {
+    if (m[0] + m[1] + m[2] > 0) byUuid.set(snapshot.players[p]!.uuid, [...m]);
+  });
+  closedMedals.delete(key);
+  if (closedMedals.size >= CLOSED_KEPT) closedMedals.delete(closedMedals.keys().next().value as string);
+  closedMedals.set(key, { stats, eligible, byUuid });
+  return medals;
+}
+
+function tally(snapshot: Snapshot, numbered: ReadonlyArray<{ history: StatHistory; to: Int32Array; columns: Map<string, number> }>, ranked: Uint8Array, first: number, last: number, keep: boolean): Medals[] {
+  const n = snapshot.players.length;
+  const counts = new Int32Array(3 * n); // gold, silver, bronze of each player
+  // One array for every stat's gains, emptied after each.
+  const gains = new Float64Array(n);
+  for (const stat of snapshot.stats) {
+    for (const { history, to, columns } of numbered) {
+      const column = columns.get(stat.id);
+      if (column !== undefined) history.addGainsOver(column, first, last, gains, to, keep);
+    }
+    for (const [p, rank] of podium(ranked, gains)) counts[3 * p + rank - 1]!++;
+    gains.fill(0);
+  }
+  // Most players win nothing: they share one empty tally (read only).
+  return Array.from({ length: n }, (_, p): Medals => (counts[3 * p]! + counts[3 * p + 1]! + counts[3 * p + 2]! > 0 ? [counts[3 * p]!, counts[3 * p + 1]!, counts[3 * p + 2]!] : NONE));
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A history's stat columns by stat id (the first column of an id, as `indexOf` finds it). */
+function columnsOf(history: StatHistory): Map<string, number> {
+  const columns = new Map<string, number>();
+  history.stats.forEach((id, c) => {
+    if (!columns.has(id)) columns.set(id, c);
+  });
+  return columns;
+}
+
+/**
+ * The places 1-3 of one period board as `[player, rank]` (`ranked` marks the snapshot players
+ * who may place): the competition rank of a gain is one more than the number of qualifying
+ * gains above it, so no full sort is needed.
+ */
+function podium(ranked: Uint8Array, gains: Float64Array): Array<[number, number]> {
+  const top: number[] = []; // the three largest qualifying gains, distinct or not, descending
+  const candidates: number[] = []; // every player with a gain at least the third at their turn
+  for (let p = 0; p < gains.length; p++) {
+    const g = gains[p]!;
+    if (!(g > 0) || (top.length === 3 && g < top[2]!) || ranked[p] === 0) continue;
+    candidates.push(p);
+    if (top.length === 3 && g === top[2]) continue;
+    top.push(g);
+    top.sort((a, b) => b - a);
+    if (top.length > 3) top.pop();
+  }
+  const out: Array<[number, number]> = [];
+  for (const p of candidates) {
+    const g = gains[p]!;
+    const rank = 1 + top.filter((t) => t > g).length;
+    if (rank <= 3) out.push([p, rank]);
+  }
+  return out;
+}

@@ -7,6 +7,8 @@ import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../redis/RedisRateLimitStore.js';
 import { createRouter } from '../router/createRouter.js';
+import { prepareShared } from '../router/prepareShared.js';
+import type { RouterOptions } from '../router/RouterOptions.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { healthProblems } from './healthProblems.js';
 import { hideFromStatus } from './hideFromStatus.js';
@@ -29,6 +31,8 @@ import { playerRulesKey } from './snapshotOptions.js';
 import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
+import { idleCollector, touching } from './idleCollector.js';
+import { answerWaiting } from './answerWaiting.js';
 import type { ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { servedHistory } from './servedHistory.js';
 import { siteOption } from './siteOption.js';
@@ -114,7 +118,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
 
   const limitStore = rateLimitStore(config, log);
   const png = pngRenderer(config, options.renderPng, log);
-  const router = createRouter({
+  const routerOptions: RouterOptions = {
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
     statHistory: () => {
@@ -156,8 +160,11 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       if (error instanceof RateLimitStoreUnavailableError) return; // reported once by the store
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
     },
-  });
-  const logged = withRequestLog(router, log);
+  };
+  const router = createRouter(routerOptions);
+  // The collection after a pull waits for a moment without requests (see idleCollector).
+  const collector = idleCollector();
+  const logged = touching(withRequestLog(router, log), collector);
 
   const pullContext: PullContext = {
     config,
@@ -179,6 +186,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
     options,
+    prepare: () => prepareShared(routerOptions, answerWaiting, (error) => log.log('warn', 'prepare_failed', { error: errorMessage(error) })),
+    collector,
   };
   // A pull resolves once its snapshot is also on disk when it wrote it (at most once per
   // `schedule.persist`). The pull itself ends (and logs) before: the next one may start while
@@ -268,6 +277,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     if (state.closing) return;
     state.closing = true;
     pulls.stop();
+    collector.cancel();
     live.skins?.close();
     pullContext.watch?.close();
     // A running pull is told to stop reading (it resolves at once, its reading winds down);

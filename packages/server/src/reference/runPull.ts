@@ -1,7 +1,9 @@
 import { buildSnapshotInSteps, eventCounters, hiddenPlayers, pullCounterMap, type EventConfig, type PlayerSave, type SaveData, type SaveWarning, type Snapshot } from '@blockstats/core';
+import { answerWaiting } from './answerWaiting.js';
 import { readSave, recordPull, type ParseCache, type ParseWorkerPool, type SaveWatch } from '@blockstats/core/node';
 import type { ModJar } from '../live/types.js';
 import { collectGarbage } from './collectGarbage.js';
+import type { IdleCollector } from './idleCollector.js';
 import { steadyHeapGrowth } from './steadyHeapGrowth.js';
 import { recordHistory } from './recordHistory.js';
 import { keepLastGood, lostTooMany, playersToRestore, suspiciousSave, type KeptSave } from './keepLastGood.js';
@@ -43,6 +45,13 @@ export interface PullContext {
   persister: SnapshotPersister | null;
   eventConfig: EventConfig;
   options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress' | 'pullTimer' | 'buildSnapshot'>;
+  /**
+   * Computes what many answers share for the snapshot and record just served (see
+   * `prepareShared`), so that the first requests after the pull do not; never rejects.
+   */
+  prepare?: () => Promise<void>;
+  /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
+  collector?: IdleCollector;
 }
 
 /** Identity of a mods folder's content, to notice added, removed or replaced jars. */
@@ -141,7 +150,7 @@ function scanOf(watch: SaveWatch | null, fullScansBefore: number): string {
 }
 
 /** Milliseconds of each step of a good pull, for its log line (what a slow pull spent its time on). */
-type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'persist' | 'gc_after', number>;
+type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'prepare' | 'persist' | 'gc_after', number>;
 
 /**
  * Files parsed by a read from which it is worth a full collection before the build: at least
@@ -214,11 +223,6 @@ async function readPull(state: PullState, context: PullContext, signal: AbortSig
   return { kept, online };
 }
 
-/** Lets the requests and I/O waiting run (a macrotask after this thread's poll phase). */
-function answerWaiting(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /** The default pull timer: a `setTimeout` that does not keep the process alive. */
 function unrefTimer(expire: () => void, ms: number): () => void {
   const timer = setTimeout(expire, ms);
@@ -271,6 +275,8 @@ function readWithinBudget(state: PullState, context: PullContext): Promise<Readi
  */
 export async function runPull(state: PullState, context: PullContext): Promise<PullResult> {
   const { config, clock, log, cache } = context;
+  // The last pull's collection, if the server was never quiet since: before this one allocates.
+  context.collector?.flush();
   const at = clock();
   const begin = performance.now();
   const previousGeneration = state.current?.generation ?? null;
@@ -319,6 +325,8 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
 
     const recorded = await record(state, context, save, at, online);
     const recordMs = laps();
+    if (snapshot) await context.prepare?.();
+    const prepareMs = laps();
     let writing = false;
     if (!context.options.readOnly) {
       // Both write after the pull (one write at a time, the newest data wins), each file
@@ -338,7 +346,10 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // (A network's server leaves both to the network, which builds once all are read.)
     if (building) {
       if (context.persister === null) collectGarbage();
-      else if (!writing) setImmediate(collectGarbage);
+      else if (!writing) {
+        if (context.collector) context.collector.request();
+        else setImmediate(collectGarbage);
+      }
       steadyHeapGrowth();
     }
     const gcAfterMs = laps();
@@ -357,7 +368,7 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       cause: null,
     };
     const stats = cache.stats();
-    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
+    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, prepare: prepareMs, persist: persistMs, gc_after: gcAfterMs };
     logPull(context, result, (snapshot ?? save).warnings, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases, scanOf(context.watch, fullScansBefore));
     return result;
   } catch (error) {

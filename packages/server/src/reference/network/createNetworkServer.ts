@@ -5,6 +5,10 @@ import { cleanTemporaryFiles } from '../../live/jsonFile.js';
 import { toNodeListener } from '../../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError } from '../../redis/RedisRateLimitStore.js';
 import { createRouter } from '../../router/createRouter.js';
+import { prepareShared } from '../../router/prepareShared.js';
+import type { RouterOptions } from '../../router/RouterOptions.js';
+import { idleCollector, touching } from '../idleCollector.js';
+import { answerWaiting } from '../answerWaiting.js';
 import type { NetworkServer } from '../../router/NetworkServer.js';
 import { DEFAULT_PERSIST_MS, DEFAULT_REFRESH_MS, createReferenceServer, rateLimitOption, rateLimitStore } from '../createReferenceServer.js';
 import type { ReferenceConfigFile } from '../configSchema.js';
@@ -119,7 +123,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     ...(b.server.live.modpack ? { modpack: b.server.live.modpack } : {}),
   }));
   const health = () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: pulls.nextPullAt(), problems: networkHealth(state, backends, limitStore?.status) });
-  const router = createRouter({
+  const routerOptions: RouterOptions = {
     snapshot: () => state.current,
     record,
     // Period boards of the network: each player's gains summed over the servers' histories.
@@ -144,9 +148,22 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       if (error instanceof RateLimitStoreUnavailableError) return;
       log.log('error', 'internal_error', { method: request.method, path: new URL(request.url).pathname, error: errorMessage(error) });
     },
-  });
-  const logged = withRequestLog(router, log);
-  const context: NetworkPullContext = { config, backends, clock, log, live, persister, pinned };
+  };
+  const router = createRouter(routerOptions);
+  // The collection after a pull waits for a moment without requests (see idleCollector).
+  const collector = idleCollector();
+  const logged = touching(withRequestLog(router, log), collector);
+  const context: NetworkPullContext = {
+    config,
+    backends,
+    clock,
+    log,
+    live,
+    persister,
+    pinned,
+    prepare: () => prepareShared(routerOptions, answerWaiting, (error) => log.log('warn', 'prepare_failed', { network: true, error: errorMessage(error) })),
+    collector,
+  };
 
   const pulls = createPullScheduler({ run: () => pullNetwork(state, context), settle: async () => persister?.idle(), refreshMs, clock });
   let started = false;
@@ -207,6 +224,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       if (state.closing) return;
       state.closing = true;
       pulls.stop();
+      collector.cancel();
       live.skins?.close();
       const graceMs = closeOptions.graceMs ?? 10_000;
       await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), ...backends.map((b) => b.server.close({ graceMs }))]);

@@ -7,7 +7,6 @@ import { cleanTemporaryFiles } from '../live/jsonFile.js';
 import { toNodeListener } from '../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError, RedisRateLimitStore } from '../redis/RedisRateLimitStore.js';
 import { createRouter } from '../router/createRouter.js';
-import { prepareShared } from '../router/prepareShared.js';
 import type { RouterOptions } from '../router/RouterOptions.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { healthProblems } from './healthProblems.js';
@@ -32,7 +31,7 @@ import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
 import { idleCollector, touching } from './idleCollector.js';
-import { answerWaiting } from './answerWaiting.js';
+import { sharedPreparer } from './sharedPreparer.js';
 import type { ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { servedHistory } from './servedHistory.js';
 import { siteOption } from './siteOption.js';
@@ -186,7 +185,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
     options,
-    prepare: () => prepareShared(routerOptions, answerWaiting, (error) => log.log('warn', 'prepare_failed', { error: errorMessage(error) })),
+    prepare: sharedPreparer(routerOptions, log),
     collector,
   };
   // A pull resolves once its snapshot is also on disk when it wrote it (at most once per

@@ -47,7 +47,8 @@ export interface PullContext {
   options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress' | 'pullTimer' | 'buildSnapshot'>;
   /**
    * Computes what many answers share for the snapshot and record just served (see
-   * `prepareShared`), so that the first requests after the pull do not; never rejects.
+   * `prepareShared`), so that the first requests after the pull do not; started once the pull
+   * has ended, never rejects.
    */
   prepare?: () => Promise<void>;
   /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
@@ -150,7 +151,7 @@ function scanOf(watch: SaveWatch | null, fullScansBefore: number): string {
 }
 
 /** Milliseconds of each step of a good pull, for its log line (what a slow pull spent its time on). */
-type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'prepare' | 'persist' | 'gc_after', number>;
+type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'persist' | 'gc_after', number>;
 
 /**
  * Files parsed by a read from which it is worth a full collection before the build: at least
@@ -325,8 +326,6 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
 
     const recorded = await record(state, context, save, at, online);
     const recordMs = laps();
-    if (snapshot) await context.prepare?.();
-    const prepareMs = laps();
     let writing = false;
     if (!context.options.readOnly) {
       // Both write after the pull (one write at a time, the newest data wins), each file
@@ -368,8 +367,10 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       cause: null,
     };
     const stats = cache.stats();
-    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, prepare: prepareMs, persist: persistMs, gc_after: gcAfterMs };
+    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
     logPull(context, result, (snapshot ?? save).warnings, online, stats.misses - parsedBefore, stats.hits - reusedBefore, phases, scanOf(context.watch, fullScansBefore));
+    // After the pull, in steps between which requests are answered: not part of its duration.
+    if (snapshot && context.prepare) void context.prepare();
     return result;
   } catch (error) {
     state.lastErrorAt = at;

@@ -5,10 +5,9 @@ import { cleanTemporaryFiles } from '../../live/jsonFile.js';
 import { toNodeListener } from '../../node/toNodeListener.js';
 import { RateLimitStoreUnavailableError } from '../../redis/RedisRateLimitStore.js';
 import { createRouter } from '../../router/createRouter.js';
-import { prepareShared } from '../../router/prepareShared.js';
 import type { RouterOptions } from '../../router/RouterOptions.js';
 import { idleCollector, touching } from '../idleCollector.js';
-import { answerWaiting } from '../answerWaiting.js';
+import { sharedPreparer } from '../sharedPreparer.js';
 import type { NetworkServer } from '../../router/NetworkServer.js';
 import { DEFAULT_PERSIST_MS, DEFAULT_REFRESH_MS, createReferenceServer, rateLimitOption, rateLimitStore } from '../createReferenceServer.js';
 import type { ReferenceConfigFile } from '../configSchema.js';
@@ -161,7 +160,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     live,
     persister,
     pinned,
-    prepare: () => prepareShared(routerOptions, answerWaiting, (error) => log.log('warn', 'prepare_failed', { network: true, error: errorMessage(error) })),
+    prepare: sharedPreparer(routerOptions, log, { network: true }),
     collector,
   };
 

@@ -34,7 +34,7 @@ export interface NetworkPullContext {
   persister: NetworkPersister | null;
   /** The time every server's pull is recorded at during a network pull (their clocks read it), else null. */
   pinned: { at: number | null };
-  /** Computes what many answers share for the network and its views just served (see `prepareShared`); never rejects. */
+  /** Computes what many answers share for the network and its views just served (see `prepareShared`); started once the pull has ended, never rejects. */
   prepare?: () => Promise<void>;
   /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
   collector?: IdleCollector;
@@ -138,8 +138,6 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
   if (skins && !state.closing) void skins.refresh(snapshot.players.map((p) => ({ uuid: p.uuid, edition: p.edition })));
   // The replaced snapshots and the pull's garbage go now (see runPull; the servers left it to
   // the network): at once without a persister, after the write when one is due, else just after.
-  await context.prepare?.();
-  const prepareMs = lap();
   if (context.persister === null) collectGarbage();
   else if (!writing) {
     if (context.collector) context.collector.request();
@@ -170,8 +168,10 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     servers: members.map((m) => m.id),
     stale: [...state.stale.entries()].map(([id, s]) => ({ server: id, since: new Date(s.since).toISOString() })),
     warnings: result.warnings,
-    phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, prepare: prepareMs, gc: gcMs },
+    phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, gc: gcMs },
     ...memoryFigures(),
   });
+  // After the pull, in steps between which requests are answered: not part of its duration.
+  if (context.prepare) void context.prepare();
   return result;
 }

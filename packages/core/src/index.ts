@@ -90,7 +90,7 @@ export { ACTIVITY_COUNTERS } from './record/activity-counters.js';
 export { localCalendar } from './activity/local-calendar.js';
 export type { LocalCalendar, WallTime } from './activity/local-calendar.js';
 export type { ActivityTotals } from './activity/period-totals.js';
-export { playerActivity } from './activity/player-activity.js';
+export { playerActivity, weekRanks } from './activity/player-activity.js';
 export type { PlayerActivity, PlayerActivityOptions } from './activity/player-activity.js';
 export { activePlayers, ACTIVITY_PERIODS, ACTIVITY_SORTS } from './activity/active-players.js';
 export type { ActivePlayers, ActivePlayerEntry, ActivePlayersOptions, ActivityPeriod, ActivitySort } from './activity/active-players.js';

@@ -15,6 +15,11 @@ export interface PlayerActivityOptions {
   timeZone?: string;
   /** Names by uuid, only to order ties (DECISIONS 10); ranks do not depend on it. */
   names?: Readonly<Record<string, string | null>>;
+  /**
+   * `weekRanks(record, options)` for the same record, `now` and zone, when the caller keeps it
+   * (it reads every player's windows: one computation serves every profile until the next pull).
+   */
+  weekRanks?: ReadonlyMap<string, number>;
 }
 
 /** SPEC "Player activity": totals only, never a session's start or end. */
@@ -58,11 +63,7 @@ export function playerActivity(record: ActivityRecord, uuid: string, options: Pl
   const windows = track ? playerWindows(record, track) : [];
   const all = periodTotals(record, windows, -Infinity, now);
 
-  const week = Object.entries(record.players).map(([id, t]) => ({
-    uuid: id,
-    minutes: Math.round(periodTotals(record, playerWindows(record, t), weekStart, now).minutes),
-  }));
-  const ranked = rankOrder(week.filter((r) => r.minutes > 0), (r) => r.minutes, options.names);
+  const ranks = options.weekRanks ?? weekRanks(record, options);
 
   return {
     uuid,
@@ -71,7 +72,28 @@ export function playerActivity(record: ActivityRecord, uuid: string, options: Pl
     last_7_days: roundTotals(periodTotals(record, windows, now - 7 * DAY, now)),
     last_30_days: roundTotals(periodTotals(record, windows, now - 30 * DAY, now)),
     all_time: roundTotals(all),
-    rank_this_week: ranked.find((r) => r.uuid === uuid)?.rank ?? null,
+    rank_this_week: ranks.get(uuid) ?? null,
     week_starts_at: new Date(weekStart).toISOString(),
   };
+}
+
+/**
+ * Every player's rank by minutes played this week (Monday 00:00 local to `now`), by uuid; players
+ * without play this week are absent. `playerActivity`'s `rank_this_week` reads it.
+ *
+ * @example
+ * ```ts
+ * const ranks = weekRanks(record, { now: Date.now(), timeZone: 'Europe/Berlin' });
+ * ranks.get('069a79f4-44e9-4726-a5be-fca90e38aaf5'); // 3
+ * ```
+ */
+export function weekRanks(record: ActivityRecord, options: PlayerActivityOptions): Map<string, number> {
+  const now = checkNow(options.now);
+  const weekStart = localCalendar(options.timeZone ?? 'UTC').startOfWeek(now);
+  const week = Object.entries(record.players).map(([id, t]) => ({
+    uuid: id,
+    minutes: Math.round(periodTotals(record, playerWindows(record, t), weekStart, now).minutes),
+  }));
+  const ranked = rankOrder(week.filter((r) => r.minutes > 0), (r) => r.minutes, options.names);
+  return new Map(ranked.map((r) => [r.uuid, r.rank]));
 }

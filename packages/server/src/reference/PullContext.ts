@@ -1,6 +1,7 @@
 import type { EventConfig } from '@blockstats/core';
 import type { ParseCache, ParseWorkerPool, SaveWatch } from '@blockstats/core/node';
 import type { SaveSource } from '../remote/createSaveSource.js';
+import type { IdleCollector } from './idleCollector.js';
 import type { LastGoodStore } from './lastGoodStore.js';
 import type { LiveSources } from './liveSources.js';
 import type { Logger } from './logger.js';
@@ -31,4 +32,12 @@ export interface PullContext {
   persister: SnapshotPersister | null;
   eventConfig: EventConfig;
   options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress' | 'pullTimer' | 'buildSnapshot'>;
+  /**
+   * Computes what many answers share for the snapshot and record just served (see
+   * `prepareShared`), so that the first requests after the pull do not; started once the pull
+   * has ended, never rejects.
+   */
+  prepare?: () => Promise<void>;
+  /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
+  collector?: IdleCollector;
 }

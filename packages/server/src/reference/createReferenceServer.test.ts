@@ -68,6 +68,22 @@ describe('createReferenceServer', { skip: existsSync(SOURCE) ? false : 'real-sav
     await ref.close();
   });
 
+  test('after a pull, what many answers share is computed once, after the pull line, and changes no answer', async () => {
+    await freshCopy('prepared');
+    const { lines, log } = capture();
+    const ref = createReferenceServer({ server_dir: server, data_dir: data, ...OFFLINE }, { clock: steppingClock(), log });
+    const result = await ref.pull();
+    assert.equal(result.ok, true, result.error ?? '');
+    // The answers a visitor meets first, as the request path computes them, before the step ends.
+    const early = await Promise.all(['/v1/events', '/v1/activity', '/v1/activity/players?period=30d'].map(async (path) => (await ref.fetch(new Request(`http://x${path}`))).text()));
+    for (let i = 0; i < 200 && !lines.some((l) => l.event === 'shared_prepared'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const events = lines.map((l) => l.event).filter((e) => e === 'pull' || e === 'shared_prepared' || e === 'prepare_failed');
+    assert.deepEqual(events, ['pull', 'shared_prepared']);
+    const late = await Promise.all(['/v1/events', '/v1/activity', '/v1/activity/players?period=30d'].map(async (path) => (await ref.fetch(new Request(`http://x${path}`))).text()));
+    assert.deepEqual(late, early);
+    await ref.close();
+  });
+
   test('a second pull re-parses only changed files; the record grows by one pull each time', async () => {
     await freshCopy('incremental');
     const { lines, log } = capture();

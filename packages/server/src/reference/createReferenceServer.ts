@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createParseCache, createParseWorkerPool, createSaveWatch, loadRecord, openRecord, openStatHistory } from '@blockstats/core/node';
 import { createRouter } from '../router/createRouter.js';
+import type { RouterOptions } from '../router/RouterOptions.js';
 import { configRouterOptions, eventScheduleOf } from './configRouterOptions.js';
 import { DEFAULT_EVENT_POOL } from './defaultEventPool.js';
 import { healthProblems } from './healthProblems.js';
@@ -30,6 +31,8 @@ import { playerRulesKey } from './snapshotOptions.js';
 import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
+import { idleCollector, touching } from './idleCollector.js';
+import { sharedPreparer } from './sharedPreparer.js';
 import type { ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { servedHistory } from './servedHistory.js';
 import { ConfigError } from './ConfigError.js';
@@ -89,7 +92,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
 
   const limitStore = rateLimitStore(config, log);
   const png = pngRenderer(config, options.renderPng, log);
-  const router = createRouter({
+  const routerOptions: RouterOptions = {
     snapshot: () => state.current,
     record: () => (state.recordLog && state.recordLog.record.recordingSince !== null ? state.recordLog.record : null),
     statHistory: () => {
@@ -102,8 +105,11 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     readRecipes: (uuid) => readServedRecipes(state.recipes, uuid),
     ...configRouterOptions(config, { options, clock, log, live, limitStore, png }),
     health: () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: pulls.nextPullAt(), problems: healthProblems(state, source.display, limitStore?.status) }),
-  });
-  const logged = withRequestLog(router, log);
+  };
+  const router = createRouter(routerOptions);
+  // The collection after a pull waits for a moment without requests (see idleCollector).
+  const collector = idleCollector();
+  const logged = touching(withRequestLog(router, log), collector);
 
   const pullContext: PullContext = {
     config,
@@ -125,6 +131,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       ...(eventSchedule ? { schedule: eventSchedule } : {}),
     },
     options,
+    prepare: sharedPreparer(routerOptions, log),
+    collector,
   };
   // A pull resolves once its snapshot is also on disk when it wrote it (at most once per
   // `schedule.persist`). The pull itself ends (and logs) before: the next one may start while
@@ -208,6 +216,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     if (state.closing) return;
     state.closing = true;
     pulls.stop();
+    collector.cancel();
     live.skins?.close();
     pullContext.watch?.close();
     // A running pull is told to stop reading (it resolves at once, its reading winds down);

@@ -2,6 +2,7 @@ import { buildSnapshotInSteps, hiddenPlayers, type SaveData, type Snapshot } fro
 import type { KeptSave } from './keepLastGood.js';
 import { RemoteSaveError } from '../remote/RemoteSaveError.js';
 import { appendPullToRecord } from './appendPullToRecord.js';
+import { answerWaiting } from './answerWaiting.js';
 import { collectGarbage } from './collectGarbage.js';
 import { errorMessage } from './errorMessage.js';
 import { logPull, scanOf } from './logPull.js';
@@ -36,11 +37,6 @@ function collectBeforeBuild(state: PullState, context: PullContext, before: { mi
   if (first || parsed >= Math.max(COLLECT_AFTER_PARSING, (parsed + after.hits - before.hits) * COLLECT_SHARE)) collectGarbage();
 }
 
-/** Lets the requests and I/O waiting run (a macrotask after this thread's poll phase). */
-function answerWaiting(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
 /**
  * One pull: re-reads the save (changed files only, within the pull's time budget), keeps missing
  * or unreadable players' last good data, rejects a save that lost too many players at once,
@@ -50,6 +46,8 @@ function answerWaiting(): Promise<void> {
  */
 export async function runPull(state: PullState, context: PullContext): Promise<PullResult> {
   const { config, clock, cache } = context;
+  // The last pull's collection, if the server was never quiet since: before this one allocates.
+  context.collector?.flush();
   const at = clock();
   const begin = performance.now();
   const previousGeneration = state.current?.generation ?? null;
@@ -102,6 +100,8 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const stats = cache.stats();
     const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
     logPull(context, result, (snapshot ?? save).warnings, online, stats.misses - cacheBefore.misses, stats.hits - cacheBefore.hits, phases, scanOf(context.watch, fullScansBefore));
+    // After the pull, in steps between which requests are answered: not part of its duration.
+    if (snapshot && context.prepare) void context.prepare();
     return result;
   } catch (error) {
     return failedPull(state, context, error, at, begin);
@@ -187,6 +187,9 @@ function persist(state: PullState, context: PullContext, save: SaveData, lastGoo
  */
 function collectAfterBuild(context: PullContext, writing: boolean): void {
   if (context.persister === null) collectGarbage();
-  else if (!writing) setImmediate(collectGarbage);
+  else if (!writing) {
+    if (context.collector) context.collector.request();
+    else setImmediate(collectGarbage);
+  }
   steadyHeapGrowth();
 }

@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createParseWorkerPool } from '@blockstats/core/node';
 import { createRouter } from '../../router/createRouter.js';
+import type { RouterOptions } from '../../router/RouterOptions.js';
+import { idleCollector, touching } from '../idleCollector.js';
+import { sharedPreparer } from '../sharedPreparer.js';
 import type { NetworkServer } from '../../router/NetworkServer.js';
 import { configRouterOptions } from '../configRouterOptions.js';
 import { DEFAULT_PERSIST_MS, DEFAULT_REFRESH_MS, createReferenceServer } from '../createReferenceServer.js';
@@ -116,7 +119,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     ...(b.server.live.modpack ? { modpack: b.server.live.modpack } : {}),
   }));
   const health = () => ({ startedAt, lastSuccessAt: state.lastSuccessAt, lastErrorAt: state.lastErrorAt, nextPullAt: pulls.nextPullAt(), problems: networkHealth(state, backends, limitStore?.status) });
-  const router = createRouter({
+  const routerOptions: RouterOptions = {
     snapshot: () => state.current,
     record,
     // Period boards of the network: each player's gains summed over the servers' histories.
@@ -128,9 +131,22 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     ...(live.status ? { status: hideFromStatus(live.status, hidden) } : {}),
     ...configRouterOptions(config, { options, clock, log, live, limitStore, png }),
     health,
-  });
-  const logged = withRequestLog(router, log);
-  const context: NetworkPullContext = { config, backends, clock, log, live, persister, pinned };
+  };
+  const router = createRouter(routerOptions);
+  // The collection after a pull waits for a moment without requests (see idleCollector).
+  const collector = idleCollector();
+  const logged = touching(withRequestLog(router, log), collector);
+  const context: NetworkPullContext = {
+    config,
+    backends,
+    clock,
+    log,
+    live,
+    persister,
+    pinned,
+    prepare: sharedPreparer(routerOptions, log, { network: true }),
+    collector,
+  };
 
   const pulls = createPullScheduler({ run: () => pullNetwork(state, context), settle: async () => persister?.idle(), refreshMs, clock });
   let started = false;
@@ -176,6 +192,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       if (state.closing) return;
       state.closing = true;
       pulls.stop();
+      collector.cancel();
       live.skins?.close();
       const graceMs = closeOptions.graceMs ?? 10_000;
       await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), ...backends.map((b) => b.server.close({ graceMs }))]);

@@ -1,5 +1,7 @@
 import { buildSnapshotInSteps, hiddenPlayers, mergeSaves, serverView, type NetworkMember, type Snapshot } from '@blockstats/core';
+import { answerWaiting } from '../answerWaiting.js';
 import { collectGarbage } from '../collectGarbage.js';
+import type { IdleCollector } from '../idleCollector.js';
 import type { ReferenceConfigFile } from '../configSchema.js';
 import type { LiveSources } from '../liveSources.js';
 import type { Logger } from '../logger.js';
@@ -32,11 +34,10 @@ export interface NetworkPullContext {
   persister: NetworkPersister | null;
   /** The time every server's pull is recorded at during a network pull (their clocks read it), else null. */
   pinned: { at: number | null };
-}
-
-/** Lets the requests and I/O waiting run between the build's steps. */
-function answerWaiting(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  /** Computes what many answers share for the network and its views just served (see `prepareShared`); started once the pull has ended, never rejects. */
+  prepare?: () => Promise<void>;
+  /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
+  collector?: IdleCollector;
 }
 
 /** Pulls every server in turn (each records its own pull, all at the same time), noting which failed. */
@@ -82,6 +83,8 @@ async function pullBackends(state: NetworkState, context: NetworkPullContext, at
  */
 export async function pullNetwork(state: NetworkState, context: NetworkPullContext): Promise<PullResult> {
   const { config, backends, clock, log } = context;
+  // The last pull's collection, if the network was never quiet since: before this one allocates.
+  context.collector?.flush();
   const at = clock();
   const begin = performance.now();
   let last = begin;
@@ -136,7 +139,10 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
   // The replaced snapshots and the pull's garbage go now (see runPull; the servers left it to
   // the network): at once without a persister, after the write when one is due, else just after.
   if (context.persister === null) collectGarbage();
-  else if (!writing) setImmediate(collectGarbage);
+  else if (!writing) {
+    if (context.collector) context.collector.request();
+    else setImmediate(collectGarbage);
+  }
   steadyHeapGrowth();
   const gcMs = lap();
   const result: PullResult = {
@@ -165,5 +171,7 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, gc: gcMs },
     ...memoryFigures(),
   });
+  // After the pull, in steps between which requests are answered: not part of its duration.
+  if (context.prepare) void context.prepare();
   return result;
 }

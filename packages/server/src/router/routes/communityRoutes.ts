@@ -1,5 +1,5 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
-import { activePlayers, feed, hallOfFame, periodHallOfFame, serverActivity, value, visibleRecord, weeklyEvents } from '@blockstats/core';
+import { feed, hallOfFame, periodHallOfFame, value, visibleRecord, weeklyEvents } from '@blockstats/core';
 import { ApiError } from '../../http/ApiError.js';
 import { DEFAULT_EVENT_POOL } from '../../reference/defaultEventPool.js';
 import { queryParams as q } from '../../http/queryParams.js';
@@ -9,6 +9,7 @@ import type { RouterOptions } from '../RouterOptions.js';
 import { quote } from '../toApiError.js';
 import { namesOf, pageOf, playerByUuid } from './routeHelpers.js';
 import { recordAsOf } from '../recordAsOf.js';
+import { activePlayersPage, perRecordState, sharedServerActivity } from '../recordDerived.js';
 import { historiesOf, historyStartDate, periodMeta, periodParam } from './periodParams.js';
 
 const recordingSince = s.nullable(s.dateTime('When activity recording began; nothing before it is backfilled.'));
@@ -19,18 +20,11 @@ const EVENT_STANDINGS = 10;
 type ApiEvent = ReturnType<typeof computeEvents>[number];
 
 /**
- * The last computation, reused while nothing it depends on changed: the list and each event
- * page are read often, and the record only grows at pulls (every 15 minutes).
+ * Weekly events in their API shape, computed once per state of the record (the list, each event
+ * page, the home page and the event cards read it; the record only grows at pulls).
  */
-let lastEvents: { key: string; snapshot: Snapshot; record: ActivityRecord; events: ApiEvent[] } | null = null;
-
-/** Weekly events in their API shape, recomputed only when the inputs or the minute change. */
 export function events(snapshot: Snapshot, record: ActivityRecord, now: number, options: RouterOptions): ApiEvent[] {
-  const key = `${snapshot.generation}|${record.times.length}|${Math.floor(now / 60_000)}|${JSON.stringify(options.events ?? null)}`;
-  if (lastEvents && lastEvents.key === key && lastEvents.snapshot === snapshot && lastEvents.record === record) return lastEvents.events;
-  const list = computeEvents(snapshot, record, now, options);
-  lastEvents = { key, snapshot, record, events: list };
-  return list;
+  return perRecordState(snapshot, record, `events|${now}|${JSON.stringify(options.events ?? null)}`, () => computeEvents(snapshot, record, now, options));
 }
 
 /** Weekly events in their API shape: players resolved, gains as Value objects in the stat's unit. */
@@ -148,7 +142,7 @@ export const communityRoutes: RouteDefinition[] = [
     handler: async ({ snapshot, record, now }) => {
       const snap = await snapshot();
       const rec = await record();
-      const { recording_since, ...activity } = serverActivity(visibleRecord(rec, snap), { now: recordAsOf(rec, now), timeZone: snap.config.time_zone });
+      const { recording_since, ...activity } = sharedServerActivity(snap, rec, recordAsOf(rec, now));
       return { data: activity, meta: { recording_since } };
     },
   }),
@@ -178,7 +172,7 @@ export const communityRoutes: RouteDefinition[] = [
     handler: async ({ snapshot, record, now, query }) => {
       const snap = await snapshot();
       const rec = await record();
-      const page = activePlayers(visibleRecord(rec, snap), { now: recordAsOf(rec, now), period: query.period, sort: query.sort, limit: query.limit, offset: query.offset, names: namesOf(snap) });
+      const page = activePlayersPage(snap, rec, recordAsOf(rec, now), query);
       return {
         data: page.items.map(({ uuid, ...entry }) => ({ rank: entry.rank, player: playerByUuid(snap, uuid), minutes: entry.minutes, hours: entry.hours, sessions: entry.sessions, deaths: entry.deaths })),
         meta: {

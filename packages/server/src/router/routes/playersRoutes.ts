@@ -6,6 +6,7 @@ import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { playerNotFound } from '../toApiError.js';
 import { namesOf, pageOf, playerPathParam, requirePlayer } from './routeHelpers.js';
 import { recordAsOf } from '../recordAsOf.js';
+import { sharedWeekRanks } from '../recordDerived.js';
 import { playerSegment, sitePaths } from '../../site/sitePaths.js';
 
 const recordingSince = s.nullable(s.dateTime('When activity recording began; nothing before it is backfilled.'));
@@ -168,7 +169,8 @@ export const playersRoutes: RouteDefinition[] = [
       const player = requirePlayer(snap, params.player!);
       const rec = await record();
       // Ranked among the players the snapshot publishes only (hidden ones stay in the record).
-      const activity = playerActivity(visibleRecord(rec, snap), player.uuid, { now: recordAsOf(rec, now), timeZone: snap.config.time_zone, names: namesOf(snap) });
+      const asOf = recordAsOf(rec, now);
+      const activity = playerActivity(visibleRecord(rec, snap), player.uuid, { now: asOf, timeZone: snap.config.time_zone, names: namesOf(snap), weekRanks: sharedWeekRanks(snap, rec, asOf) });
       const { uuid: _uuid, recording_since, ...totals } = activity;
       return { data: { player, ...totals }, meta: { recording_since } };
     },

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Logger } from './logger.js';
+import { sharedPreparer } from './sharedPreparer.js';
+import { fixtureRecord, fixtureSnapshot, NOW } from '../../test/fixture.js';
+
+/** A logger that keeps its lines. */
+function keptLog() {
+  const lines: Array<{ level: string; event: string; fields: Record<string, unknown> }> = [];
+  const log: Logger = { log: (level, event, fields = {}) => void lines.push({ level, event, fields: fields as Record<string, unknown> }) };
+  return { log, lines };
+}
+
+describe('sharedPreparer', () => {
+  it('logs each run with its wall time, one run after the other', async () => {
+    const { log, lines } = keptLog();
+    const snapshot = fixtureSnapshot();
+    const record = fixtureRecord();
+    const prepare = sharedPreparer({ snapshot: () => snapshot, record: () => record, clock: () => NOW }, log, { network: true });
+    await Promise.all([prepare(), prepare()]);
+    assert.deepEqual(lines.map((l) => [l.level, l.event, l.fields.network]), [['info', 'shared_prepared', true], ['info', 'shared_prepared', true]]);
+    assert.equal(typeof lines[0]!.fields.duration_ms, 'number');
+  });
+
+  it('logs a failure as prepare_failed and resolves', async () => {
+    const { log, lines } = keptLog();
+    const snapshot = fixtureSnapshot();
+    const prepare = sharedPreparer({ snapshot: () => snapshot, record: () => { throw new Error('disk gone'); }, clock: () => NOW }, log);
+    await prepare();
+    assert.deepEqual(lines.map((l) => [l.level, l.event]), [['warn', 'prepare_failed'], ['info', 'shared_prepared']]);
+    assert.equal(lines[0]!.fields.error, 'disk gone');
+  });
+});

@@ -1,0 +1,63 @@
+import { ACTIVITY_PERIODS, periodCrowns, type ActivityRecord, type Snapshot, type StatHistory } from '@blockstats/core';
+import { recordAsOf } from './recordAsOf.js';
+import { sharedActivePlayers, sharedServerActivity, sharedWeekRanks } from './recordDerived.js';
+import { events } from './routes/communityRoutes.js';
+import type { RouterOptions } from './RouterOptions.js';
+
+/** The capabilities of a router's options that `prepareShared` reads. */
+export type SharedSources = Pick<RouterOptions, 'snapshot' | 'record' | 'statHistory' | 'servers' | 'events' | 'clock'>;
+
+/** One view's snapshot and record, or null when either is missing or cannot be read. */
+async function viewData(snapshot: SharedSources['snapshot'], record: SharedSources['record']): Promise<{ snap: Snapshot; rec: ActivityRecord } | null> {
+  const snap = await snapshot();
+  const rec = record ? await record() : null;
+  return snap && rec ? { snap, rec } : null;
+}
+
+/**
+ * Computes, for the snapshot and record served now (and each server's view of a network), what
+ * many answers share and would otherwise compute on the first request after a pull: the period
+ * crowns, the weekly events' standings, the server's activity, the active players of each
+ * period and this week's ranks by play time (the home, activity, events and profile pages,
+ * `/v1/crowns`, `/v1/events`, `/v1/activity`, `/v1/activity/players`,
+ * `/v1/players/{player}/activity`). The answers read the same functions, so they are the same whether or not this ran first. Between
+ * two computations `pause` lets waiting requests be answered. Never throws: a failure is given
+ * to `onError` and the requests compute what is missing as before.
+ *
+ * @example
+ * await prepareShared(routerOptions, () => new Promise((resolve) => setImmediate(resolve)));
+ */
+export async function prepareShared(sources: SharedSources, pause: () => Promise<void>, onError: (error: unknown) => void = () => {}): Promise<void> {
+  const clock = sources.clock ?? Date.now;
+  const views = [
+    { snapshot: sources.snapshot, record: sources.record, statHistory: sources.statHistory },
+    ...(sources.servers ?? []).map((server) => ({ snapshot: server.snapshot, record: server.record, statHistory: server.statHistory })),
+  ];
+  for (const view of views) {
+    try {
+      // The crowns of the week, month and year (the home page): from the stat history.
+      const snap = await view.snapshot();
+      const histories: readonly StatHistory[] | null | undefined = snap ? await view.statHistory?.() : null;
+      if (snap && histories && histories.length > 0) {
+        periodCrowns(snap, histories);
+        await pause();
+      }
+      const data = await viewData(view.snapshot, view.record);
+      if (data === null || data.rec.recordingSince === null) continue;
+      const { rec } = data;
+      const now = recordAsOf(rec, clock());
+      events(data.snap, rec, now, sources as RouterOptions);
+      await pause();
+      sharedServerActivity(data.snap, rec, now);
+      await pause();
+      sharedWeekRanks(data.snap, rec, now);
+      for (const period of ACTIVITY_PERIODS) {
+        await pause();
+        sharedActivePlayers(data.snap, rec, now, period, 'minutes');
+      }
+    } catch (error) {
+      onError(error);
+    }
+    await pause();
+  }
+}

@@ -16,6 +16,6 @@ export const PIXEL_FONT_FILES: ReadonlyMap<string, Uint8Array> = new Map(
  */
 export function pixelFontCss(): string {
   return PIXEL_FONT_FACES.map(
-    (face) => `@font-face{font-family:"${PIXEL_FAMILY}";font-style:normal;font-weight:${PIXEL_FONT_WEIGHT};font-display:swap;src:url(${face.file}) format("woff2");unicode-range:${face.unicodeRange}}`,
+    (face) => `@font-face{font-family:"${PIXEL_FAMILY}";font-weight:${PIXEL_FONT_WEIGHT};font-display:swap;src:url(${face.file}) format("woff2");unicode-range:${face.unicodeRange}}`,
   ).join('\n');
 }

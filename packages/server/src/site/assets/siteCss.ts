@@ -5,7 +5,7 @@
  */
 const DARK = `color-scheme:dark;--bg:#1a1918;--surface:#252321;--surface-2:#33302c;--text:#f3efe7;--muted:#b3aa9b;--border:#4a443d;--link:#8cbcff;--focus:#8cbcff;
 --java:#2f81f7;--java-text:#79c0ff;--java-bg:rgba(56,139,253,.16);--bedrock:#f472b6;--bedrock-text:#f9a8d4;--bedrock-bg:rgba(219,39,119,.2);
---button:#3b7a22;--good:#72c44d;--chart:#6cb33f;--chart-2:#f472b6;--track:#3b3733;--shadow:none;--edge:rgba(0,0,0,.55);--hi:rgba(255,255,255,.06);--lo:rgba(0,0,0,.35);--top:#2c2017`;
+--button:#3b7a22;--good:#72c44d;--chart:#6cb33f;--chart-2:#f472b6;--track:#3b3733;--edge:rgba(0,0,0,.55);--hi:rgba(255,255,255,.06);--lo:rgba(0,0,0,.35);--top:#2c2017`;
 
 /**
  * The site's one stylesheet, embedded so the router reads no file (it runs in Workers too).
@@ -20,7 +20,7 @@ const DARK = `color-scheme:dark;--bg:#1a1918;--surface:#252321;--surface-2:#3330
 export const SITE_CSS = `
 :root{color-scheme:light dark;--bg:#f1ede4;--surface:#fffdf8;--surface-2:#ebe4d6;--text:#1f1b16;--muted:#5b5246;--border:#cbc1ae;--link:#1a5296;--focus:#1a5296;
 --java:#0072b8;--java-text:#0550ae;--java-bg:#ddf4ff;--bedrock:#db2777;--bedrock-text:#a3114d;--bedrock-bg:#ffe4ef;
---button:#3b7a22;--good:#2d7a1d;--chart:#4d8c2b;--chart-2:#db2777;--track:#e2dbcc;--gold:#f4c430;--silver:#d0d0d0;--bronze:#d9774b;--shadow:none;--edge:rgba(31,27,22,.2);
+--button:#3b7a22;--good:#2d7a1d;--chart:#4d8c2b;--chart-2:#db2777;--track:#e2dbcc;--gold:#f4c430;--silver:#d0d0d0;--bronze:#d9774b;--edge:rgba(31,27,22,.2);
 --hi:rgba(255,255,255,.7);--lo:rgba(60,45,25,.12);--top:#4a3322;--grass:#62ad3c;--grass-2:#3f7d25;
 --sans:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;--pixel:"Pixelify Sans",var(--sans)}
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){${DARK}}}
@@ -51,9 +51,8 @@ code{font:.875em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background
 .top{background:var(--top);color:#fff;border-top:.25rem solid var(--grass);box-shadow:inset 0 .25rem var(--grass-2);padding-top:.25rem}
 .top a,.top .nav a,.top .switcher a{color:#f1e6d4}
 .top .nav a:hover,.top .nav a[aria-current=page],.top .switcher a:hover,.top .switcher a[aria-current]{color:#fff;background:rgba(255,255,255,.14)}
-.top .switcher a{border-color:rgba(255,255,255,.3)}
 .top .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:0 1.5rem}
-.brand{display:flex;align-items:center;gap:.6rem;padding:.75rem 0;font-weight:700;font-size:1.25rem;min-width:0}
+.brand{display:flex;align-items:center;gap:.6rem;padding:.75rem 0;font-weight:700;font-size:1.125rem;min-width:0}
 .top .brand{color:#fff}
 .brand img{flex:none}
 .find{display:flex;gap:.375rem;margin-left:auto;padding:.375rem 0;flex:0 1 18rem;min-width:0}.find input{flex:1 1 auto;width:0;min-width:0;font:inherit;font-size:.9375rem;padding:.3rem .5rem;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--text)}.find .btn{padding:.3rem .7rem}
@@ -61,7 +60,7 @@ code{font:.875em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background
 .brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .nav{flex:1 1 30rem;min-width:0;margin:0 -1rem}
 .nav ul{display:flex;gap:.125rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}
-@media (min-width:60rem){.nav{margin:0}.nav ul{padding:0;justify-content:flex-end}}
+@media (min-width:60rem){.nav{margin:0}.nav ul{padding:0}.nav li:first-child{margin-left:auto}}
 .nav a{display:block;padding:.4rem .7rem;border-radius:6px;color:var(--muted);white-space:nowrap;font-size:.9375rem}
 .nav a:hover{color:var(--text);background:var(--surface-2)}
 .langs{flex-basis:100%}
@@ -116,12 +115,12 @@ main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
 .tag--bedrock{color:var(--bedrock-text);background:var(--bedrock-bg)}
 .tag--plain{color:var(--muted);background:var(--surface-2)}
 .rank{display:inline-grid;place-items:center;min-width:1.9rem;height:1.9rem;padding:0 .35rem;border-radius:3px;box-shadow:inset -2px -2px rgba(0,0,0,.18);font-weight:700;font-variant-numeric:tabular-nums;font-size:.875rem;background:var(--surface-2)}
-.rank--1{background:var(--gold);color:#3b2a00}.rank--1,.rank--2,.rank--3{box-shadow:inset 2px 2px rgba(255,255,255,.45),inset -2px -2px rgba(0,0,0,.25)}
+.rank--1{background:var(--gold);color:#3b2a00}
 .rank--2{background:var(--silver);color:#1f2328}
 .rank--3{background:var(--bronze);color:#2b1300}
 .medals{display:inline-flex;gap:.75rem;font-variant-numeric:tabular-nums;align-items:center;flex-wrap:wrap}
 .medal{display:inline-flex;align-items:center;gap:.3rem}
-.medal::before{content:"";width:.8rem;height:.8rem;border-radius:2px;background:var(--gold);box-shadow:inset -2px -2px rgba(0,0,0,.25)}
+.medal::before{content:"";width:.8rem;height:.8rem;border-radius:2px;background:var(--gold)}
 .medal--silver::before{background:var(--silver)}
 .medal--bronze::before{background:var(--bronze)}
 .scroll{overflow-x:auto;margin:0 -1.25rem;padding:0 1.25rem}
@@ -164,7 +163,7 @@ input,select,button.btn,a.btn{font:inherit;color:var(--text);background:var(--su
 input,select{font-weight:400}
 input[type=search],input[type=text]{min-width:min(16rem,100%)}
 button.btn,a.btn{cursor:pointer;font-weight:600;background:var(--surface-2);display:inline-flex;align-items:center}
-button.btn--primary{background:var(--button);border-color:#1f4a10;color:#fff;box-shadow:inset 2px 2px rgba(255,255,255,.2),inset -2px -2px rgba(0,0,0,.25)}
+button.btn--primary{background:var(--button);border-color:var(--button);color:#fff}
 .pager{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between;margin-top:1rem;font-size:.9375rem}
 .pager ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0}
 .pager a,.pager span[aria-current]{display:inline-grid;place-items:center;min-width:2.25rem;height:2.25rem;padding:0 .6rem;border-radius:4px;border:1px solid var(--border);background:var(--surface)}
@@ -175,8 +174,6 @@ button.btn--primary{background:var(--button);border-color:#1f4a10;color:#fff;box
 .list .grow{flex:1;min-width:0}
 .list .sub{display:block}
 .list .end{margin-left:auto;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
-.icon{width:24px;height:24px;flex:none;image-rendering:pixelated;border-radius:4px;background:var(--surface-2);display:inline-block;vertical-align:middle}
-.icon--lg{width:40px;height:40px;border-radius:8px}
 .adv{display:flex;align-items:center;gap:.6rem;min-width:0}
 .chips{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .chips a{display:inline-flex;align-items:center;gap:.4rem;border:2px solid var(--border);background:var(--surface);border-radius:4px;padding:.25rem .75rem .25rem .3rem;color:var(--text);font-size:.9375rem}

@@ -22,6 +22,9 @@ export interface Violation {
  * is now. Injected through the DevTools protocol, so the page's own CSP does not stop it.
  */
 export async function seriousViolations(page: Page, only: 'all' | 'colour' = 'all'): Promise<Violation[]> {
+  // The page as it settles: the heading face swaps in when it arrives (font-display: swap), and
+  // the header's boxes move with it; axe measuring mid-swap sees links under the search box.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe());
   // After a colour-scheme switch only the colour rules can give another answer.
   const runOnly = only === 'colour'

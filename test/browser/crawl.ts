@@ -14,6 +14,11 @@ export interface CrawlResult {
   /** The heaviest page, gzipped (bytes), and the site's own files gzipped together. */
   heaviest: { path: string; gzip: number };
   filesGzip: number;
+  /**
+   * The pixel display face's subsets, gzipped together, apart from `filesGzip`: a page renders
+   * whole without them (`font-display: swap`) and fetches only the ones its headings use.
+   */
+  fontsGzip: number;
 }
 
 /** The entities the renderer writes in attribute values, decoded. */
@@ -22,6 +27,11 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': 
 /** `href`/`src` values of a page (entities decoded). */
 export function pageLinks(html: string): string[] {
   return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!.replace(/&(?:amp|quot|lt|gt|#39);/g, (e) => ENTITIES[e]!));
+}
+
+/** `url()` values of a style sheet, `data:` ones left out. */
+export function styleLinks(css: string): string[] {
+  return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]!).filter((url) => !url.startsWith('data:'));
 }
 
 /**
@@ -36,6 +46,7 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
   const broken: string[] = [];
   let heaviest = { path: '', gzip: 0 };
   let filesGzip = 0;
+  let fontsGzip = 0;
   const seen = new Set<string>(['/']);
   const queue: Array<{ path: string; from: string; leaf?: boolean }> = [{ path: '/', from: '(start)' }];
   while (queue.length > 0 && pages.length < limit) {
@@ -50,7 +61,17 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
     }
     if (!type.startsWith('text/html')) {
       files.push(path);
-      if (path.startsWith('/assets/')) filesGzip += gzipSync(bytes).length; // the sprite's PNG bytes too
+      if (path.startsWith('/assets/') && path.endsWith('.woff2')) fontsGzip += gzipSync(bytes).length;
+      else if (path.startsWith('/assets/')) filesGzip += gzipSync(bytes).length; // the sprite's PNG bytes too
+      // A style sheet's fonts and images are the site's files too.
+      if (type.startsWith('text/css')) {
+        for (const url of styleLinks(body).map((link) => new URL(link, `${origin}${path}`))) {
+          const target = `${url.pathname}${url.search}`;
+          if (url.origin !== origin || seen.has(target)) continue;
+          seen.add(target);
+          queue.push({ path: target, from: path, leaf: true });
+        }
+      }
       continue;
     }
     pages.push(path);
@@ -68,5 +89,5 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
       queue.push({ path: target, from: path, ...(language ? { leaf: true } : {}) });
     }
   }
-  return { pages, files, broken, heaviest, filesGzip };
+  return { pages, files, broken, heaviest, filesGzip, fontsGzip };
 }

@@ -16,12 +16,14 @@ const site = await demoSite(240);
 try {
   const shots: Array<[file: string, path: string, width: number, height: number, scheme: 'light' | 'dark']> = [
     ['site-home.png', '/', 1200, 860, 'light'],
-    ['site-profile.png', '/players/Stonebeard', 1200, 860, 'dark'],
+    // The profile in German: the site speaks the player's language.
+    ['site-profile.png', '/players/Stonebeard?lang=de', 1200, 860, 'dark'],
     ['site-mobile.png', '/stats/play_time', 390, 760, 'light'],
   ];
   for (const [file, path, width, height, scheme] of shots) {
     const page = await browser.newPage({ viewport: { width, height }, colorScheme: scheme });
     await page.goto(`${site.origin}${path}`, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready); // the pixel face's subsets
     await page.screenshot({ path: join(REPO_ROOT, 'docs', file) });
     await page.close();
     process.stdout.write(`docs/${file}\n`);

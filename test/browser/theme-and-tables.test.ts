@@ -82,7 +82,7 @@ describe('theme switch and tables in Chromium', { skip }, () => {
     assert.equal(await page.inputValue('#theme-choice'), 'dark');
     await page.goto(`${site.origin}/totals`);
     assert.equal(await background(page), dark, 'the next page too');
-    assert.equal(await page.getAttribute('meta[name=theme-color][media*=light]', 'content'), '#0d1117', 'the browser’s bar follows the choice');
+    assert.equal(await page.getAttribute('meta[name=theme-color][media*=light]', 'content'), '#1a1918', 'the browser’s bar follows the choice');
 
     await page.selectOption('#theme-choice', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -143,6 +143,15 @@ before(async () => {
   // The site's files, as its home page links them.
   const home = await (await conformanceApp(snapshot).fetch(new Request('http://x/'))).text();
   const assets = [...new Set([...home.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  // …and the files its style sheet names (the pixel face's subsets).
+  const css = assets.find((path) => path.endsWith('/site.css'));
+  if (css) {
+    const style = await (await conformanceApp(snapshot).fetch(new Request(`http://x${css}`))).text();
+    for (const m of style.matchAll(/url\(([\w.-]+)\)/g)) {
+      const path = css.replace(/[^/]+$/, m[1]!);
+      if (!assets.includes(path)) assets.push(path);
+    }
+  }
   assert.ok(assets.length >= 2, `the home page links the site's files (found ${assets.join(', ')})`);
   requests = conformanceRequests(named[0]!.name!, named[1]!.name!, probe.headers.get('etag')!, assets);
   for (const basePath of BASE_PATHS) {

@@ -223,7 +223,7 @@ describe('the API speaks English unless asked', () => {
     assert.ok(raw({ 'accept-language': 'ko, en;q=0.5' }), 'a language not offered is English');
   });
 
-  it('the OpenAPI document describes lang on every JSON operation (an enum of the offered tags), not on images', async () => {
+  it('the OpenAPI document describes lang on every JSON operation (an enum of the offered tags) and the cards, not on badges', async () => {
     const doc = (await get('/openapi.json')).body as { paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema: { enum?: string[] } }>; responses: Record<string, unknown> }>> };
     const lang = (path: string) => doc.paths[path]!.get!.parameters?.find((p) => p.name === 'lang');
     assert.deepEqual(lang('/v1/stats/{stat_id}')?.schema.enum, LANGUAGES.map((l) => l.tag));

@@ -61,8 +61,8 @@ describe('the theme switch', () => {
 
   it('the stylesheet applies a chosen theme over the system’s, and hides what is hidden', () => {
     const css = String(siteAssets['site.css']!.body);
-    assert.match(css, /@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{color-scheme:dark;--bg:#0d1117;/);
-    assert.match(css, /:root\[data-theme=dark\]\{color-scheme:dark;--bg:#0d1117;/);
+    assert.match(css, /@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{color-scheme:dark;--bg:#1a1918;/);
+    assert.match(css, /:root\[data-theme=dark\]\{color-scheme:dark;--bg:#1a1918;/);
     assert.match(css, /:root\[data-theme=light\]\{color-scheme:light\}/);
     assert.match(css, /\[hidden\]\{display:none!important\}/, 'a [hidden] flex box stays hidden (the switch, the filters)');
   });

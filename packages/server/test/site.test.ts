@@ -95,7 +95,7 @@ describe('every page kind', () => {
       for (const landmark of ['<header', '<nav class="nav" aria-label="Main"', '<main id="main"', '<footer', '<h1']) assert.ok(res.text.includes(landmark), landmark);
       assert.equal((res.text.match(/<h1[\s>]/g) ?? []).length, 1, 'one h1');
       const csp = res.headers.get('content-security-policy')!;
-      assert.match(csp, /default-src 'none'; script-src 'self'( 'sha256-[\w+/]+=*')+; style-src 'self'; img-src 'self' data:;/);
+      assert.match(csp, /default-src 'none'; script-src 'self'( 'sha256-[\w+/]+=*')+; style-src 'self'; font-src 'self'; img-src 'self' data:;/);
       assert.ok(!csp.includes('unsafe-inline'), 'never unsafe-inline');
       assert.ok(!/ style="/.test(res.text), 'no inline style (the CSP forbids it)');
       // The one inline script (the saved theme, before the first paint) runs by its hash.
@@ -370,11 +370,17 @@ describe('messages and locale', () => {
 });
 
 describe('weight', () => {
-  it('every page kind of the fixture, with the site’s files (style, script, icon sprite), weighs under 60 KB compressed', async () => {
+  it('every page kind of the fixture, with the site’s files (style, script, icon sprite, the pixel face’s latin subset), weighs under 60 KB compressed', async () => {
     const { get, router } = site({ record: () => fixtureRecord() });
     const home = await get('/', { headers: HTML });
     const files = new Set([...home.text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
+    // The style sheet's own files: the sprite, and the pixel face's subset an English page's headings fetch (latin;
+    // a Russian page adds cyrillic's 3 KB, a CJK page's headings fall to the system font past their digits).
+    const css = [...files].find((f) => f.endsWith('/site.css'))!;
+    const styleText = await (await router.fetch(new Request(`${BASE}${css}`))).text();
+    for (const m of styleText.matchAll(/url\(([\w.-]+)\)/g)) if (!m[1]!.endsWith('.woff2') || m[1]!.includes('-latin')) files.add(css.replace(/[^/]+$/, m[1]!));
     assert.ok([...files].some((f) => f.endsWith('/icons.png')), [...files].join(' '));
+    assert.ok([...files].some((f) => f.endsWith('/pixelify-sans-latin.woff2')), [...files].join(' '));
     let filesGzip = 0;
     for (const file of files) filesGzip += gzipSync(new Uint8Array(await (await router.fetch(new Request(`${BASE}${file}`))).arrayBuffer())).length;
     for (const path of PAGES) {

@@ -11,7 +11,7 @@ export { escapeXml } from './escape-xml.js';
 export { fitText } from './fit-text.js';
 export { FONT_FAMILY } from './font.js';
 export { palette, type PaletteName } from './palette.js';
-export { playerCard, type PlayerCardData, type PlayerCardOptions } from './player-card.js';
+export { playerCard, PLAYER_CARD_LABELS, type PlayerCardData, type PlayerCardLabels, type PlayerCardOptions } from './player-card.js';
 export { resolveColor } from './resolve-color.js';
 export { svgHeaders } from './svg-headers.js';
 export { textColorOn, type TextColors } from './text-color-on.js';

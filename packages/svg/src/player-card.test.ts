@@ -28,6 +28,17 @@ describe('playerCard(data, options)', () => {
     ]);
   });
 
+  it('speaks another language: its labels (upper-cased in its locale), its counts and dates', () => {
+    const labels = { playTime: 'Spielzeit', advancements: 'Fortschritte', hallOfFame: 'Ruhmeshalle', medals: 'Medaillen', gold: 'Gold', silver: 'Silber', bronze: 'Bronze', memberSince: 'dabei seit {date}', playerOn: '{name}, {edition}-Spieler auf {server}.' };
+    const svg = parseSvg(playerCard(JAVA_PLAYER, { locale: 'de-DE', labels }));
+    const texts = visibleTexts(svg);
+    assert.deepEqual(texts.slice(2, 4), ['Blockville SMP \u00B7 dabei seit 1. Mai 2024', 'SPIELZEIT']);
+    for (const text of ['FORTSCHRITTE', 'RUHMESHALLE', 'MEDAILLEN', '2 Gold', '15 Silber']) assert.ok(texts.includes(text), text);
+    assert.match(svg.attrs['aria-label']!, /Java-Spieler auf .*Blockville SMP.*\. Spielzeit /);
+    // Turkish upper-cases a dotted i as İ.
+    assert.ok(visibleTexts(parseSvg(playerCard(JAVA_PLAYER, { locale: 'tr-TR', labels: { playTime: 'oynama süresi' } }))).includes('OYNAMA SÜRESİ'));
+  });
+
   it('says "or earlier" for an estimated first-seen date and a dash without a rank', () => {
     const texts = visibleTexts(parseSvg(playerCard(BEDROCK_PLAYER)));
     assert.ok(texts.includes('Bedrock'));

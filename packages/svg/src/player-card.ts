@@ -40,8 +40,61 @@ export interface PlayerCardData {
   head?: string | null;
 }
 
+/**
+ * The card's words, English by default: pass another language's to draw the card in it.
+ * `{name}`, `{edition}`, `{server}`, `{earned}`, `{total}` and `{date}` are filled in; the column
+ * labels are drawn upper-cased in the card's locale.
+ */
+export interface PlayerCardLabels {
+  /** The accessible label's first sentence with a server: `{name}, {edition} player on {server}.` */
+  playerOn: string;
+  /** …and without one: `{name}, {edition} player.` */
+  player: string;
+  playTime: string;
+  advancements: string;
+  /** `{earned} of {total}` (the accessible label's advancements). */
+  advancementsOf: string;
+  hallOfFame: string;
+  /** `Hall of fame rank` (the accessible label, before `#3` or `none`). */
+  hallOfFameRank: string;
+  none: string;
+  medals: string;
+  gold: string;
+  silver: string;
+  bronze: string;
+  /** `member since {date}` */
+  memberSince: string;
+  /** `member since {date} or earlier` (the player pre-dates tracking). */
+  memberSinceEstimated: string;
+}
+
+/** The English words of the card. */
+export const PLAYER_CARD_LABELS: Readonly<PlayerCardLabels> = {
+  playerOn: '{name}, {edition} player on {server}.',
+  player: '{name}, {edition} player.',
+  playTime: 'Play time',
+  advancements: 'Advancements',
+  advancementsOf: '{earned} of {total}',
+  hallOfFame: 'Hall of fame',
+  hallOfFameRank: 'Hall of fame rank',
+  none: 'none',
+  medals: 'Medals',
+  gold: 'gold',
+  silver: 'silver',
+  bronze: 'bronze',
+  memberSince: 'member since {date}',
+  memberSinceEstimated: 'member since {date} or earlier',
+};
+
 /** Options of {@link playerCard}. */
 export interface PlayerCardOptions {
+  /** The card's words in another language (any left out are English's). */
+  labels?: Partial<PlayerCardLabels>;
+  /**
+   * BCP 47 locale of the card's counts and member-since date (`de-DE`: `1.234`, `1. Mai 2024`);
+   * default English (`1,234`, `1 May 2024`).
+   */
+  locale?: string;
   /**
    * Accent colour: a palette name or hex with or without `#` (what {@link resolveColor} accepts
    * or returns). Default `blue` for Java players, `pink` for Bedrock; anything else also gives
@@ -50,7 +103,21 @@ export interface PlayerCardOptions {
   color?: string;
 }
 
-const OPTION_KEYS = ['color'] as const;
+const OPTION_KEYS = ['color', 'labels', 'locale'] as const;
+
+/** `{placeholder}`s of a label filled in. */
+const fillIn = (text: string, vars: Readonly<Record<string, string>>): string => text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+
+/** How the card writes counts and dates: English's, or a locale's through Intl. */
+function writers(locale: string | undefined): { count: (n: number) => string; date: (iso: string) => string } {
+  if (locale === undefined) return { count: formatCount, date: formatDate };
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    count: (n) => (typeof n !== 'number' || !Number.isFinite(n) || n < 0 ? '?' : numbers.format(Math.floor(n))),
+    date: (iso) => (/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(iso) && !Number.isNaN(Date.parse(iso.slice(0, 10))) ? dates.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`)) : iso),
+  };
+}
 
 const WIDTH = 500;
 const HEIGHT = 184;
@@ -109,11 +176,12 @@ function progressBar(earned: number, total: number, accent: string): Markup {
   );
 }
 
-function medalRow(medals: PlayerCardData['medals']): Markup {
-  const parts: Markup[] = [el('text', { x: MARGIN, y: 168, 'font-size': 10, 'font-weight': 'bold', fill: THEME.muted }, 'MEDALS')];
-  let x = MARGIN + 62;
+function medalRow(medals: PlayerCardData['medals'], labels: PlayerCardLabels, count: (n: number) => string, upper: (s: string) => string): Markup {
+  const label = fitText(upper(labels.medals), 80, { size: 10, bold: true });
+  const parts: Markup[] = [el('text', { x: MARGIN, y: 168, 'font-size': 10, 'font-weight': 'bold', fill: THEME.muted }, label)];
+  let x = MARGIN + Math.max(62, Math.ceil(textWidth(label, { size: 10, bold: true })) + 14);
   for (const { key, fill } of MEDALS) {
-    const text = `${formatCount(medals?.[key])} ${key}`;
+    const text = `${count(medals?.[key])} ${labels[key]}`;
     parts.push(
       el('circle', { cx: x + 6, cy: 164, r: 6, fill }),
       el('text', { x: x + 17, y: 168, 'font-size': 12, fill: THEME.text }, text),
@@ -143,6 +211,9 @@ function medalRow(medals: PlayerCardData['medals']): Markup {
  */
 export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}): string {
   checkOptions('playerCard', options, OPTION_KEYS);
+  const labels: PlayerCardLabels = { ...PLAYER_CARD_LABELS, ...options.labels };
+  const { count, date } = writers(options.locale);
+  const upper = (text: string) => (options.locale === undefined ? text.toUpperCase() : text.toLocaleUpperCase(options.locale));
   if (typeof data !== 'object' || data === null) throw new TypeError('playerCard: data must be an object');
   if (data.edition !== 'java' && data.edition !== 'bedrock') {
     throw new TypeError(`playerCard: edition must be "java" or "bedrock", got ${JSON.stringify(data.edition)}`);
@@ -160,24 +231,25 @@ export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}
   // Sub-line: "<server> · member since 1 May 2024"; the server name gives way first.
   const since =
     typeof data.memberSince === 'string' && data.memberSince !== ''
-      ? `member since ${fitText(formatDate(data.memberSince), 200, { size: 12 })}${data.memberSinceEstimated ? ' or earlier' : ''}`
+      ? fillIn(data.memberSinceEstimated ? labels.memberSinceEstimated : labels.memberSince, { date: fitText(date(data.memberSince), 200, { size: 12 }) })
       : '';
   const sinceText = since === '' ? '' : ` \u00B7 ${since}`;
   const server = fitText(String(data.serverName ?? ''), WIDTH - MARGIN - textX - textWidth(sinceText, { size: 12 }), { size: 12 });
 
-  const earned = formatCount(data.advancementsEarned);
-  const total = formatCount(data.advancementsTotal);
-  const rank = typeof data.hallOfFameRank === 'number' && data.hallOfFameRank >= 1 ? `#${formatCount(data.hallOfFameRank)}` : '\u2014';
+  const earned = count(data.advancementsEarned);
+  const total = count(data.advancementsTotal);
+  const rank = typeof data.hallOfFameRank === 'number' && data.hallOfFameRank >= 1 ? `#${count(data.hallOfFameRank)}` : '\u2014';
   const playTime = fitText(String(data.playTime ?? ''), 200) || '?';
   const medals = data.medals ?? { gold: 0, silver: 0, bronze: 0 };
 
+  const who = { name: isolateText(fitText(String(data.name ?? ''), 400)), edition, server: server ? isolateText(fitText(String(data.serverName), 400)) : '' };
   const accessible = [
-    `${isolateText(fitText(String(data.name ?? ''), 400))}, ${edition} player${server ? ` on ${isolateText(fitText(String(data.serverName), 400))}` : ''}.`,
-    `Play time ${playTime}.`,
-    `Advancements ${earned} of ${total}.`,
-    `Hall of fame rank ${rank === '\u2014' ? 'none' : rank}.`,
-    `Medals: ${formatCount(medals.gold)} gold, ${formatCount(medals.silver)} silver, ${formatCount(medals.bronze)} bronze.`,
-    since === '' ? '' : `${since[0]?.toUpperCase()}${since.slice(1)}.`,
+    fillIn(server ? labels.playerOn : labels.player, who),
+    `${labels.playTime} ${playTime}.`,
+    `${labels.advancements} ${fillIn(labels.advancementsOf, { earned, total })}.`,
+    `${labels.hallOfFameRank} ${rank === '\u2014' ? labels.none : rank}.`,
+    `${labels.medals}: ${count(medals.gold)} ${labels.gold}, ${count(medals.silver)} ${labels.silver}, ${count(medals.bronze)} ${labels.bronze}.`,
+    since === '' ? '' : `${upper(since.slice(0, 1))}${since.slice(1)}.`,
   ].filter(Boolean).join(' ');
 
   return cardFrame(
@@ -192,9 +264,9 @@ export function playerCard(data: PlayerCardData, options: PlayerCardOptions = {}
     ),
     el('text', { x: textX, y: 66, 'font-size': 12, fill: THEME.muted }, `${server}${server === '' ? since : sinceText}`),
     el('rect', { x: MARGIN, y: 82, width: WIDTH - 2 * MARGIN, height: 1, fill: THEME.border }),
-    statColumn(0, 'PLAY TIME', playTime),
-    statColumn(1, 'ADVANCEMENTS', `${earned} / ${total}`, progressBar(data.advancementsEarned, data.advancementsTotal, accent)),
-    statColumn(2, 'HALL OF FAME', rank),
-    medalRow(medals),
+    statColumn(0, upper(labels.playTime), playTime),
+    statColumn(1, upper(labels.advancements), `${earned} / ${total}`, progressBar(data.advancementsEarned, data.advancementsTotal, accent)),
+    statColumn(2, upper(labels.hallOfFame), rank),
+    medalRow(medals, labels, count, upper),
   );
 }

@@ -16,6 +16,11 @@ function references(html: string): string[] {
   return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!.replace(/&(?:amp|quot|lt|gt|#39);/g, (e) => ENTITIES[e]!));
 }
 
+/** Every `url()` of a style sheet (the pixel face's fonts, the icon sprite), unquoted. */
+function styleReferences(css: string): string[] {
+  return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((m) => m[1]!).filter((url) => !url.startsWith('data:'));
+}
+
 /** The folder URL a page is written to (`/players/Steve` → `/players/Steve/`). */
 const folderOf = (path: string) => (path === '/' ? '/' : `${path}/`);
 
@@ -46,7 +51,7 @@ const isApiFile = (path: string) => /^(?:\/servers\/[^/]+)?(?:\/v1\/|\/v1\.json$
 /**
  * Writes the website as static files: every page reachable from the home page, crawled through
  * the router exactly as a browser would follow its links (each page into `<path>/index.html`),
- * and the site's own files, in every offered language (the default at the root, the others under
+ * and the site's own files (with the fonts and images its style sheet names), in every offered language (the default at the root, the others under
  * `<tag>/`, reached through the language switch). On a network the switcher's links lead the
  * crawl into each server's pages, written under `servers/<id>/` (inside a language's folder).
  * The router must render for a static host (`staticExport`), so every link is relative. A page
@@ -93,13 +98,21 @@ export async function exportSite(api: LocalApi, writer: ExportWriter, apiFiles: 
       }
     }
   }
+  // A style sheet's own files (fonts, the sprite) join the set as it is walked.
   for (const path of assets) {
     const response = await api.request(path);
     if (response.status !== 200) {
       writer.problem(`skipped ${path}: it answered ${response.status}.`);
       continue;
     }
-    if (await writer.write(decodeURIComponent(path), new Uint8Array(await response.arrayBuffer()))) files++;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (path.endsWith('.css')) {
+      for (const reference of styleReferences(new TextDecoder().decode(bytes))) {
+        const url = new URL(reference, new URL(path, origin));
+        if (url.origin === origin && url.pathname.startsWith('/assets/')) assets.add(url.pathname);
+      }
+    }
+    if (await writer.write(decodeURIComponent(path), bytes)) files++;
   }
   progress.done();
   return { pages, files: pages + files };

@@ -2,7 +2,7 @@ import { cachePolicies } from '../http/cachePolicy.js';
 import { EXPOSED_HEADERS } from '../http/cors.js';
 import { problemTypes, type ProblemCode } from '../http/problemTypes.js';
 import type { JsonSchema } from '../http/queryParams.js';
-import type { RouteDefinition } from '../router/RouteDefinition.js';
+import { speaksLanguage, type RouteDefinition } from '../router/RouteDefinition.js';
 import { activitySchemas } from './activitySchemas.js';
 import { componentSchemas } from './components.js';
 import { liveSchemas } from './liveSchemas.js';
@@ -40,7 +40,7 @@ function langParameter(tags: readonly string[]): JsonSchema {
   return {
     name: 'lang',
     in: 'query',
-    description: `The language of the names and values meant for people: the \`title\` and \`description\` of every statistic and vanilla advancement (as the game names them in that language), weekly event titles, and every value's \`display\` (the language's numbers and units). Ids, numbers and every other field are the same in every language. Absent, \`Accept-Language\` chooses among the offered languages (answers carry \`Vary: Accept-Language\`), and English answers anything else. One of ${tags.map((t) => `\`${t}\``).join(', ')}, compared case-insensitively; another value, or the parameter given twice, gives 400 \`invalid-request\` naming \`lang\`.`,
+    description: `The language of the names and values meant for people: the \`title\` and \`description\` of every statistic and vanilla advancement (as the game names them in that language), weekly event titles, and every value's \`display\` (the language's numbers and units). Ids, numbers and every other field are the same in every language. A card (\`/v1/card/…\`) draws its words, those names, values and its dates in the language. Absent, \`Accept-Language\` chooses among the offered languages (answers carry \`Vary: Accept-Language\`), and English answers anything else. One of ${tags.map((t) => `\`${t}\``).join(', ')}, compared case-insensitively; another value, or the parameter given twice, gives 400 \`invalid-request\` naming \`lang\`.`,
     schema: { type: 'string', enum: [...tags] },
   };
 }
@@ -183,7 +183,7 @@ function operation(route: RouteDefinition, options: OpenApiOptions): JsonSchema 
   const svg = route.kind === 'svg' || route.kind === 'png';
   const svgErrors = route.kind === 'svg';
   const etag = route.noEtag !== true && route.cache !== 'never';
-  const takesLang = (route.kind ?? 'json') === 'json' && (options.languages?.length ?? 0) > 1;
+  const takesLang = speaksLanguage(route) && (options.languages?.length ?? 0) > 1;
   const parameters = [
     ...pathParameters(route),
     ...Object.entries(route.query).map(([name, p]) => ({

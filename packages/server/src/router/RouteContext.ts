@@ -23,6 +23,11 @@ export interface RouteContext<Q> {
   /** The clock's reading for this request (epoch ms). */
   now: number;
   random: () => number;
+  /**
+   * The language tag the answer speaks: the request's (`lang`, `Accept-Language`) on a route that
+   * speaks it (the cards, see `speaks`), else `en`.
+   */
+  language: string;
   /** The current snapshot; throws a 503 `unavailable` problem while there is none. */
   snapshot(): Promise<Snapshot>;
   /** The activity record; throws a 503 `unavailable` problem while there is none. */

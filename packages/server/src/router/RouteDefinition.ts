@@ -77,6 +77,11 @@ export interface RouteDefinition<P extends QueryParams = QueryParams> {
   errors: ProblemCode[];
   /** Reads the activity record (its data can change between snapshots; `meta.recording_since`). */
   record?: boolean;
+  /**
+   * An image that speaks the request's language (`lang`, else `Accept-Language`) as JSON answers
+   * do: the cards, whose words, names, numbers and dates are drawn in it.
+   */
+  speaks?: boolean;
   /** Never answered 304 (health, random: a fresh answer each time). */
   noEtag?: boolean;
   /**
@@ -85,6 +90,11 @@ export interface RouteDefinition<P extends QueryParams = QueryParams> {
    */
   volatile?: boolean;
   handler(context: RouteContext<QueryOf<P>>): RouteResult | Promise<RouteResult>;
+}
+
+/** Whether a route's answer follows the request's language: every JSON route, and the cards. */
+export function speaksLanguage(route: Pick<RouteDefinition, 'kind' | 'speaks'>): boolean {
+  return (route.kind ?? 'json') === 'json' || route.speaks === true;
 }
 
 /**

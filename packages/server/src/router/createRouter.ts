@@ -24,7 +24,7 @@ import { selectServer } from './selectServer.js';
 import { withServerLinks } from './withServerLinks.js';
 import { DEFAULT_RESPONSE_CACHE_BYTES, memoizable, responseMemo } from './responseMemo.js';
 import type { RouteContext } from './RouteContext.js';
-import type { JsonResult, RouteDefinition } from './RouteDefinition.js';
+import { speaksLanguage, type JsonResult, type RouteDefinition } from './RouteDefinition.js';
 import { decodeParams, isApiPath, ittyPattern, svgErrors } from './routePaths.js';
 import type { HealthState, RouterOptions } from './RouterOptions.js';
 import { allRoutes } from './routes/allRoutes.js';
@@ -109,6 +109,7 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
       client: exchange.client,
       now: exchange.now,
       random,
+      language: 'en',
       snapshot: async () => {
         const snapshot = await exchange.snapshot();
         if (!snapshot) throw unavailable('Statistics have not been generated yet; the first regeneration is still running.', null);
@@ -133,8 +134,9 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     // health() needs the snapshot for its default lastSuccessAt: resolved once, before the handler.
     const snapshotNow = await exchange.snapshot();
     const context = routeContext(request, exchange, params, query, snapshotNow);
-    // JSON answers speak English unless the request asks (lang, Accept-Language): issue 39.
-    const language = (route.kind ?? 'json') === 'json' ? apiLanguage(exchange, languages) : null;
+    // JSON answers and cards speak English unless the request asks (lang, Accept-Language): issue 39.
+    const language = speaksLanguage(route) ? apiLanguage(exchange, languages) : null;
+    if (language) context.language = language.tag;
     // A period answer moves with the stat history, not only with the snapshot (its own memo is the history's).
     if (!memo || !snapshotNow || !memoizable(route) || exchange.url.searchParams.has('period')) return answer(exchange.request, await render(route, context, exchange, snapshotNow, language?.tag));
     // The memo follows the network's (the default) snapshot; one server's answers are kept
@@ -172,18 +174,16 @@ export function createRouter(options: RouterOptions): BlockstatsRouter {
     const handled = language !== undefined && 'data' in answered ? translateResult(answered, language) : answered;
     // Links out of one server's view stay in it.
     const result = exchange.server && 'data' in handled ? { ...handled, data: withServerLinks(handled.data, exchange.baseUrl, exchange.server.id) } : handled;
-    if ('data' in result && languages.length > 1) {
-      const json = await renderJson(route, result, exchange.url, snapshotNow);
-      json.headers.set('vary', 'Accept-Language');
-      return json;
-    }
-    return 'svg' in result
+    const representation = await ('svg' in result
       ? renderSvg(route, result, await exchange.snapshot())
       : 'png' in result
         ? renderPng(route, result, await exchange.snapshot())
         : 'document' in result
           ? renderDocument(route, result)
-          : renderJson(route, result, exchange.url, snapshotNow);
+          : renderJson(route, result, exchange.url, snapshotNow));
+    // A JSON answer or a card speaks the request's language: it varies by Accept-Language.
+    if (language !== undefined && languages.length > 1) representation.headers.set('vary', 'Accept-Language');
+    return representation;
   }
 
   for (const route of routes) {

@@ -350,6 +350,24 @@ export const en = {
   'servers.table': 'The player on each server of the network',
   'servers.server': 'Server',
   'servers.network': 'Whole network',
+  // Cards (issue 39): the link previews' own words; the rest are the pages' (profile.playTime, nav.hallOfFame, period.*)
+  'card.allTime': 'all time',
+  'card.crownScore': 'crown score',
+  'card.running': 'running',
+  'card.noStat': 'No player has this statistic yet',
+  'card.noGain': 'No player gained this statistic in the period',
+  'card.noMedals': 'No medals awarded yet',
+  'card.noEntrant': 'No one has taken part yet',
+  'card.player': '{name}, {edition} player.',
+  'card.playerOn': '{name}, {edition} player on {server}.',
+  'card.advancementsOf': '{earned} of {total}',
+  'card.hallOfFameRank': 'Hall of fame rank',
+  'card.none': 'none',
+  'card.gold': 'gold',
+  'card.silver': 'silver',
+  'card.bronze': 'bronze',
+  'card.memberSince': 'member since {date}',
+  'card.memberSinceEstimated': 'member since {date} or earlier',
 } satisfies Record<string, Message>;
 
 /** A key of the message table. */

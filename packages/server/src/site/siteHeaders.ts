@@ -17,7 +17,7 @@ function templateOrigin(template: string | null | undefined): string | null {
  * The headers of every HTML page: type, `Vary: Accept` (the same path answers JSON clients
  * with a problem) and `Accept-Language` when several languages are offered (a URL without
  * `lang` speaks the browser's), and a Content-Security-Policy that allows only the site's own
- * script and style (and the theme's inline script, by its hash: never 'unsafe-inline') and,
+ * script, style and fonts (and the theme's inline script, by its hash: never 'unsafe-inline') and,
  * when external images are on, the configured head host, so a hostile player name can never
  * become markup that runs, and pages load nothing else.
  */
@@ -30,7 +30,7 @@ export function siteHeaders(site: ResolvedSiteOptions, snapshot: Snapshot | null
   return new Headers({
     'content-type': 'text/html; charset=utf-8',
     vary: site.languages.size > 1 ? 'Accept, Accept-Language' : 'Accept',
-    'content-security-policy': `default-src 'none'; script-src 'self' ${THEME_SCRIPT_HASH}; style-src 'self'; img-src ${images.join(' ')}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
+    'content-security-policy': `default-src 'none'; script-src 'self' ${THEME_SCRIPT_HASH}; style-src 'self'; font-src 'self'; img-src ${images.join(' ')}; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'same-origin',
   });

@@ -9,6 +9,7 @@ import { recordAsOf } from '../recordAsOf.js';
 import { events } from './communityRoutes.js';
 import { historiesOf, periodParam } from './periodParams.js';
 import { playerHead } from './playerHead.js';
+import { cardLanguage } from '../../site/cardLanguage.js';
 
 const colorParam = () =>
   q.color('Accent: a palette name (`blue`, `green`, `amber`, `red`, `purple`, `pink`, `grey`) or a hex value without `#`; default `green`. Anything else falls back to the default and is never echoed into the image; it is never an error.');
@@ -20,57 +21,67 @@ const PNG_NOTE = 'The same card as the SVG (same parameters and caching) as a PN
 
 const statNotFound = (id: string) => new ApiError('not-found', `No stat ${quote(id)}; GET /v1/stats lists every stat id.`, { parameter: 'stat', badge: 'stat not found' });
 
-/** A statistic's board card: its first five rows, all time or (`period`) the gains over a period. */
+/**
+ * A statistic's board card: its first five rows, all time or (`period`) the gains over a period,
+ * in the request's language (the statistic's name, the values, the card's words).
+ */
 async function statCard(context: RouteContext<unknown>, statId: string, period: string | undefined, color: string | undefined): Promise<{ svg: string; key: string }> {
   const snap = await context.snapshot();
+  const speak = cardLanguage(context.language);
   let rows: BoardCardRow[];
   let title: string;
-  let when = 'all time';
+  let when = speak.board.allTime;
   if (period !== undefined) {
-    const board = periodLeaderboard(snap, await historiesOf(context), statId, { period, limit: ROWS, offset: 0 });
-    if (!board) throw statNotFound(statId);
+    const found = periodLeaderboard(snap, await historiesOf(context), statId, { period, limit: ROWS, offset: 0 });
+    if (!found) throw statNotFound(statId);
+    const board = speak.data(found);
     title = board.stat.title;
-    when = board.period.from === board.period.to ? board.period.from : `${board.period.from} – ${board.period.to}`;
+    when = speak.period(board.period.name, board.period.from, board.period.to);
     rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: playerHead(context.options, e.player) }));
   } else {
-    const board = leaderboard(snap, statId, { limit: ROWS, offset: 0 });
-    if (!board) throw statNotFound(statId);
+    const found = leaderboard(snap, statId, { limit: ROWS, offset: 0 });
+    if (!found) throw statNotFound(statId);
+    const board = speak.data(found);
     title = board.stat.title;
     rows = board.items.map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: playerHead(context.options, e.player) }));
   }
   const accent = resolveColor(color, 'green');
-  const empty = period === undefined ? 'No player has this statistic yet' : 'No player gained this statistic in the period';
+  const empty = period === undefined ? speak.board.noStat : speak.board.noGain;
   const svg = boardCard({ title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty }, { color: accent });
-  return { svg, key: `${snap.generation} stat ${statId} ${period ?? ''} ${accent}` };
+  return { svg, key: `${snap.generation} stat ${statId} ${period ?? ''} ${accent} ${context.language}` };
 }
 
 /** The hall of fame's board card: the five players with the highest crown scores. */
 async function hallOfFameCard(context: RouteContext<unknown>, color: string | undefined): Promise<{ svg: string; key: string }> {
   const snap = await context.snapshot();
+  const speak = cardLanguage(context.language);
   const page = hallOfFame(snap, { limit: ROWS, offset: 0 });
   const rows = page.items.map((e) => ({
     rank: e.rank,
     name: e.player.name ?? e.player.uuid,
-    value: e.crown_score.toLocaleString('en-US'),
+    value: speak.count(e.crown_score),
     head: playerHead(context.options, e.player),
   }));
   const accent = resolveColor(color, 'green');
-  const svg = boardCard({ title: 'Hall of fame', subtitle: `${snap.server.short_name} \u00B7 crown score`, rows, empty: 'No medals awarded yet' }, { color: accent });
-  return { svg, key: `${snap.generation} hall-of-fame ${accent}` };
+  const title = speak.board.hallOfFame;
+  const svg = boardCard({ title, subtitle: `${snap.server.short_name} \u00B7 ${speak.board.crownScore}`, rows, empty: speak.board.noMedals }, { color: accent });
+  return { svg, key: `${snap.generation} hall-of-fame ${accent} ${context.language}` };
 }
 
 /** A weekly event's board card: its title, its week and its first five standings. */
 async function eventCard(context: RouteContext<unknown>, eventId: string, color: string | undefined): Promise<{ svg: string; key: string }> {
   const snap = await context.snapshot();
   const rec = await context.record();
-  const event = events(snap, rec, recordAsOf(rec, context.now), context.options).find((e) => e.id === eventId);
-  if (!event) throw new ApiError('not-found', `No event ${quote(eventId)}; GET /v1/events lists them.`, { parameter: 'event_id', badge: 'event not found' });
+  const found = events(snap, rec, recordAsOf(rec, context.now), context.options).find((e) => e.id === eventId);
+  if (!found) throw new ApiError('not-found', `No event ${quote(eventId)}; GET /v1/events lists them.`, { parameter: 'event_id', badge: 'event not found' });
+  const speak = cardLanguage(context.language);
+  const event = speak.data(found);
   const rows = event.standings.slice(0, ROWS).map((e) => ({ rank: e.rank, name: e.player.name ?? e.player.uuid, value: e.display, head: playerHead(context.options, e.player) }));
-  const when = `${event.starts_at.slice(0, 10)} \u2013 ${event.ends_at.slice(0, 10)}${event.active ? ' (running)' : ''}`;
+  const when = `${event.starts_at.slice(0, 10)} \u2013 ${event.ends_at.slice(0, 10)}${event.active ? ` (${speak.board.running})` : ''}`;
   const accent = resolveColor(color, 'green');
-  const svg = boardCard({ title: event.title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty: 'No one has taken part yet' }, { color: accent });
+  const svg = boardCard({ title: event.title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty: speak.board.noEntrant }, { color: accent });
   // The standings move with the record, not only with the snapshot: its length is in the key.
-  return { svg, key: `${snap.generation} ${rec.times.length} event ${event.id} ${accent}` };
+  return { svg, key: `${snap.generation} ${rec.times.length} event ${event.id} ${accent} ${context.language}` };
 }
 
 /** The PNG of a board card, or 404 where the router renders no PNG. */
@@ -95,6 +106,7 @@ export const boardCardRoutes: RouteDefinition[] = [
     pathParams: statParam,
     query: statQuery,
     cache: 'embed',
+    speaks: true,
     kind: 'svg',
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async (context) => ({ svg: (await statCard(context, context.params.stat!, context.query.period, context.query.color)).svg }),
@@ -108,6 +120,7 @@ export const boardCardRoutes: RouteDefinition[] = [
     pathParams: statParam,
     query: statQuery,
     cache: 'embed',
+    speaks: true,
     kind: 'png',
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async (context) => png(context, await statCard(context, context.params.stat!, context.query.period, context.query.color), '/v1/card/stat/{stat}.svg'),
@@ -120,6 +133,7 @@ export const boardCardRoutes: RouteDefinition[] = [
     description: 'The five players with the highest crown scores (rank, head, name, score); 600 × 314.',
     query: { color: colorParam() },
     cache: 'embed',
+    speaks: true,
     kind: 'svg',
     errors: ['invalid-request', 'unavailable'],
     handler: async (context) => ({ svg: (await hallOfFameCard(context, context.query.color)).svg }),
@@ -132,6 +146,7 @@ export const boardCardRoutes: RouteDefinition[] = [
     description: PNG_NOTE,
     query: { color: colorParam() },
     cache: 'embed',
+    speaks: true,
     kind: 'png',
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async (context) => png(context, await hallOfFameCard(context, context.query.color), '/v1/card/hall-of-fame.svg'),
@@ -146,6 +161,7 @@ export const boardCardRoutes: RouteDefinition[] = [
     query: { color: colorParam() },
     cache: 'embed',
     record: true,
+    speaks: true,
     kind: 'svg',
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async (context) => ({ svg: (await eventCard(context, context.params.event_id!, context.query.color)).svg }),
@@ -160,6 +176,7 @@ export const boardCardRoutes: RouteDefinition[] = [
     query: { color: colorParam() },
     cache: 'embed',
     record: true,
+    speaks: true,
     kind: 'png',
     errors: ['invalid-request', 'not-found', 'unavailable'],
     handler: async (context) => png(context, await eventCard(context, context.params.event_id!, context.query.color), '/v1/card/event/{event_id}.svg'),

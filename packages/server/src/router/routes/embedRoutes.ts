@@ -6,6 +6,7 @@ import { queryParams as q } from '../../http/queryParams.js';
 import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import { playerNotFound } from '../toApiError.js';
 import { playerHead } from './playerHead.js';
+import { cardLanguage } from '../../site/cardLanguage.js';
 import { playerPathParam } from './routeHelpers.js';
 
 const colorParam = () =>
@@ -94,9 +95,10 @@ export const embedRoutes: RouteDefinition[] = [
     pathParams: { player: playerPathParam },
     query: { color: colorParam() },
     cache: 'embed',
+    speaks: true,
     kind: 'svg',
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, query, options }) => ({ svg: playerCardFor(await snapshot(), params.player!, query.color, options).svg }),
+    handler: async ({ snapshot, params, query, options, language }) => ({ svg: playerCardFor(await snapshot(), params.player!, query.color, options, language).svg }),
   }),
   defineRoute({
     path: '/v1/card/player/{player}.png',
@@ -107,27 +109,31 @@ export const embedRoutes: RouteDefinition[] = [
     pathParams: { player: playerPathParam },
     query: { color: colorParam() },
     cache: 'embed',
+    speaks: true,
     kind: 'png',
     errors: ['invalid-request', 'not-found', 'unavailable'],
-    handler: async ({ snapshot, params, query, options, client }) => {
+    handler: async ({ snapshot, params, query, options, client, language }) => {
       const snap = await snapshot();
-      const card = playerCardFor(snap, params.player!, query.color, options);
+      const card = playerCardFor(snap, params.player!, query.color, options, language);
       if (!options.renderPng) {
         throw new ApiError('not-found', 'This server does not render PNG cards; use /v1/card/player/{player}.svg.');
       }
       // The key names the pixels: any spelling of the player, any colour that resolves alike.
-      return { png: await options.renderPng(card.svg, { key: `${snap.generation} ${card.uuid} ${card.color}`, client }) };
+      return { png: await options.renderPng(card.svg, { key: `${snap.generation} ${card.uuid} ${card.color} ${language}`, client }) };
     },
   }),
 ];
 
 /**
- * The player card's SVG, shared by the SVG and PNG routes, with the player's UUID and the colour
- * it resolved to (what the PNG's cache key is made of); 404 for an unknown player.
+ * The player card's SVG in a language, shared by the SVG and PNG routes, with the player's UUID
+ * and the colour it resolved to (what the PNG's cache key is made of, with the language); 404
+ * for an unknown player.
  */
-function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined, options: RouterOptions): { svg: string; uuid: string; color: string } {
-  const profile = getPlayerProfile(snap, identifier);
-  if (!profile) throw playerNotFound(identifier);
+function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined, options: RouterOptions, language: string): { svg: string; uuid: string; color: string } {
+  const found = getPlayerProfile(snap, identifier);
+  if (!found) throw playerNotFound(identifier);
+  const speak = cardLanguage(language);
+  const profile = speak.data(found);
   const fallback: PaletteName = profile.edition === 'bedrock' ? 'pink' : 'blue';
   const color = resolveColor(colorParam, fallback);
   const svg = playerCard(
@@ -145,7 +151,7 @@ function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | 
       // The head the site shows: the player's own skin when downloaded, else the default skin.
       head: playerHead(options, profile),
     },
-    { color },
+    { color, labels: speak.playerLabels(), ...(speak.locale ? { locale: speak.locale } : {}) },
   );
   return { svg, uuid: profile.uuid, color };
 }

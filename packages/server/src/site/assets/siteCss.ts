@@ -3,35 +3,42 @@
  * `auto`), and when the visitor chose dark (`<html data-theme="dark">`, set by the theme
  * switch and the head's inline script before the first paint). Written once, used twice.
  */
-const DARK = `color-scheme:dark;--bg:#0d1117;--surface:#161b22;--surface-2:#21262d;--text:#f0f6fc;--muted:#9198a1;--border:#30363d;--link:#4493f8;--focus:#4493f8;
+const DARK = `color-scheme:dark;--bg:#1a1918;--surface:#252321;--surface-2:#33302c;--text:#f3efe7;--muted:#b3aa9b;--border:#4a443d;--link:#8cbcff;--focus:#8cbcff;
 --java:#2f81f7;--java-text:#79c0ff;--java-bg:rgba(56,139,253,.16);--bedrock:#f472b6;--bedrock-text:#f9a8d4;--bedrock-bg:rgba(219,39,119,.2);
---button:#1f6feb;--good:#3fb950;--chart:#388bfd;--chart-2:#f472b6;--track:#30363d;--shadow:none;--edge:rgba(0,0,0,.55)`;
+--button:#3b7a22;--good:#72c44d;--chart:#6cb33f;--chart-2:#f472b6;--track:#3b3733;--edge:rgba(0,0,0,.55);--hi:rgba(255,255,255,.06);--lo:rgba(0,0,0,.35);--top:#2c2017`;
 
 /**
  * The site's one stylesheet, embedded so the router reads no file (it runs in Workers too).
- * Colours: GitHub-like neutrals, the cards' Java blue and Bedrock pink (`@blockstats/svg`'s
- * palette, darkened or lightened where text needs 4.5:1), the card's medal colours. Light and
- * dark follow `prefers-color-scheme` unless the visitor chose one (`[data-theme]`). No inline
- * style anywhere: the pages' CSP forbids it.
+ * The game's look: a header of dirt under a strip of grass, sandstone (light) or deepslate (dark)
+ * neutrals, grass-green buttons and charts, bevelled blocky panels, every item icon in an
+ * inventory slot (grey, dark inset edges), gold, iron and copper medals, headings and big numbers
+ * in the pixel display face (pixelFont.ts; the system font for what it lacks). The cards' Java
+ * blue and Bedrock pink (`@blockstats/svg`'s palette, darkened or lightened where text needs
+ * 4.5:1). Light and dark follow `prefers-color-scheme` unless the visitor chose one
+ * (`[data-theme]`). No inline style anywhere: the pages' CSP forbids it.
  */
 export const SITE_CSS = `
-:root{color-scheme:light dark;--bg:#f6f8fa;--surface:#fff;--surface-2:#eff2f5;--text:#1f2328;--muted:#59636e;--border:#d1d9e0;--link:#0969da;--focus:#0969da;
+:root{color-scheme:light dark;--bg:#f1ede4;--surface:#fffdf8;--surface-2:#ebe4d6;--text:#1f1b16;--muted:#5b5246;--border:#cbc1ae;--link:#1a5296;--focus:#1a5296;
 --java:#0072b8;--java-text:#0550ae;--java-bg:#ddf4ff;--bedrock:#db2777;--bedrock-text:#a3114d;--bedrock-bg:#ffe4ef;
---button:#0969da;--good:#1a7f37;--chart:#0072b8;--chart-2:#db2777;--track:#e3e8ee;--gold:#e3b341;--silver:#c9d1d9;--bronze:#d1804b;--shadow:0 1px 2px rgba(31,35,40,.06);--edge:rgba(31,35,40,.2)}
+--button:#3b7a22;--good:#2d7a1d;--chart:#4d8c2b;--chart-2:#db2777;--track:#e2dbcc;--gold:#f4c430;--silver:#d0d0d0;--bronze:#d9774b;--edge:rgba(31,27,22,.2);
+--hi:rgba(255,255,255,.7);--lo:rgba(60,45,25,.12);--top:#4a3322;--grass:#62ad3c;--grass-2:#3f7d25;
+--sans:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;--pixel:"Pixelify Sans",var(--sans)}
 @media (prefers-color-scheme:dark){:root:not([data-theme=light]){${DARK}}}
 :root[data-theme=dark]{${DARK}}
 :root[data-theme=light]{color-scheme:light}
 [hidden]{display:none!important}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Helvetica,Arial,sans-serif;overflow-wrap:break-word}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.5 var(--sans);overflow-wrap:break-word}
 a{color:var(--link);text-underline-offset:.15em}
 a:not(:hover){text-decoration:none}
 p a[href],figcaption a[href]{text-decoration:underline}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px;border-radius:4px}
 img,svg{max-width:100%}
 h1,h2,h3{line-height:1.25;margin:0}
-h1{font-size:clamp(1.5rem,1.15rem + 1.6vw,2.25rem);letter-spacing:-.01em}
+h1,h2,.brand span,.tile dd,.tile .value,.vs .score,.error-code{font-family:var(--pixel)}
+h1 .tag,h2 .tag,h2 small,h2 .small,.panel>h2>a{font-family:var(--sans)}
+h1{font-size:clamp(1.5rem,1.15rem + 1.6vw,2.25rem)}
 h2{font-size:1.25rem;margin-bottom:.75rem}
 h3{font-size:1rem;margin-bottom:.5rem}
 p{margin:0 0 .75rem}
@@ -41,16 +48,19 @@ code{font:.875em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background
 .skip:focus{top:.5rem}
 .wrap{max-width:76rem;margin:0 auto;padding:0 1rem}
 @media (min-width:48rem){.wrap{padding:0 1.5rem}}
-.top{background:var(--surface);border-bottom:1px solid var(--border)}
+.top{background:var(--top);color:#fff;border-top:.25rem solid var(--grass);box-shadow:inset 0 .25rem var(--grass-2);padding-top:.25rem}
+.top a,.top .nav a,.top .switcher a{color:#f1e6d4}
+.top .nav a:hover,.top .nav a[aria-current=page],.top .switcher a:hover,.top .switcher a[aria-current]{color:#fff;background:rgba(255,255,255,.14)}
 .top .wrap{display:flex;flex-wrap:wrap;align-items:center;gap:0 1.5rem}
-.brand{display:flex;align-items:center;gap:.6rem;padding:.75rem 0;color:var(--text);font-weight:700;font-size:1.0625rem;min-width:0}
+.brand{display:flex;align-items:center;gap:.6rem;padding:.75rem 0;font-weight:700;font-size:1.125rem;min-width:0}
+.top .brand{color:#fff}
 .brand img{flex:none}
 .find{display:flex;gap:.375rem;margin-left:auto;padding:.375rem 0;flex:0 1 18rem;min-width:0}.find input{flex:1 1 auto;width:0;min-width:0;font:inherit;font-size:.9375rem;padding:.3rem .5rem;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--text)}.find .btn{padding:.3rem .7rem}
 @media (max-width:30rem){.find{flex:1 1 100%;max-width:100%;margin-left:0;padding-top:0}}
 .brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .nav{flex:1 1 30rem;min-width:0;margin:0 -1rem}
 .nav ul{display:flex;gap:.125rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}
-@media (min-width:60rem){.nav{margin:0}.nav ul{padding:0;justify-content:flex-end}}
+@media (min-width:60rem){.nav{margin:0}.nav ul{padding:0}.nav li:first-child{margin-left:auto}}
 .nav a{display:block;padding:.4rem .7rem;border-radius:6px;color:var(--muted);white-space:nowrap;font-size:.9375rem}
 .nav a:hover{color:var(--text);background:var(--surface-2)}
 .langs{flex-basis:100%}
@@ -68,7 +78,8 @@ main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
 .json:hover{color:var(--text)}
 .muted{color:var(--muted)}
 .small{font-size:.875rem}
-.panel{background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:1rem 1.25rem;box-shadow:var(--shadow);min-width:0}
+.panel,.tile{background:var(--surface);border:2px solid var(--border);border-radius:4px;box-shadow:inset 2px 2px var(--hi),inset -2px -2px var(--lo);min-width:0}
+.panel{padding:1rem 1.25rem}
 .panel>h2{font-size:1.0625rem;display:flex;justify-content:space-between;align-items:baseline;gap:1rem}
 .panel>h2 a{font-size:.875rem;font-weight:500}
 .section{margin-top:2rem}
@@ -79,10 +90,10 @@ main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
 .stack{display:grid;gap:1rem;align-content:start;min-width:0}
 .tiles{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,9rem),1fr));margin:0;padding:0;list-style:none}
 .tiles--wide{grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr))}
-.tile{background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:.85rem 1rem;box-shadow:var(--shadow);min-width:0}
+.tile{padding:.85rem 1rem}
 .tile dt,.tile .label{color:var(--muted);font-size:.8125rem;font-weight:500}
-.tile dd,.tile .value{margin:.15rem 0 0;font-size:1.25rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.3}
-.tile .sub{display:block;font-size:.8125rem;font-weight:400;color:var(--muted)}
+.tile dd,.tile .value{margin:.15rem 0 0;font-size:1.375rem;font-weight:700;font-variant-numeric:tabular-nums;line-height:1.3}
+.tile .sub{display:block;font:400 .8125rem/1.5 var(--sans);color:var(--muted)}
 .hero{display:flex;flex-wrap:wrap;align-items:center;gap:1rem 1.25rem;margin-bottom:1.5rem}
 .hero>div{min-width:0;flex:1 1 16rem}
 .hero h1{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem}
@@ -103,13 +114,13 @@ main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
 .tag--java{color:var(--java-text);background:var(--java-bg)}
 .tag--bedrock{color:var(--bedrock-text);background:var(--bedrock-bg)}
 .tag--plain{color:var(--muted);background:var(--surface-2)}
-.rank{display:inline-grid;place-items:center;min-width:1.9rem;height:1.9rem;padding:0 .35rem;border-radius:999px;font-weight:700;font-variant-numeric:tabular-nums;font-size:.875rem;background:var(--surface-2)}
+.rank{display:inline-grid;place-items:center;min-width:1.9rem;height:1.9rem;padding:0 .35rem;border-radius:3px;box-shadow:inset -2px -2px rgba(0,0,0,.18);font-weight:700;font-variant-numeric:tabular-nums;font-size:.875rem;background:var(--surface-2)}
 .rank--1{background:var(--gold);color:#3b2a00}
 .rank--2{background:var(--silver);color:#1f2328}
 .rank--3{background:var(--bronze);color:#2b1300}
 .medals{display:inline-flex;gap:.75rem;font-variant-numeric:tabular-nums;align-items:center;flex-wrap:wrap}
 .medal{display:inline-flex;align-items:center;gap:.3rem}
-.medal::before{content:"";width:.8rem;height:.8rem;border-radius:50%;background:var(--gold)}
+.medal::before{content:"";width:.8rem;height:.8rem;border-radius:2px;background:var(--gold)}
 .medal--silver::before{background:var(--silver)}
 .medal--bronze::before{background:var(--bronze)}
 .scroll{overflow-x:auto;margin:0 -1.25rem;padding:0 1.25rem}
@@ -148,14 +159,14 @@ th button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .bar .bg{fill:var(--track)}
 .tools{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:end;margin-bottom:1rem}
 .tools label{display:grid;gap:.2rem;font-size:.8125rem;font-weight:600;color:var(--muted)}
-input,select,button.btn,a.btn{font:inherit;color:var(--text);background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:.45rem .7rem;min-height:2.5rem}
+input,select,button.btn,a.btn{font:inherit;color:var(--text);background:var(--surface);border:1px solid var(--border);border-radius:4px;padding:.45rem .7rem;min-height:2.5rem}
 input,select{font-weight:400}
 input[type=search],input[type=text]{min-width:min(16rem,100%)}
 button.btn,a.btn{cursor:pointer;font-weight:600;background:var(--surface-2);display:inline-flex;align-items:center}
 button.btn--primary{background:var(--button);border-color:var(--button);color:#fff}
 .pager{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between;margin-top:1rem;font-size:.9375rem}
 .pager ul{display:flex;flex-wrap:wrap;gap:.25rem;list-style:none;margin:0;padding:0}
-.pager a,.pager span[aria-current]{display:inline-grid;place-items:center;min-width:2.25rem;height:2.25rem;padding:0 .6rem;border-radius:8px;border:1px solid var(--border);background:var(--surface)}
+.pager a,.pager span[aria-current]{display:inline-grid;place-items:center;min-width:2.25rem;height:2.25rem;padding:0 .6rem;border-radius:4px;border:1px solid var(--border);background:var(--surface)}
 .pager span[aria-current]{background:var(--button);border-color:var(--button);color:#fff;font-weight:700}
 .list{list-style:none;margin:0;padding:0}
 .list>li{display:flex;align-items:center;gap:.75rem;padding:.55rem 0;border-bottom:1px solid var(--border);min-width:0}
@@ -163,11 +174,9 @@ button.btn--primary{background:var(--button);border-color:var(--button);color:#f
 .list .grow{flex:1;min-width:0}
 .list .sub{display:block}
 .list .end{margin-left:auto;text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
-.icon{width:24px;height:24px;flex:none;image-rendering:pixelated;border-radius:4px;background:var(--surface-2);display:inline-block;vertical-align:middle}
-.icon--lg{width:40px;height:40px;border-radius:8px}
 .adv{display:flex;align-items:center;gap:.6rem;min-width:0}
 .chips{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
-.chips a{display:inline-flex;align-items:center;gap:.4rem;border:1px solid var(--border);background:var(--surface);border-radius:999px;padding:.25rem .75rem .25rem .3rem;color:var(--text);font-size:.9375rem}
+.chips a{display:inline-flex;align-items:center;gap:.4rem;border:2px solid var(--border);background:var(--surface);border-radius:4px;padding:.25rem .75rem .25rem .3rem;color:var(--text);font-size:.9375rem}
 .chips a:hover{border-color:var(--link)}
 .chips a[aria-current=page]{border-color:var(--link);background:color-mix(in srgb,var(--link) 12%,transparent)}
 .chips--plain a{padding:.25rem .75rem}

@@ -59,8 +59,8 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         <link rel="preload" href={asset('icons.png')} as="image" type="image/png" />
         {json && <link rel="alternate" type="application/json" href={links.api(json)} />}
         <LanguageAlternates />
-        <meta name="theme-color" content="#f6f8fa" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)" />
+        <meta name="theme-color" content="#f1ede4" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#1a1918" media="(prefers-color-scheme: dark)" />
         <meta property="og:site_name" content={server} />
         <meta property="og:title" content={pageTitle} />
         <meta property="og:description" content={description} />

@@ -10,19 +10,21 @@ export function hasIcon(name: string): boolean {
 /** The sprite's PNG bytes (decoded once). */
 export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_PNG), (c) => c.charCodeAt(0));
 
-/** A cell's offset in the sprite: `-3em`, or `0`. */
-const offset = (cells: number): string => (cells === 0 ? '0' : `-${cells}em`);
 
 /**
  * The sprite's style sheet: `.ic` is a 1em square showing `icons.png` scaled to em units, so an
  * icon is as large as its font size: 16px (the textures' own size) or a whole multiple, never a
- * size between that would smear the pixels, with square pixels (`image-rendering: pixelated`); each
- * `.i-<name>` moves the sprite to its cell. `.fr-<frame>` is an advancement frame behind an icon.
+ * size between that would smear the pixels, with square pixels (`image-rendering: pixelated`), in
+ * an inventory slot unless it is a head or sits in a frame; each `.i-<name>` names its cell's column
+ * and row (`--x`, `--y`), which `.ic` turns into the sprite's position. `.fr-<frame>` is an advancement frame behind an icon.
  */
 export function iconCss(): string {
   const rules = [
-    `.ic{display:inline-block;flex:none;font-size:16px;width:1em;height:1em;vertical-align:-.2em;background:url(icons.png) 0 0/${ICON_COLUMNS}em auto no-repeat;image-rendering:pixelated}`,
-    ...ICON_NAMES.map((name, i) => `.i-${name}{background-position:${offset(i % ICON_COLUMNS)} ${offset(Math.floor(i / ICON_COLUMNS))}}`),
+    // A cell is its column and row (--x, --y: shorter than a position per icon, for the page budget).
+    `.ic{display:inline-block;flex:none;font-size:16px;width:1em;height:1em;vertical-align:-.2em;background:url(icons.png) calc(var(--x,0)*-1em) calc(var(--y,0)*-1em)/${ICON_COLUMNS}em auto no-repeat;image-rendering:pixelated}`,
+    ...ICON_NAMES.map((name, i) => `.i-${name}{--x:${i % ICON_COLUMNS};--y:${Math.floor(i / ICON_COLUMNS)}}`),
+    // An item in an inventory slot, as the game draws it: grey, dark edges above and left, light below and right.
+    '.ic:not(.head){background-color:#8b8b8b;box-shadow:0 0 0 2px #8b8b8b,-2px -2px 0 2px #373737,2px 2px 0 2px #fff;margin:0 4px}.fr .ic{background-color:transparent;box-shadow:none;margin:0}',
     '.fr{font-size:16px;display:inline-grid;place-items:center;flex:none;width:1.625em;height:1.625em;background:0 0/100% 100% no-repeat;image-rendering:pixelated}',
     ...Object.entries(FRAME_PNGS).map(([frame, png]) => `.fr-${frame}{background-image:url(data:image/png;base64,${png})}`),
     // Whole multiples of the textures' pixels: a head's 8 pixels at 3, 9 and 12 screen pixels each.

@@ -6,6 +6,7 @@ import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
 import { sitePaths } from '../sitePaths.js';
 import { EventPeriod, Standings } from './EventsPage.js';
+import { cardImage } from '../cardImage.js';
 
 function Summary({ event }: { event: EventData }) {
   const { t, links, format } = usePage();
@@ -22,7 +23,8 @@ function Summary({ event }: { event: EventData }) {
 export const eventPage: PageDefinition = {
   pattern: '/events/:event',
   uses: { record: true },
-  async load({ api, params, t, links, png }) {
+  async load(context) {
+    const { api, params, t, links } = context;
     const event = (await api.get<EventData>('getEvent', { event_id: params.event! })).data;
     const json = `/v1/events/${encodeURIComponent(event.id)}`;
     return {
@@ -30,7 +32,7 @@ export const eventPage: PageDefinition = {
       description: t('event.description', { title: event.title, stat: event.stat.title }),
       nav: 'events',
       json,
-      image: png ? links.absolute(`/v1/card/event/${encodeURIComponent(event.id)}.png`) : null,
+      image: cardImage(context, `/v1/card/event/${encodeURIComponent(event.id)}.png`),
       body: (
         <>
           <PageHead

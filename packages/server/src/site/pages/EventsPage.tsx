@@ -3,6 +3,7 @@ import { PageHead } from '../components/PageHead.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
 import { Rank } from '../components/Rank.js';
 import { Scroll } from '../components/Scroll.js';
+import { StatIcon } from '../components/StatIcon.js';
 import { Time } from '../components/Time.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
@@ -42,7 +43,7 @@ function Running({ event }: { event: EventData }) {
   const { t, links } = usePage();
   return (
     <section class="panel" aria-labelledby={`event-${event.id}`}>
-      <h2 id={`event-${event.id}`}><a href={links.page(sitePaths.event(event.id))}>{event.title}</a> <span class="tag tag--java">{t('event.running')}</span></h2>
+      <h2 id={`event-${event.id}`}><span><StatIcon id={event.stat.id} /> <a href={links.page(sitePaths.event(event.id))}>{event.title}</a></span> <span class="tag tag--java">{t('event.running')}</span></h2>
       <p class="small muted"><EventPeriod event={event} /> · {t('event.participants', { count: event.participants })} · <a href={links.page(sitePaths.stat(event.stat.id))}>{t('event.leaderboard', { stat: event.stat.title })}</a></p>
       <Standings event={event} />
     </section>
@@ -62,7 +63,7 @@ function Finished({ events }: { events: readonly EventData[] }) {
               <tbody>
                 {events.map((event) => (
                   <tr>
-                    <td><a href={links.page(sitePaths.event(event.id))}>{event.title}</a><span class="sub"><EventPeriod event={event} /></span></td>
+                    <td><StatIcon id={event.stat.id} /> <a href={links.page(sitePaths.event(event.id))}>{event.title}</a><span class="sub"><EventPeriod event={event} /></span></td>
                     <td class="player-cell">{event.leader ? <PlayerLabel player={event.leader.player} /> : <span class="muted">{t('events.noWinner')}</span>}</td>
                     <td class="num">{event.leader?.display ?? '–'}</td>
                   </tr>

@@ -13,6 +13,7 @@ import type { SiteApi } from '../siteApi.js';
 import type { Translate } from '../translator.js';
 import { sitePaths } from '../sitePaths.js';
 import { pageNumber, requireInRange } from './pageNumber.js';
+import { cardImage } from '../cardImage.js';
 
 /** Entries per page of the hall of fame. */
 const PAGE_SIZE = 100;
@@ -93,7 +94,8 @@ function emptyText(t: Translate, fame: FameData, period: string | undefined): st
 /** `/hall-of-fame`: players by crown score (medals over every leaderboard); `?period=` for the medals of a period's boards of gains. */
 export const hallOfFamePage: PageDefinition = {
   pattern: '/hall-of-fame',
-  async load({ api, params, query, t, links, site, png }) {
+  async load(context) {
+    const { api, params, query, t, links, site } = context;
     const page = pageNumber(params.page);
     const period = pagePeriod(query, site.staticExport, t);
     const fame = await fameData(api, period, (page - 1) * PAGE_SIZE);
@@ -109,7 +111,7 @@ export const hallOfFamePage: PageDefinition = {
       nav: 'hallOfFame',
       ...(json ? { json } : {}),
       // The link preview stays the all-time card: the card has no period.
-      image: png ? links.absolute('/v1/card/hall-of-fame.png') : null,
+      image: cardImage(context, '/v1/card/hall-of-fame.png'),
       body: (
         <>
           <PageHead title={title} lead={period === undefined ? t('hof.lead', medals) : t('crowns.hofLead', medals)} json={json} />

@@ -1,4 +1,5 @@
 import type { FeedEntry, HallOfFameEntry, PeriodCrown, ServerActivity, ServerInfo, TotalsEntry } from '@blockstats/core';
+import { Icon } from '../components/Icon.js';
 import { StatIcon } from '../components/StatIcon.js';
 import type { LiveStatus } from '../../live/types.js';
 import type { EventData } from '../apiShapes.js';
@@ -62,18 +63,18 @@ function Headlines({ server, totals }: { server: ServerInfo; totals: readonly To
   return (
     <dl class="tiles">
       <div class="tile">
-        <dt>{t('home.players')}</dt>
+        <dt><Icon name="player_head" /> {t('home.players')}</dt>
         <dd>{format.number(server.players.total)}<span class="sub">{t('home.playersSplit', { java: server.players.java, bedrock: server.players.bedrock })}</span></dd>
       </div>
       <div class="tile">
-        <dt>{t('home.active')}</dt>
+        <dt><Icon name="clock" /> {t('home.active')}</dt>
         <dd>{format.number(server.players.active.total)}<span class="sub">{t('home.ranked', { count: server.players.ranked.total })}</span></dd>
       </div>
       {HEADLINES.map(([id, label]) => {
         const entry = byId.get(id);
         return entry && (
           <div class="tile">
-            <dt>{t(label)}</dt>
+            <dt><StatIcon id={id} /> {t(label)}</dt>
             <dd>{entry.total.display}<span class="sub">{t('home.perPlayer', { value: entry.average.display })}</span></dd>
           </div>
         );

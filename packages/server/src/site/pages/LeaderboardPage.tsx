@@ -19,6 +19,7 @@ import { pagePer, withPer } from '../pagePer.js';
 import { sitePaths } from '../sitePaths.js';
 import { leaderboardData, type BoardData, type BoardEntry } from './leaderboardData.js';
 import { pageNumber, requireInRange } from './pageNumber.js';
+import { cardImage } from '../cardImage.js';
 
 /** Entries per page of a leaderboard. */
 export const LEADERBOARD_PAGE_SIZE = 100;
@@ -60,7 +61,8 @@ function Empty({ board, period }: { board: BoardData; period: string | undefined
 export const leaderboardPage: PageDefinition = {
   pattern: '/stats/:stat',
   notFound: { kind: 'stat', param: 'stat' },
-  async load({ api, params, query, t, links, site, png }) {
+  async load(context) {
+    const { api, params, query, t, links, site } = context;
     const page = pageNumber(params.page);
     const period = pagePeriod(query, site.staticExport, t);
     const per = pagePer(query, period, site.staticExport, t);
@@ -79,7 +81,7 @@ export const leaderboardPage: PageDefinition = {
       nav: 'stats',
       ...(json ? { json } : {}),
       // The link preview: the board's card, of the same period (none before any history).
-      image: png && !board.noHistory ? links.absolute(withPeriod(`/v1/card/stat/${encodeURIComponent(stat.id)}.png`, period)) : null,
+      image: board.noHistory ? null : cardImage(context, withPeriod(`/v1/card/stat/${encodeURIComponent(stat.id)}.png`, period)),
       body: (
         <>
           <PageHead

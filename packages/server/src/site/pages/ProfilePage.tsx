@@ -17,6 +17,7 @@ import { categoryLabel } from '../categoryLabel.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
 import { sitePaths } from '../sitePaths.js';
+import { cardImage } from '../cardImage.js';
 
 /** Every vanilla advancement and then some: the player's list is asked for in one page. */
 const ALL_ADVANCEMENTS = 500;
@@ -247,7 +248,8 @@ export const profilePage: PageDefinition = {
   pattern: '/players/:player',
   uses: { record: true },
   notFound: { kind: 'player', param: 'player' },
-  async load({ api, params, t, links, snapshot, png, network }) {
+  async load(context) {
+    const { api, params, t, links, snapshot, network } = context;
     const player = { player: params.player! };
     const profile = (await api.get<PlayerProfile>('getPlayer', player)).data;
     const [stats, advancements, milestones, activity, catalogue, breakdown, history] = await Promise.all([
@@ -273,7 +275,7 @@ export const profilePage: PageDefinition = {
       // The UUID never changes (a name can): the twin is the one the API export writes.
       json: `/v1/players/${profile.uuid}`,
       type: 'profile',
-      image: png ? links.absolute(`/v1/card/player/${profile.uuid}.png`) : null,
+      image: cardImage(context, `/v1/card/player/${profile.uuid}.png`),
       body: (
         <>
           <div class="page-head page-head--bar">

@@ -4,6 +4,7 @@ import { PageHead } from '../components/PageHead.js';
 import { PeriodNote } from '../components/PeriodNote.js';
 import { PeriodSwitch } from '../components/PeriodSwitch.js';
 import { Scroll } from '../components/Scroll.js';
+import { StatIcon } from '../components/StatIcon.js';
 import { categoryLabel } from '../categoryLabel.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
@@ -27,7 +28,7 @@ function Table({ entries, period }: { entries: readonly TotalsEntry[]; period: s
         <tbody>
           {entries.map((entry) => (
             <tr>
-              <td><a href={links.page(sitePaths.stat(entry.id), { period })}>{entry.title}</a></td>
+              <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id), { period })}>{entry.title}</a></td>
               <td class="opt">{categoryLabel(t, entry.category)}</td>
               <td class="num" data-v={entry.total.value}>{entry.total.display}</td>
               <td class="num" data-v={entry.average.value}>{entry.average.display}</td>

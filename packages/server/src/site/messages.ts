@@ -350,6 +350,8 @@ export const en = {
   'servers.table': 'The player on each server of the network',
   'servers.server': 'Server',
   'servers.network': 'Whole network',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Status of each server of the network',
 } satisfies Record<string, Message>;
 
 /** A key of the message table. */

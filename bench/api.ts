@@ -106,7 +106,7 @@ export function medianRound(results: readonly LoadResult[]): LoadResult {
 }
 
 /** The endpoints the issue names, for a player in the middle of the play-time board. */
-function endpoints(player: string, only: readonly string[]): Array<{ endpoint: string; path: string; revalidate: boolean }> {
+export function endpoints(player: string, only: readonly string[]): Array<{ endpoint: string; path: string; revalidate: boolean }> {
   const name = encodeURIComponent(player);
   const all = [
     { id: 'page', endpoint: 'leaderboard page', path: '/v1/stats/play_time', revalidate: false },
@@ -121,7 +121,7 @@ function endpoints(player: string, only: readonly string[]): Array<{ endpoint: s
 }
 
 /** The reverse proxy every server trusts for X-Forwarded-For: the bench's loopback. */
-const PROXY = '127.0.0.1';
+export const PROXY = '127.0.0.1';
 
 /**
  * A bench request outside wrk's address pool (recording, finding the player). `identity`, as wrk
@@ -130,18 +130,18 @@ const PROXY = '127.0.0.1';
  */
 const recordingHeaders = { 'x-forwarded-for': '192.0.2.1', 'accept-encoding': 'identity' };
 
-/** The ranked player in the middle of the play-time board. */
-async function middlePlayer(url: string): Promise<string> {
-  const first = (await (await fetch(`${url}/v1/stats/play_time?limit=1`, { headers: recordingHeaders })).json()) as { meta: { pagination: { total: number } } };
+/** The ranked player in the middle of the play-time board (`query`: e.g. `&server=s1`, a network's view). */
+export async function middlePlayer(url: string, query = ''): Promise<string> {
+  const first = (await (await fetch(`${url}/v1/stats/play_time?limit=1${query}`, { headers: recordingHeaders })).json()) as { meta: { pagination: { total: number } } };
   const offset = Math.floor(first.meta.pagination.total / 2);
-  const middle = (await (await fetch(`${url}/v1/stats/play_time?limit=1&offset=${offset}`, { headers: recordingHeaders })).json()) as { data: Array<{ player: { name: string | null; uuid: string } }> };
+  const middle = (await (await fetch(`${url}/v1/stats/play_time?limit=1&offset=${offset}${query}`, { headers: recordingHeaders })).json()) as { data: Array<{ player: { name: string | null; uuid: string } }> };
   const entry = middle.data[0]?.player;
   if (!entry) throw new Error('the play-time board is empty: no player to measure');
   return entry.name ?? entry.uuid;
 }
 
 /** Records what `url` answers for `path`, and its 304 when it has an ETag. */
-async function record(url: string, path: string): Promise<RecordedResponse> {
+export async function record(url: string, path: string): Promise<RecordedResponse> {
   const response = await fetch(url + path, { headers: recordingHeaders });
   const body = await response.text();
   const etag = response.headers.get('etag');
@@ -170,8 +170,8 @@ async function assertReplays(url: string, recorded: Map<string, RecordedResponse
   }
 }
 
-interface Target {
-  name: ApiServer;
+export interface Target<Name extends string = ApiServer> {
+  name: Name;
   url: string;
   pid: number;
   /** What this server answers: bodies hold absolute links, so each server's ETags are its own. */
@@ -181,7 +181,7 @@ interface Target {
 }
 
 /** One wrk run against one server, checked: no errors, every answer the expected status. */
-async function measure(target: Target, path: string, revalidate: boolean, seconds: number, options: LoadOptions): Promise<LoadResult> {
+export async function measure(target: Target<string>, path: string, revalidate: boolean, seconds: number, options: LoadOptions): Promise<LoadResult> {
   const response = target.recorded.get(path) as RecordedResponse;
   const header: [string, string] | undefined = revalidate ? ['If-None-Match', response.notModified!.etag] : undefined;
   const expectedStatus = revalidate ? 304 : 200;

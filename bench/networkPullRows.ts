@@ -10,8 +10,8 @@ export const NETWORK_TARGETS = { pullTimesSingle10k: 5 };
 const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const ms = (n: number): string => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
 
-export function networkPullRows(result: PullBenchResult, people: number, single10k: PullBenchResult | undefined, single50k: PullBenchResult | undefined): Row[] {
-  const size = `${int(result.players)} slots, ${int(people)} people`;
+export function networkPullRows(result: PullBenchResult, people: number, single10k: PullBenchResult | undefined, single50k: PullBenchResult | undefined, sftp: string | null = null): Row[] {
+  const size = `${int(result.players)} slots, ${int(people)} people${sftp ? `; ${sftp} over SFTP on loopback` : ''}`;
   const pullTarget = single10k ? NETWORK_TARGETS.pullTimesSingle10k * single10k.median.durationMs : null;
   return [
     {

@@ -86,10 +86,14 @@ export interface PullTarget {
   label: string;
   /** `serve`'s arguments naming the save(s). */
   args: string[];
+  /** More of the configuration file (a network's `sftp` login when one of its servers is remote). */
+  config?: Record<string, unknown>;
   /** Players rewritten before each measured pull, over every server. */
   changedPlayers: number;
   /** Rewrites the changed players at `version` (0: as generated) in processes of their own. */
   write(version: number): Promise<void>;
+  /** Time between pulls, when `pullRefreshMs(players)` is too short (a pull the writer overlaps is not counted). */
+  refreshMs?: number;
 }
 
 /** The target of a lone generated save. */
@@ -182,12 +186,12 @@ async function firstPullPeak(target: PullTarget, workDir: string, spec: RuntimeS
 
 export async function pullBench(target: PullTarget, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<PullBenchResult> {
   const spec = runtimeSpec(runtime);
-  const refreshMs = pullRefreshMs(target.players);
+  const refreshMs = target.refreshMs ?? pullRefreshMs(target.players);
   const dataDir = join(workDir, `pull-data-${target.label}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const config = join(workDir, 'pull-config.json');
-  writeFileSync(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false } }));
+  writeFileSync(config, JSON.stringify({ ...target.config, skins: { enabled: false }, modrinth: { enabled: false } }));
   log(`  pull ${target.label}: blockstats serve (${spec.label}), default refresh: first pull, its peak RSS …`);
   const firstRun = await firstPullPeak(target, workDir, spec, config);
   const argv = [...spec.flags, spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
@@ -278,6 +282,7 @@ export async function pullBench(target: PullTarget, workDir: string, runtime: Ru
       const pull = logged(line.entry, line.cpuMs - timeline.before(line.arrived - (line.entry.duration_ms ?? 0)));
       if (pull.filesParsed !== expectedParsed) {
         discarded++;
+        log(`  pull ${target.label}: a pull parsed ${pull.filesParsed} files, not the ${expectedParsed} changed ones: not counted`);
         continue;
       }
       pulls.push(pull);

@@ -14,9 +14,7 @@ import { medianBy } from './lib/medianBy.js';
 import { memoryBench, type MemoryResult } from './memory.js';
 import { isRuntime, prepareRuntime, RUNTIME_NAMES, type Runtime } from './lib/runtime.js';
 import { pullBench, saveTarget, type PullBenchResult } from './pull.js';
-import { BENCH_NETWORK, ensureNetwork } from './generate/generate-network.js';
-import { networkTarget } from './networkPull.js';
-import { networkPullRows } from './networkPullRows.js';
+import { networkParts } from './networkParts.js';
 import { pullRows } from './pullRows.js';
 import { firstViewBench } from './firstView.js';
 import { firstViewRows } from './firstViewRows.js';
@@ -29,8 +27,11 @@ import { firstViewRows } from './firstViewRows.js';
 const HELP = `Usage: npm run bench -- [options]
 
   --sizes <list>        player counts, e.g. 1k,10k,50k (default 1k,10k,50k)
-  --only <list>         parts to run: snapshot, api, memory, pull, first-view, network (default all;
-                        network: five generated servers of ~10,000 slots each, after the sizes)
+  --only <list>         parts to run: snapshot, api, memory, pull, first-view, network, network-api
+                        (default all; after the sizes, on five generated servers of --network-slots
+                        each, 60 % of the people on two or more: network = its pulls, network-api =
+                        the API part on it against the lone 10k server, same run)
+  --network-slots <n>   player slots per network server (default 10000; 2000 for a quick check)
   --pulls <n>           pull part: 1 %-changed pulls of blockstats serve measured (default 7);
                         first-view part: pulls after which each page is asked for (default 3)
   --runs <n>            full builds (and floors) per size; the median is reported
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
       work: { type: 'string' },
       json: { type: 'string' },
       pulls: { type: 'string' },
+      'network-slots': { type: 'string' },
       'no-build': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -114,8 +116,8 @@ async function main(): Promise<void> {
     return;
   }
   const sizes = (values.sizes ?? '1k,10k,50k').split(',').map(parseSize);
-  const parts = new Set((values.only ?? 'snapshot,api,memory,pull,first-view,network').split(',').map((p) => p.trim()));
-  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull', 'first-view', 'network'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull, first-view, network)`);
+  const parts = new Set((values.only ?? 'snapshot,api,memory,pull,first-view,network,network-api').split(',').map((p) => p.trim()));
+  for (const part of parts) if (!['snapshot', 'api', 'memory', 'pull', 'first-view', 'network', 'network-api'].includes(part)) throw new Error(`--only: unknown part "${part}" (snapshot, api, memory, pull, first-view, network, network-api)`);
   const runtimeName = values.runtime ?? 'node';
   if (!isRuntime(runtimeName)) throw new Error(`--runtime: unknown runtime "${runtimeName}" (${RUNTIME_NAMES.join(', ')})`);
   const runtime: Runtime = runtimeName;
@@ -268,17 +270,15 @@ async function main(): Promise<void> {
     });
   }
 
-  if (parts.has('network')) {
-    try {
-      const network = await ensureNetwork(work, BENCH_NETWORK, { seed, log });
-      const result = await pullBench(networkTarget(network, work), work, runtime, Math.round(positive('pulls', values.pulls, 7)), log);
-      raw.network = result;
-      rows.push(...networkPullRows(result, network.people, raw['pull-10k'] as PullBenchResult | undefined, raw['pull-50k'] as PullBenchResult | undefined));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log(`  network failed: ${message}`);
-      rows.push({ part: 'network', size: '5 × 10k', result: `failed: ${message.split('\n')[0]}`, against: '', ratio: '', target: '', status: 'not measured' });
-    }
+  if (parts.has('network') || parts.has('network-api')) {
+    const network = await networkParts({
+      parts, seed, work, runtime, load, log,
+      slotsPerServer: Math.round(positive('network-slots', values['network-slots'], 10_000)),
+      pulls: Math.round(positive('pulls', values.pulls, 7)),
+      lonePulls: (size) => raw[`pull-${size}`] as PullBenchResult | undefined,
+    });
+    rows.push(...network.rows);
+    Object.assign(raw, network.raw);
   }
 
   if (memory.length >= 2) {

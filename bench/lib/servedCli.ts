@@ -32,6 +32,8 @@ export interface ServeSpec {
   name: string;
   /** The generated server directory. */
   serverDir: string;
+  /** `serve`'s arguments naming the save(s) instead of `--server <serverDir>` (a network's `--server id=DIR` list). */
+  serverArgs?: readonly string[];
   workDir: string;
   runtime: Runtime;
   /** The configuration file's content (JSON). */
@@ -64,7 +66,7 @@ export async function startServedCli(spec: ServeSpec): Promise<ServedCli> {
   writeFileSync(configFile, JSON.stringify(spec.config));
   const pipe = openLogPipe(base, spec.logCore);
   const argv = [
-    ...runtime.flags, runtime.entry, 'serve', '--server', spec.serverDir, '--data', dataDir, '--config', configFile,
+    ...runtime.flags, runtime.entry, 'serve', ...(spec.serverArgs ?? ['--server', spec.serverDir]), '--data', dataDir, '--config', configFile,
     '--host', '127.0.0.1', '--port', '0', ...spec.flags,
   ];
   const server = spawn(process.execPath, argv, { stdio: ['ignore', pipe.fd, 'pipe'], env: { ...process.env, NO_COLOR: '1' } });

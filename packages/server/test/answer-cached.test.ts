@@ -131,6 +131,28 @@ describe('router.answerCached(request): the memo fast lane', () => {
     }
   });
 
+  it('answers one server\'s view of a network (?server=) as fetch does, and only for that server\'s current snapshot', async () => {
+    let own = fixtureSnapshot();
+    const changed = changedSnapshot();
+    const r = router({ servers: [{ id: 'survival', name: 'Survival', snapshot: () => own }] });
+    await viaFetch(r, '/v1/stats/jump'); // the memo follows the network's generation from its first answer
+    for (const path of ['/v1/stats/jump?server=survival', '/v1/stats/jump?limit=2&server=survival', '/v1/players/Steve?server=survival']) {
+      assert.equal(r.answerCached(raw(path)), null, `${path}: nothing remembered yet`);
+      const first = await viaFetch(r, path);
+      assert.equal(first.status, 200, path);
+      same(r.answerCached(raw(path)), await viaFetch(r, path), `GET ${path}`);
+      const etag = { 'if-none-match': first.headers.etag! };
+      same(r.answerCached(raw(path, { headers: etag })), await viaFetch(r, path, { headers: etag }), `304 ${path}`);
+    }
+    // Another server id, or the server's next snapshot: left to fetch, never the old answer.
+    assert.equal(r.answerCached(raw('/v1/stats/jump?server=creative')), null);
+    own = changed;
+    assert.equal(r.answerCached(raw('/v1/stats/jump?server=survival')), null);
+    const next = await viaFetch(r, '/v1/stats/jump?server=survival');
+    same(r.answerCached(raw('/v1/stats/jump?server=survival')), await viaFetch(r, '/v1/stats/jump?server=survival'), 'after the server\'s new snapshot');
+    assert.notEqual(next.headers.etag, undefined);
+  });
+
   it('finds only what the memo still holds (answers evicted by its byte bound are rendered again)', async () => {
     // Each answer weighs three bytes a character plus 512 (responseMemo): 14,000 holds two or three.
     const r = router({ responseCacheBytes: 14_000 });

@@ -7,31 +7,41 @@ const count = () => s.nullable(s.integer('Null when the server sent none, or a v
 
 const pingFailure = s.nullable(s.enum(['not_configured', 'timeout', 'refused', 'unreachable', 'protocol'], 'Why the ping failed; null when it succeeded.'));
 
+/** The fields of one ping's answer: the top level of `/v1/status` and each of a network's `servers[]`. */
+const liveFields: Record<string, JsonSchema> = {
+  online: s.boolean('Whether the game-server ping succeeded.'),
+  players_online: count(),
+  players_max: count(),
+  version: s.nullable(s.string('Running version as the server reports it.', { maxLength: MAX_VERSION_LENGTH })),
+  protocol: s.nullable(s.integer()),
+  motd: s.nullable(s.string('Message of the day as plain text (`\\n` between lines), cut to 1,024 characters.', { maxLength: MAX_MOTD_LENGTH })),
+  sample: s.array(s.object({ name: s.string(undefined, { maxLength: MAX_SAMPLE_NAME_LENGTH }), uuid: s.nullable(s.string(undefined, { format: 'uuid' })) }), 'Short random sample of online players published by the game server.'),
+  latency_ms: s.nullable(s.number(undefined, { minimum: 0 })),
+  edition: s.nullable(s.enum(['java', 'bedrock'], 'Which ping the top-level fields describe; null when no address is configured.')),
+  reason: pingFailure,
+  bedrock: s.nullable(s.object({
+    online: s.boolean(),
+    players_online: count(),
+    players_max: count(),
+    version: s.nullable(s.string(undefined, { maxLength: MAX_VERSION_LENGTH })),
+    protocol: s.nullable(s.integer()),
+    motd: s.nullable(s.string(undefined, { maxLength: MAX_MOTD_LENGTH })),
+    latency_ms: s.nullable(s.number(undefined, { minimum: 0 })),
+    reason: pingFailure,
+  }, { description: 'The Bedrock ping; null when no Bedrock address is configured.' })),
+  checked_at: s.dateTime('When this result was measured (with reason `not_configured`: when the service started, so the answer and its ETag stay the same).'),
+};
+
 /** Schemas of the live resources (status, mods, modpack) and the meta endpoints (health, index). */
 export const liveSchemas: Record<string, JsonSchema> = {
   LiveStatus: s.object({
-    online: s.boolean('Whether the game-server ping succeeded.'),
-    players_online: count(),
-    players_max: count(),
-    version: s.nullable(s.string('Running version as the server reports it.', { maxLength: MAX_VERSION_LENGTH })),
-    protocol: s.nullable(s.integer()),
-    motd: s.nullable(s.string('Message of the day as plain text (`\\n` between lines), cut to 1,024 characters.', { maxLength: MAX_MOTD_LENGTH })),
-    sample: s.array(s.object({ name: s.string(undefined, { maxLength: MAX_SAMPLE_NAME_LENGTH }), uuid: s.nullable(s.string(undefined, { format: 'uuid' })) }), 'Short random sample of online players published by the game server.'),
-    latency_ms: s.nullable(s.number(undefined, { minimum: 0 })),
-    edition: s.nullable(s.enum(['java', 'bedrock'], 'Which ping the top-level fields describe; null when no address is configured.')),
-    reason: pingFailure,
-    bedrock: s.nullable(s.object({
-      online: s.boolean(),
-      players_online: count(),
-      players_max: count(),
-      version: s.nullable(s.string(undefined, { maxLength: MAX_VERSION_LENGTH })),
-      protocol: s.nullable(s.integer()),
-      motd: s.nullable(s.string(undefined, { maxLength: MAX_MOTD_LENGTH })),
-      latency_ms: s.nullable(s.number(undefined, { minimum: 0 })),
-      reason: pingFailure,
-    }, { description: 'The Bedrock ping; null when no Bedrock address is configured.' })),
-    checked_at: s.dateTime('When this result was measured (with reason `not_configured`: when the service started, so the answer and its ETag stay the same).'),
-  }, { description: 'Live server-list ping. A failed ping is still a 200 with online false and null counts.' }),
+    ...liveFields,
+    servers: s.array(s.object({
+      id: s.string('The value of the `server` query parameter.'),
+      name: s.string(),
+      ...liveFields,
+    }, { description: 'One backend\'s own ping, with the same fields as the top level (reason `not_configured` when it has no address of its own).' }), 'On a network\'s own answer only (no `server` parameter): every backend, in configuration order, each pinged at the same time as the proxy and cached 10 seconds; one that is down has `online` false and null counts.'),
+  }, { description: 'Live server-list ping. A failed ping is still a 200 with online false and null counts. On a network: the proxy\'s ping, and `servers` with each backend\'s.', optional: ['servers'] }),
   ModEntry: s.object({
     project_id: s.nullable(s.string()),
     slug: s.nullable(s.string()),

@@ -31,6 +31,8 @@ export interface FastLaneContext {
 
 /** Characters a request target keeps as they are through `new URL` (no percent-encoding). */
 const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$&'()*+,;=:@/%?]*)?$/;
+/** The `server` query parameter of a request target (a network's server view). */
+const SERVER_PARAM = /[?&]server=([a-z][a-z0-9_]{0,31})(?=&|#|$)/;
 /** A dot segment (`/./`, `/../`, also percent-encoded) that `new URL` would resolve. */
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?]|$)/i;
 
@@ -81,6 +83,18 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
   };
 
   const remembered = (origin: string, target: string): Rendered | undefined => (basePath ? memo?.get(origin + target) : memo?.find(origin, target));
+  /**
+   * One server's answer on a network (`?server=<id>`): the fetch path keeps it under the URL and
+   * that server's generation (createRouter), so it is found with the server's current snapshot.
+   */
+  const inServerView = (origin: string, target: string): Rendered | undefined => {
+    if (!options.servers?.length) return undefined;
+    const id = SERVER_PARAM.exec(target)?.[1];
+    const server = id === undefined ? undefined : options.servers.find((s) => s.id === id);
+    const snapshot = server?.snapshot();
+    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function') return undefined;
+    return memo?.get(`${origin}${target} ${(snapshot as Snapshot).generation}`);
+  };
   /** A website page that shows the activity record is keyed with the record's state too. */
   const recordPage = (origin: string, target: string): Rendered | null | undefined => {
     const record = options.record ? options.record() : null;
@@ -99,7 +113,7 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memo.generation) return null;
     const origin = baseUrlOption ?? requestOrigin(raw, viaProxy);
     if (origin === null) return null;
-    const entry = remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null);
+    const entry = remembered(origin, raw.target) ?? inServerView(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null);
     // A page of the website asked for as JSON gets fetch's problem answer.
     if (!entry || (entry.html && prefersJson(raw.header('accept')))) return null;
     // An answer in the default language (English for the API) found without `lang` is not the

@@ -98,8 +98,10 @@ async function memoSuffix(match: PageMatch, exchange: SiteExchange, options: Rou
     // One server's view shows its own status (the router gives its handlers that server's).
     const own = exchange.server ? options.servers?.find((s) => s.id === exchange.server!.id) : undefined;
     const source = own ? own.status : options.status;
-    const status = source ? await source.status() : null;
-    parts.push(status ? `s${status.checked_at}` : 's-');
+    // The network's view also lists every backend's status: each one's moves the key too.
+    const backends = exchange.server ? [] : options.servers ?? [];
+    const statuses = await Promise.all([source, ...backends.map((b) => b.status)].map((live) => (live ? live.status() : null)));
+    parts.push(statuses.map((status) => (status ? `s${status.checked_at}` : 's-')).join(','));
   }
   return parts.join('|');
 }

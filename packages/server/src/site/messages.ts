@@ -368,6 +368,8 @@ export const en = {
   'card.bronze': 'bronze',
   'card.memberSince': 'member since {date}',
   'card.memberSinceEstimated': 'member since {date} or earlier',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Status of each server of the network',
 } satisfies Record<string, Message>;
 
 /** A key of the message table. */

@@ -1,7 +1,8 @@
 // The network server in-process on the generated demo network (three servers, overlapping
 // players): each server only reads and records (the network builds every view), a pull after one
 // player's file changed answers exactly as a network read and built from scratch, and /v1/status
-// gives the proxy's ping and, under ?server=, each backend's own.
+// gives the proxy's ping with every backend's own (and its home page lists them) and, under
+// ?server=, one backend's alone.
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { buildSnapshot, mergeSaves, serverView, type Snapshot } from '@blockstat
 import { readSave } from '@blockstats/core/node';
 import { NETWORK_DEFAULTS } from '../../../../../examples/generate-demo-network.js';
 import { generateDemoNetwork, type NetworkSummary } from '../../../../../examples/network/generate.js';
-import { fakeJavaServer, javaStatusComponent, type FakeJavaServer } from '../../live/testing/index.js';
+import { closedPort, fakeJavaServer, javaStatusComponent, type FakeJavaServer } from '../../live/testing/index.js';
 import { createRouter, type BlockstatsRouter } from '../../router/createRouter.js';
 import type { Logger } from '../logger.js';
 import { snapshotOptions } from '../snapshotOptions.js';
@@ -131,12 +132,13 @@ describe('createNetworkServer (demo network, in-process)', () => {
     assert.deepEqual(removed.map((line) => [line.level, line.event, line.server, line.file]), [['info', 'stale_snapshot_removed', 'survival', leftover]]);
   });
 
-  test('/v1/status gives the proxy\'s ping, and each backend\'s own under ?server= (none configured: not pinged)', async () => {
+  test('/v1/status gives the proxy\'s ping with every backend\'s own in `servers`, and each backend\'s alone under ?server= (none configured: not pinged)', async () => {
+    const down = `127.0.0.1:${await closedPort()}`;
     const config: NetworkServerConfig = {
       ...QUIET,
       data_dir: join(work, 'data-status'),
       status: { java: proxy.address, timeout: 5_000 },
-      servers: summary.servers.map((s) => ({ id: s.id, save: s.dir, ...(s.id === 'survival' ? { java: survival.address } : {}) })),
+      servers: summary.servers.map((s) => ({ id: s.id, save: s.dir, ...(s.id === 'survival' ? { java: survival.address } : s.id === 'skyblock' ? { java: down } : {}) })),
     };
     const server = await createNetworkServer(config, { clock: () => START, manualPulls: true });
     try {
@@ -145,13 +147,29 @@ describe('createNetworkServer (demo network, in-process)', () => {
       const network = await json(server.fetch, '/v1/status');
       assert.equal(network.status, 200);
       assert.deepEqual([network.body.data.online, network.body.data.players_online, network.body.data.players_max], [true, 37, 500]);
+      // Every backend, in configuration order: its own ping, a down one offline with null counts.
+      const backends = network.body.data.servers as Array<Record<string, unknown>>;
+      assert.deepEqual(backends.map((b) => [b.id, b.name, b.online, b.players_online, b.players_max, b.reason]), summary.servers.map((s) => (
+        s.id === 'survival' ? [s.id, s.id, true, 12, 100, null]
+          : s.id === 'skyblock' ? [s.id, s.id, false, null, null, 'refused']
+            : [s.id, s.id, false, null, null, 'not_configured'])));
       const own = await json(server.fetch, '/v1/status?server=survival');
       assert.deepEqual([own.body.data.online, own.body.data.players_online, own.body.data.players_max], [true, 12, 100]);
+      assert.deepEqual(own.body.data, backends.map(({ id: _id, name: _name, ...live }) => live)[summary.servers.findIndex((s) => s.id === 'survival')], 'the same ping as in the network\'s list');
+      assert.equal('servers' in own.body.data, false);
       const none = await json(server.fetch, '/v1/status?server=creative');
       assert.equal(none.status, 200);
       assert.equal(none.body.data.online, false);
       assert.equal(none.body.data.players_online, null);
       assert.equal((await json(server.fetch, '/v1/status?server=nowhere')).status, 400);
+      // The site's home lists the pinged backends under the proxy's status, in the network's view only.
+      const home = await (await server.fetch(new Request('http://stats.test/'))).text();
+      const list = /<ul class="server-status"[^>]*>(.*?)<\/ul>/s.exec(home)?.[1] ?? '';
+      assert.deepEqual([...list.matchAll(/data-server="([a-z_]+)"/g)].map((m) => m[1]), summary.servers.filter((s) => s.id !== 'creative').map((s) => s.id));
+      assert.match(list, /<li data-server="survival">.*Online · 12 of 100 players/s);
+      assert.match(list, /<li data-server="skyblock">.*Offline/s);
+      const survivalHome = await (await server.fetch(new Request('http://stats.test/?server=survival'))).text();
+      assert.doesNotMatch(survivalHome, /class="server-status"/);
     } finally {
       await server.close({ graceMs: 1000 });
     }

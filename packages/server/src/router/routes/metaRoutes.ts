@@ -10,6 +10,7 @@ import { defineRoute, type RouteDefinition } from '../RouteDefinition.js';
 import type { RouteContext } from '../RouteContext.js';
 import { pageOf } from './routeHelpers.js';
 import { recordAsOf } from '../recordAsOf.js';
+import { serverStatuses } from '../serverStatuses.js';
 
 /** SPEC "Stale data": regeneration has not run for over six hours. */
 export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
@@ -84,13 +85,21 @@ export const metaRoutes: RouteDefinition[] = [
     operationId: 'getStatus',
     tag: 'Meta',
     summary: 'Live server-list ping',
-    description: 'Pings the game server (cached 10 seconds). A failed ping still answers 200 with `online` false and null counts.',
+    description: 'Pings the game server (cached 10 seconds). A failed ping still answers 200 with `online` false and null counts. On a network the top-level fields are the proxy\'s ping, and the network\'s answer (no `server` parameter) adds `servers`: every backend\'s own ping, all pinged at once (each cached 10 seconds), so a backend that is down answers `online` false with null counts within the ping timeout; `?server=<id>` answers that backend\'s ping alone.',
     query: {},
     cache: 'live',
     data: s.ref('LiveStatus'),
     errors: [],
     // Without a ping the answer never changes: dated when the router started, so its ETag holds.
-    handler: async ({ options, health }) => ({ data: options.status ? await options.status.status() : notConfigured(health().startedAt) }),
+    handler: async ({ options, health, url }) => {
+      const since = health().startedAt;
+      const network = options.servers?.length && !url.searchParams.get('server') ? options.servers : null;
+      const [status, servers] = await Promise.all([
+        options.status ? options.status.status() : notConfigured(since),
+        network ? serverStatuses(network, () => notConfigured(since)) : null,
+      ]);
+      return { data: servers ? { ...status, servers } : status };
+    },
   }),
   defineRoute({
     path: '/v1/health',

@@ -102,6 +102,9 @@ main.wrap{display:block;padding-top:2rem;padding-bottom:3rem}
 .dot{display:inline-block;width:.625rem;height:.625rem;border-radius:50%;background:var(--muted);margin-right:.5rem;vertical-align:.05em}
 .dot--on{background:var(--good);box-shadow:0 0 0 3px color-mix(in srgb,var(--good) 25%,transparent)}
 .motd{white-space:pre-line;color:var(--muted);margin:.5rem 0 0}
+.server-status{list-style:none;padding:0;margin:.5rem 0 0;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;font-size:.9375rem}
+.server-status li{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 .5rem}
+.hero .server-status .status{margin:0;font-weight:400}
 .addr{display:flex;flex-wrap:wrap;gap:.5rem 1rem;margin-top:.5rem;font-size:.9375rem}
 .player{display:inline-flex;align-items:center;gap:.5rem;min-width:0;max-width:100%;vertical-align:middle}
 .player>a,.player>span.name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:500}

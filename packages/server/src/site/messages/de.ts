@@ -334,6 +334,8 @@ export const de: Messages = {
   'servers.table': 'Der Spieler auf jedem Server des Netzwerks',
   'servers.server': 'Server',
   'servers.network': 'Ganzes Netzwerk',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Status jedes Servers des Netzwerks',
   'players.matching': { one: '{count} Spieler passt.', other: '{count} Spieler passen.' },
   'find.label': 'Spieler finden',
   'find.submit': 'Los',

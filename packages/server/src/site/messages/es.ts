@@ -334,6 +334,8 @@ export const es: Messages = {
   'servers.table': 'El jugador en cada servidor de la red',
   'servers.server': 'Servidor',
   'servers.network': 'Toda la red',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Estado de cada servidor de la red',
   'players.matching': { one: '{count} jugador coincide.', other: '{count} jugadores coinciden.' },
   'find.label': 'Buscar un jugador',
   'find.submit': 'Ir',

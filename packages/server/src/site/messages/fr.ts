@@ -334,6 +334,8 @@ export const fr: Messages = {
   'servers.table': 'Le joueur sur chaque serveur du réseau',
   'servers.server': 'Serveur',
   'servers.network': 'Tout le réseau',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'État de chaque serveur du réseau',
   'players.matching': { one: '{count} joueur correspond.', other: '{count} joueurs correspondent.' },
   'find.label': 'Trouver un joueur',
   'find.submit': 'Aller',

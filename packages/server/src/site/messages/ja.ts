@@ -334,6 +334,8 @@ export const ja: Messages = {
   'servers.table': 'ネットワーク内の各サーバーでのプレイヤー',
   'servers.server': 'サーバー',
   'servers.network': 'ネットワーク全体',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'ネットワークの各サーバーの状態',
   'players.matching': { other: '{count} 人のプレイヤーが一致しました。' },
   'find.label': 'プレイヤーを探す',
   'find.submit': '移動',

@@ -334,6 +334,8 @@ export const pl: Messages = {
   'servers.table': 'Gracz na każdym serwerze sieci',
   'servers.server': 'Serwer',
   'servers.network': 'Cała sieć',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Stan każdego serwera sieci',
   'players.matching': { one: 'Pasuje {count} gracz.', few: 'Pasuje {count} graczy.', many: 'Pasuje {count} graczy.', other: 'Pasuje {count} gracza.' },
   'find.label': 'Znajdź gracza',
   'find.submit': 'Szukaj',

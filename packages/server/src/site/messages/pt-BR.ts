@@ -334,6 +334,8 @@ export const ptBR: Messages = {
   'servers.table': 'O jogador em cada servidor da rede',
   'servers.server': 'Servidor',
   'servers.network': 'Rede inteira',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Status de cada servidor da rede',
   'players.matching': { one: '{count} jogador corresponde.', other: '{count} jogadores correspondem.' },
   'find.label': 'Encontrar um jogador',
   'find.submit': 'Ir',

@@ -334,6 +334,8 @@ export const ru: Messages = {
   'servers.table': 'Игрок на каждом сервере сети',
   'servers.server': 'Сервер',
   'servers.network': 'Вся сеть',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Состояние каждого сервера сети',
   'players.matching': { one: 'Найден {count} игрок.', few: 'Найдено {count} игрока.', many: 'Найдено {count} игроков.', other: 'Найдено {count} игрока.' },
   'find.label': 'Найти игрока',
   'find.submit': 'Найти',

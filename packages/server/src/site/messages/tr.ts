@@ -334,6 +334,8 @@ export const tr: Messages = {
   'servers.table': 'Oyuncunun ağdaki her sunucudaki verileri',
   'servers.server': 'Sunucu',
   'servers.network': 'Tüm ağ',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': 'Ağdaki her sunucunun durumu',
   'players.matching': { one: '{count} oyuncu eşleşiyor.', other: '{count} oyuncu eşleşiyor.' },
   'find.label': 'Oyuncu bul',
   'find.submit': 'Git',

@@ -334,6 +334,8 @@ export const zhCN: Messages = {
   'servers.table': '该玩家在网络中每个服务器上的数据',
   'servers.server': '服务器',
   'servers.network': '整个网络',
+  // A network's live status on the home page: each backend's under the proxy's (issue 38)
+  'status.servers': '网络中每台服务器的状态',
   'players.matching': { other: '{count} 名玩家符合。' },
   'find.label': '查找玩家',
   'find.submit': '前往',

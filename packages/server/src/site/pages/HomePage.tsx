@@ -1,7 +1,9 @@
 import type { FeedEntry, HallOfFameEntry, PeriodCrown, ServerActivity, ServerInfo, TotalsEntry } from '@blockstats/core';
 import { Icon } from '../components/Icon.js';
 import { StatIcon } from '../components/StatIcon.js';
+import { cleanText } from '@blockstats/svg';
 import type { LiveStatus } from '../../live/types.js';
+import type { ServerLiveStatus } from '../../router/serverStatuses.js';
 import type { EventData } from '../apiShapes.js';
 import { AdvancementIcon } from '../components/AdvancementIcon.js';
 import { CrownsPanel } from '../components/CrownsPanel.js';
@@ -37,7 +39,27 @@ function StatusLine({ status }: { status: LiveStatus }) {
   );
 }
 
-function Hero({ server, status }: { server: ServerInfo; status: LiveStatus }) {
+/**
+ * A network's backends under the proxy's status (issue 38): each pinged server with its own
+ * status, linking to its view. Those without an address of their own are not listed.
+ */
+function ServerStatuses({ servers }: { servers: readonly ServerLiveStatus[] }) {
+  const { t, links } = usePage();
+  const pinged = servers.filter((server) => server.reason !== 'not_configured');
+  if (pinged.length === 0) return null;
+  return (
+    <ul class="server-status" aria-label={t('status.servers')}>
+      {pinged.map((server) => (
+        <li data-server={server.id}>
+          <a href={links.inView(server.id).page('/')}>{cleanText(server.name, 40)}</a>
+          <StatusLine status={server} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Hero({ server, status }: { server: ServerInfo; status: LiveStatus & { servers?: ServerLiveStatus[] } }) {
   const { t } = usePage();
   const { java, bedrock } = server.addresses;
   return (
@@ -46,6 +68,7 @@ function Hero({ server, status }: { server: ServerInfo; status: LiveStatus }) {
         <h1 id="server-name">{server.name}</h1>
         {status.reason !== 'not_configured' && <StatusLine status={status} />}
         {status.online && status.motd && <p class="motd">{status.motd}</p>}
+        {status.servers && <ServerStatuses servers={status.servers} />}
         {(java || bedrock) && (
           <p class="addr">
             {java && <span>{t('home.javaAddress')} <code>{java}</code></span>}

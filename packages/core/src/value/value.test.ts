@@ -9,7 +9,7 @@ describe('value(raw, unit)', () => {
     [7, 'int', '7', null],
     [12345, 'int', '12,345', null],
     [1234567890, 'int', '1,234,567,890', null],
-    [1234.567, 'int', '1,234.57', null], // averages keep two decimals
+    [1234.567, 'int', '1,234.6', null], // averages: one decimal, as the site shows every average
     [-4200, 'int', '-4,200', null],
     [0, 'cm', '0 m', { metres: 0, kilometres: 0 }],
     [35, 'cm', '35 cm', { metres: 0.35, kilometres: 0 }],

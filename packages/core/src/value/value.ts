@@ -78,7 +78,7 @@ function displayHearts(units: number): string {
 
 /** The rendering and conversions of each unit: a table, so adding a unit is adding a row. */
 const UNITS: Readonly<Record<Unit, (raw: number) => Pick<Value, 'display' | 'converted'>>> = {
-  int: (raw) => ({ display: formatNumber(raw, 2), converted: null }),
+  int: (raw) => ({ display: formatNumber(raw, 1), converted: null }),
   cm: (raw) => ({
     display: displayCm(raw),
     converted: { metres: round(raw / CM_PER_METRE), kilometres: round(raw / CM_PER_KILOMETRE) },

@@ -68,7 +68,7 @@ export function displayFormat(locale: string, hearts: Readonly<Partial<Record<In
       case 'tenths_of_heart':
         return heartsOf(value);
       default:
-        return plain[2].format(value);
+        return plain[1].format(value);
     }
   };
   if (cache.size > 64) cache.clear();

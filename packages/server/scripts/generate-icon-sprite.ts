@@ -22,7 +22,7 @@ import { wantedIcons } from '../src/site/icons/wantedIcons.js';
 
 const GAME_VERSION = '1.21.11';
 const CELL = 16;
-const COLUMNS = 16;
+const COLUMNS = 1; // one column: each icon's rows lie together in the PNG's byte stream, which deflate packs ~8% tighter than a 16-wide grid
 const here = dirname(fileURLToPath(import.meta.url));
 const OUTPUT = join(here, '../src/site/icons/iconSprite.generated.ts');
 // minecraft-assets (365 MB) and image-q are tools of this script only: the test matrix installs

@@ -11,6 +11,12 @@ export function hasIcon(name: string): boolean {
 export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_PNG), (c) => c.charCodeAt(0));
 
 
+/** The custom properties placing cell `i`: its row, and its column unless that is the first. */
+function cellVars(i: number): string {
+  const x = i % ICON_COLUMNS;
+  return `${x ? `--x:${x};` : ''}--y:${Math.floor(i / ICON_COLUMNS)}`;
+}
+
 /**
  * The sprite's style sheet: `.ic` is a 1em square showing `icons.png` scaled to em units, so an
  * icon is as large as its font size: 16px (the textures' own size) or a whole multiple, never a
@@ -20,9 +26,9 @@ export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_PN
  */
 export function iconCss(): string {
   const rules = [
-    // A cell is its column and row (--x, --y: shorter than a position per icon, for the page budget).
+    // A cell is its column and row (--x, --y: shorter than a position per icon, for the page budget; --x left out when 0).
     `.ic{display:inline-block;flex:none;font-size:16px;width:1em;height:1em;vertical-align:-.2em;background:url(icons.png) calc(var(--x,0)*-1em) calc(var(--y,0)*-1em)/${ICON_COLUMNS}em auto no-repeat;image-rendering:pixelated}`,
-    ...ICON_NAMES.map((name, i) => `.i-${name}{--x:${i % ICON_COLUMNS};--y:${Math.floor(i / ICON_COLUMNS)}}`),
+    ...ICON_NAMES.map((name, i) => `.i-${name}{${cellVars(i)}}`),
     // An item in an inventory slot, as the game draws it: grey, dark edges above and left, light below and right.
     '.ic:not(.head){background-color:#8b8b8b;box-shadow:0 0 0 2px #8b8b8b,-2px -2px 0 2px #373737,2px 2px 0 2px #fff;margin:0 4px}.fr .ic{background-color:transparent;box-shadow:none;margin:0}',
     '.fr{font-size:16px;display:inline-grid;place-items:center;flex:none;width:1.625em;height:1.625em;background:0 0/100% 100% no-repeat;image-rendering:pixelated}',

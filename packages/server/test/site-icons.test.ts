@@ -50,9 +50,12 @@ describe('icons: everything the site shows has one', () => {
 
   it('the sprite holds one 16×16 cell per icon, and the style sheet places each', () => {
     const view = new DataView(ICON_SPRITE_BYTES.buffer, ICON_SPRITE_BYTES.byteOffset);
-    assert.deepEqual([...ICON_SPRITE_BYTES.subarray(1, 4)], [80, 78, 71]); // PNG
-    assert.equal(view.getUint32(16), ICON_COLUMNS * 16);
-    assert.equal(view.getUint32(20), Math.ceil(ICON_NAMES.length / ICON_COLUMNS) * 16);
+    const text = (from: number, to: number) => String.fromCharCode(...ICON_SPRITE_BYTES.subarray(from, to));
+    assert.deepEqual([text(0, 4), text(8, 16)], ['RIFF', 'WEBPVP8L']); // a lossless WebP
+    // VP8L: a signature byte, then width − 1 and height − 1 in 14 bits each, little-endian.
+    const bits = view.getUint32(21, true);
+    assert.equal((bits & 0x3fff) + 1, ICON_COLUMNS * 16);
+    assert.equal(((bits >>> 14) & 0x3fff) + 1, Math.ceil(ICON_NAMES.length / ICON_COLUMNS) * 16);
     const css = iconCss();
     for (const [i, name] of ICON_NAMES.entries()) {
       const x = i % ICON_COLUMNS;
@@ -88,13 +91,13 @@ describe('defaultSkin(uuid): the game’s choice (1.19.3+)', () => {
 });
 
 describe('the sprite and the site’s files over HTTP', () => {
-  it('icons.png: linked from every page, PNG, immutable, strong ETag and 304', async () => {
+  it('icons.webp: linked from every page, WebP, immutable, strong ETag and 304', async () => {
     const { get } = api({ site: true });
     const page = await get('/players/Steve', { headers: HTML });
-    const href = /href="(\/assets\/[\w-]+\/icons\.png)"/.exec(page.text)![1]!;
+    const href = /href="(\/assets\/[\w-]+\/icons\.webp)"/.exec(page.text)![1]!;
     const sprite = await get(href);
     assert.equal(sprite.status, 200);
-    assert.equal(sprite.headers.get('content-type'), 'image/png');
+    assert.equal(sprite.headers.get('content-type'), 'image/webp');
     assert.equal(sprite.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await get(href, { headers: { 'if-none-match': sprite.headers.get('etag')! } })).status, 304);
   });

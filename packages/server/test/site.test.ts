@@ -379,7 +379,7 @@ describe('weight', () => {
     const css = [...files].find((f) => f.endsWith('/site.css'))!;
     const styleText = await (await router.fetch(new Request(`${BASE}${css}`))).text();
     for (const m of styleText.matchAll(/url\(([\w.-]+)\)/g)) if (!m[1]!.endsWith('.woff2') || m[1]!.includes('-latin')) files.add(css.replace(/[^/]+$/, m[1]!));
-    assert.ok([...files].some((f) => f.endsWith('/icons.png')), [...files].join(' '));
+    assert.ok([...files].some((f) => f.endsWith('/icons.webp')), [...files].join(' '));
     assert.ok([...files].some((f) => f.endsWith('/pixelify-sans-latin.woff2')), [...files].join(' '));
     let filesGzip = 0;
     for (const file of files) filesGzip += gzipSync(new Uint8Array(await (await router.fetch(new Request(`${BASE}${file}`))).arrayBuffer())).length;

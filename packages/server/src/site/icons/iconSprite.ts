@@ -1,4 +1,4 @@
-import { FRAME_PNGS, ICON_COLUMNS, ICON_NAMES, ICON_SPRITE_PNG } from './iconSprite.generated.js';
+import { FRAME_PNGS, ICON_COLUMNS, ICON_NAMES, ICON_SPRITE_WEBP } from './iconSprite.generated.js';
 
 const cells: ReadonlyMap<string, number> = new Map(ICON_NAMES.map((name, i) => [name, i]));
 
@@ -7,8 +7,8 @@ export function hasIcon(name: string): boolean {
   return cells.has(name);
 }
 
-/** The sprite's PNG bytes (decoded once). */
-export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_PNG), (c) => c.charCodeAt(0));
+/** The sprite's WebP bytes (decoded once). */
+export const ICON_SPRITE_BYTES: Uint8Array = Uint8Array.from(atob(ICON_SPRITE_WEBP), (c) => c.charCodeAt(0));
 
 
 /** The custom properties placing cell `i`: its row, and its column unless that is the first. */
@@ -18,7 +18,7 @@ function cellVars(i: number): string {
 }
 
 /**
- * The sprite's style sheet: `.ic` is a 1em square showing `icons.png` scaled to em units, so an
+ * The sprite's style sheet: `.ic` is a 1em square showing `icons.webp` scaled to em units, so an
  * icon is as large as its font size: 16px (the textures' own size) or a whole multiple, never a
  * size between that would smear the pixels, with square pixels (`image-rendering: pixelated`), in
  * an inventory slot unless it is a head or sits in a frame; each `.i-<name>` names its cell's column
@@ -27,7 +27,7 @@ function cellVars(i: number): string {
 export function iconCss(): string {
   const rules = [
     // A cell is its column and row (--x, --y: shorter than a position per icon, for the page budget; --x left out when 0).
-    `.ic{display:inline-block;flex:none;font-size:16px;width:1em;height:1em;vertical-align:-.2em;background:url(icons.png) calc(var(--x,0)*-1em) calc(var(--y,0)*-1em)/${ICON_COLUMNS}em auto no-repeat;image-rendering:pixelated}`,
+    `.ic{display:inline-block;flex:none;font-size:16px;width:1em;height:1em;vertical-align:-.2em;background:url(icons.webp) calc(var(--x,0)*-1em) calc(var(--y,0)*-1em)/${ICON_COLUMNS}em auto no-repeat;image-rendering:pixelated}`,
     ...ICON_NAMES.map((name, i) => `.i-${name}{${cellVars(i)}}`),
     // An item in an inventory slot, as the game draws it: grey, dark edges above and left, light below and right.
     '.ic:not(.head){background-color:#8b8b8b;box-shadow:0 0 0 2px #8b8b8b,-2px -2px 0 2px #373737,2px 2px 0 2px #fff;margin:0 4px}.fr .ic{background-color:transparent;box-shadow:none;margin:0}',

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { advancementCatalogue, statCatalogue } from '@blockstats/core';
 import { advancementIcon } from '../src/site/icons/advancementIcon.js';
 import { defaultSkin } from '../src/site/icons/defaultSkin.js';
-import { ICON_SPRITE_BYTES, hasIcon, iconCss } from '../src/site/icons/iconSprite.js';
+import { ICON_SPRITE_BYTES, hasIcon, iconClass, iconCss } from '../src/site/icons/iconSprite.js';
 import { ICON_COLUMNS, ICON_NAMES } from '../src/site/icons/iconSprite.generated.js';
 import { mobIcon } from '../src/site/icons/mobIcon.js';
 import { NEUTRAL_ICON, statIcon } from '../src/site/icons/statIcon.js';
@@ -60,7 +60,7 @@ describe('icons: everything the site shows has one', () => {
     for (const [i, name] of ICON_NAMES.entries()) {
       const x = i % ICON_COLUMNS;
       const y = Math.floor(i / ICON_COLUMNS);
-      assert.ok(css.includes(`.i-${name}{${x ? `--x:${x};` : ''}--y:${y}}`), name);
+      assert.ok(css.includes(`.${iconClass(name)}{${x ? `--x:${x};` : ''}--y:${y}}`), name);
     }
   });
 

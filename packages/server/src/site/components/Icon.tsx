@@ -1,3 +1,5 @@
+import { iconClass } from '../icons/iconSprite.js';
+
 /**
  * One icon of the sprite (`icons.webp`), decorative: the text beside it names the thing. Its size
  * is the font size (`class` may add one), so a list row and a page heading share the same icon.
@@ -5,5 +7,5 @@
  * `aria-hidden` (a row of a profile repeats it hundreds of times, for the page budget).
  */
 export function Icon({ name, class: extra }: { name: string; class?: string }) {
-  return <span class={`ic i-${name}${extra ? ` ${extra}` : ''}`} />;
+  return <span class={['ic', iconClass(name), extra].filter(Boolean).join(' ')} />;
 }

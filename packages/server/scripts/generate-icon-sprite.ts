@@ -148,14 +148,14 @@ async function blit(ctx: SKRSContext2D, parts: readonly Part[], cellX: number, c
   }
 }
 
-/** The advancement frames of the game's screen (26×26 each), obtained look, as PNG base64. */
+/** The advancement frames of the game's screen (26×26 each), obtained look, as lossless WebP base64. */
 async function frames(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const frame of ['task', 'goal', 'challenge']) {
     const img = await image(`gui/sprites/advancements/${frame}_frame_obtained.png`);
     const canvas = createCanvas(img.width, img.height);
     canvas.getContext('2d').drawImage(img, 0, 0);
-    out[frame] = (await canvas.encode('png')).toString('base64');
+    out[frame] = (await sharp(await canvas.encode('png')).webp({ lossless: true, effort: 6 }).toBuffer()).toString('base64');
   }
   return out;
 }
@@ -227,8 +227,8 @@ export const ICON_NAMES: readonly string[] = ${JSON.stringify(keys)};
 /** The sprite: a lossless WebP, base64. */
 export const ICON_SPRITE_WEBP = '${webp}';
 
-/** The advancement frames (task, goal, challenge), PNG base64. */
-export const FRAME_PNGS: Readonly<Record<'task' | 'goal' | 'challenge', string>> = ${JSON.stringify(await frames())};
+/** The advancement frames (task, goal, challenge), lossless WebP base64. */
+export const FRAME_WEBPS: Readonly<Record<'task' | 'goal' | 'challenge', string>> = ${JSON.stringify(await frames())};
 
 /** Each default skin's head (face and hat), 8×8 pixels row by row as 64 \`rrggbb\` (for the share card). */
 export const DEFAULT_HEADS: Readonly<Record<string, string>> = ${JSON.stringify(await defaultHeads(), null, 2)};

@@ -1,4 +1,4 @@
-import { FRAME_PNGS, ICON_COLUMNS, ICON_NAMES, ICON_SPRITE_WEBP } from './iconSprite.generated.js';
+import { FRAME_WEBPS, ICON_COLUMNS, ICON_NAMES, ICON_SPRITE_WEBP } from './iconSprite.generated.js';
 
 const cells: ReadonlyMap<string, number> = new Map(ICON_NAMES.map((name, i) => [name, i]));
 
@@ -42,7 +42,7 @@ export function iconCss(): string {
     // An item in an inventory slot, as the game draws it: grey, dark edges above and left, light below and right.
     '.ic:not(.head){background-color:#8b8b8b;box-shadow:0 0 0 2px #8b8b8b,-2px -2px 0 2px #373737,2px 2px 0 2px #fff;margin:0 4px}.fr .ic{background-color:transparent;box-shadow:none;margin:0}',
     '.fr{font-size:16px;display:inline-grid;place-items:center;flex:none;width:1.625em;height:1.625em;background:0 0/100% 100% no-repeat;image-rendering:pixelated}',
-    ...Object.entries(FRAME_PNGS).map(([frame, png]) => `.fr-${frame}{background-image:url(data:image/png;base64,${png})}`),
+    ...Object.entries(FRAME_WEBPS).map(([frame, webp]) => `.fr-${frame}{background-image:url(data:image/webp;base64,${webp})}`),
     // Whole multiples of the textures' pixels: a head's 8 pixels at 3, 9 and 12 screen pixels each.
     '.fr--lg,.fr--lg .ic,.ic.ic--lg{font-size:32px}.ic.head{font-size:24px;border-radius:3px}.ic.head--lg{font-size:72px;border-radius:6px}',
     '@media (min-width:48rem){.ic.head--lg{font-size:96px}}',

@@ -127,9 +127,9 @@ async function checkKinds(site: ServedSite, label: string, paths: Array<[string,
   return failures;
 }
 
-/** The texts of the cells of a table row. */
+/** The texts of the cells of a table row, after its player (`data-player`) or else its first link's path. */
 const cellTexts = (page: Page, selector: string) =>
-  page.$$eval(selector, (rows) => rows.map((row) => [row.getAttribute('data-stat') ?? row.getAttribute('data-player') ?? '', ...[...row.querySelectorAll('td')].map((td) => td.textContent!.trim())]));
+  page.$$eval(selector, (rows) => rows.map((row) => [row.getAttribute('data-player') ?? row.querySelector('a')?.getAttribute('href') ?? '', ...[...row.querySelectorAll('td')].map((td) => td.textContent!.trim())]));
 
 describe('the website in Chromium: demo server', { skip }, () => {
   let site: ServedSite;
@@ -213,11 +213,12 @@ describe('the website in Chromium: demo server', { skip }, () => {
     const page = await browser.newPage();
     for (const player of [players[0]!, players[Math.floor(players.length / 2)]!, players.at(-1)!]) {
       await page.goto(`${site.origin}/players/${encodeURIComponent(player.uuid)}`);
-      const rows = new Map((await cellTexts(page, 'tr[data-stat]')).map(([id, ...cells]) => [id!, cells]));
+      // A profile's statistic rows: those whose link is a statistic's page, by that path.
+      const rows = new Map((await cellTexts(page, 'table[data-sortable] tbody tr:has(a[href^="/stats/"])')).map(([path, ...cells]) => [path!, cells]));
       const api = (await (await fetch(`${site.origin}/v1/players/${player.uuid}/stats`)).json()) as { data: { stats: Array<{ id: string; display: string; rank: number | null }> } };
       assert.equal(rows.size, api.data.stats.length, player.name);
       for (const entry of api.data.stats) {
-        const [, shown, rank] = rows.get(entry.id)!;
+        const [, shown, rank] = rows.get(`/stats/${encodeURIComponent(entry.id)}`)!;
         assert.equal(shown, entry.display, `${player.name} ${entry.id}`);
         assert.equal(rank, entry.rank === null ? '–' : entry.rank <= 3 ? String(entry.rank) : `#${entry.rank}`, `${player.name} ${entry.id} rank`);
       }

@@ -13,6 +13,7 @@ import { createRouter } from '../src/router/createRouter.js';
 import type { RouterOptions } from '../src/router/RouterOptions.js';
 import { DEFAULT_SKIN_NAMES } from '../src/site/icons/defaultSkin.js';
 import { iconClass } from '../src/site/icons/iconSprite.js';
+import { sitePaths } from '../src/site/sitePaths.js';
 import { en, type Messages } from '../src/site/messages.js';
 import { BUILT_AT, fixtureRecord, fixtureSave, fixtureSnapshot, NOW, uuids } from './fixture.js';
 import { api, BASE, problemCode } from './harness.js';
@@ -31,9 +32,11 @@ const PAGES = [
 ];
 
 /** The text of every element with `attribute="value"` … up to its row's end, crudely: the row's HTML. */
+/** From the first `attribute="value"` inside a table row to that row's end. */
 function row(html: string, attribute: string, value: string): string {
-  const start = html.indexOf(`${attribute}="${value}"`);
-  assert.ok(start !== -1, `${attribute}=${value} on the page`);
+  let start = html.indexOf(`${attribute}="${value}"`);
+  while (start !== -1 && html.lastIndexOf('<tr', start) <= html.lastIndexOf('</tr>', start)) start = html.indexOf(`${attribute}="${value}"`, start + 1);
+  assert.ok(start !== -1, `${attribute}=${value} in a row of the page`);
   return html.slice(start, html.indexOf('</tr>', start));
 }
 
@@ -197,7 +200,7 @@ describe('values are the API’s', () => {
       const page = (await get(`/players/${player}`, { headers: HTML })).text;
       const { body } = await get(`/v1/players/${encodeURIComponent(player)}/stats`);
       for (const entry of body.data.stats) {
-        const cells = row(page, 'data-stat', entry.id);
+        const cells = row(page, 'href', sitePaths.stat(entry.id)); // from the statistic's link to its row's end
         assert.ok(cells.includes(`>${entry.display}<`), `${player} ${entry.id} ${entry.display}`);
         if (entry.rank !== null && entry.rank > 3) assert.ok(cells.includes(`#${entry.rank}`), `${player} ${entry.id} #${entry.rank}`);
       }

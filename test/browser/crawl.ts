@@ -11,14 +11,35 @@ export interface CrawlResult {
   files: string[];
   /** `url ← page: status` for every link that did not answer 200. */
   broken: string[];
-  /** The heaviest page, gzipped (bytes), and the site's own files gzipped together. */
-  heaviest: { path: string; gzip: number };
-  filesGzip: number;
   /**
-   * The pixel display face's subsets, gzipped together, apart from `filesGzip`: a page renders
-   * whole without them (`font-display: swap`) and fetches only the ones its headings use.
+   * The heaviest page on a first visit: its HTML gzipped (bytes) and the pixel face's subsets its
+   * headings' text falls in (`fonts`, gzipped: a browser fetches a subset only for the characters
+   * of its `unicode-range` that text drawn in the face holds; h1 and h2 are most of that text).
    */
+  heaviest: { path: string; gzip: number; fonts: number };
+  /** The site's own files (style, script, icons) gzipped together, the face's subsets apart. */
+  filesGzip: number;
+  /** The pixel display face's subsets, all of them, gzipped together. */
   fontsGzip: number;
+}
+
+/** A `unicode-range` value as [first, last] code point pairs. */
+function ranges(value: string): Array<[number, number]> {
+  return value.split(',').map((part) => {
+    const [first, last] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(first!, 16), parseInt(last ?? first!, 16)];
+  });
+}
+
+/** Each font file's `unicode-range`s in a style sheet, by the file's URL (relative to the sheet). */
+export function fontRanges(css: string): Map<string, Array<[number, number]>> {
+  const out = new Map<string, Array<[number, number]>>();
+  for (const face of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(face[1]!)?.[1];
+    const range = /unicode-range:\s*([^;}]+)/.exec(face[1]!)?.[1];
+    if (url) out.set(url, range ? ranges(range) : [[0, 0x10ffff]]);
+  }
+  return out;
 }
 
 /** The entities the renderer writes in attribute values, decoded. */
@@ -44,9 +65,10 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
   const pages: string[] = [];
   const files: string[] = [];
   const broken: string[] = [];
-  let heaviest = { path: '', gzip: 0 };
   let filesGzip = 0;
-  let fontsGzip = 0;
+  const fonts = new Map<string, { gzip: number; ranges: Array<[number, number]> }>(); // by path
+  const faces = new Map<string, Array<[number, number]>>(); // by path, from the style sheets
+  const weighed: Array<{ path: string; gzip: number; chars: Set<number> }> = [];
   const seen = new Set<string>(['/']);
   const queue: Array<{ path: string; from: string; leaf?: boolean }> = [{ path: '/', from: '(start)' }];
   while (queue.length > 0 && pages.length < limit) {
@@ -61,10 +83,11 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
     }
     if (!type.startsWith('text/html')) {
       files.push(path);
-      if (path.startsWith('/assets/') && path.endsWith('.woff2')) fontsGzip += gzipSync(bytes).length;
+      if (path.startsWith('/assets/') && path.endsWith('.woff2')) fonts.set(path, { gzip: gzipSync(bytes).length, ranges: faces.get(path) ?? [[0, 0x10ffff]] });
       else if (path.startsWith('/assets/')) filesGzip += gzipSync(bytes).length; // the sprite's PNG bytes too
       // A style sheet's fonts and images are the site's files too.
       if (type.startsWith('text/css')) {
+        for (const [url, range] of fontRanges(body)) faces.set(new URL(url, `${origin}${path}`).pathname, range);
         for (const url of styleLinks(body).map((link) => new URL(link, `${origin}${path}`))) {
           const target = `${url.pathname}${url.search}`;
           if (url.origin !== origin || seen.has(target)) continue;
@@ -75,8 +98,8 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
       continue;
     }
     pages.push(path);
-    const gzip = gzipSync(body).length;
-    if (gzip > heaviest.gzip) heaviest = { path, gzip };
+    const headings = [...body.matchAll(/<h[12][\s>][\s\S]*?<\/h[12]>/g)].map((m) => m[0].replace(/<[^>]*>/g, '')).join('');
+    weighed.push({ path, gzip: gzipSync(body).length, chars: new Set([...headings].map((c) => c.codePointAt(0)!)) });
     if (leaf) continue;
     for (const link of pageLinks(body)) {
       const url = new URL(link, `${origin}${path}`);
@@ -89,5 +112,13 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
       queue.push({ path: target, from: path, ...(language ? { leaf: true } : {}) });
     }
   }
+  // A page's first visit: its HTML and the subsets its characters fall in.
+  let heaviest = { path: '', gzip: 0, fonts: 0 };
+  for (const { path, gzip, chars } of weighed) {
+    let needed = 0;
+    for (const font of fonts.values()) if ([...chars].some((c) => font.ranges.some(([first, last]) => c >= first && c <= last))) needed += font.gzip;
+    if (gzip + needed > heaviest.gzip + heaviest.fonts) heaviest = { path, gzip, fonts: needed };
+  }
+  const fontsGzip = [...fonts.values()].reduce((sum, font) => sum + font.gzip, 0);
   return { pages, files, broken, heaviest, filesGzip, fontsGzip };
 }

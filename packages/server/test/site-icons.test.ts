@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { advancementCatalogue, statCatalogue } from '@blockstats/core';
 import { advancementIcon } from '../src/site/icons/advancementIcon.js';
 import { defaultSkin } from '../src/site/icons/defaultSkin.js';
-import { ICON_SPRITE_BYTES, hasIcon, iconCss } from '../src/site/icons/iconSprite.js';
+import { ICON_SPRITE_BYTES, hasIcon, iconClass, iconCss } from '../src/site/icons/iconSprite.js';
 import { ICON_COLUMNS, ICON_NAMES } from '../src/site/icons/iconSprite.generated.js';
 import { mobIcon } from '../src/site/icons/mobIcon.js';
 import { NEUTRAL_ICON, statIcon } from '../src/site/icons/statIcon.js';
@@ -50,14 +50,17 @@ describe('icons: everything the site shows has one', () => {
 
   it('the sprite holds one 16×16 cell per icon, and the style sheet places each', () => {
     const view = new DataView(ICON_SPRITE_BYTES.buffer, ICON_SPRITE_BYTES.byteOffset);
-    assert.deepEqual([...ICON_SPRITE_BYTES.subarray(1, 4)], [80, 78, 71]); // PNG
-    assert.equal(view.getUint32(16), ICON_COLUMNS * 16);
-    assert.equal(view.getUint32(20), Math.ceil(ICON_NAMES.length / ICON_COLUMNS) * 16);
+    const text = (from: number, to: number) => String.fromCharCode(...ICON_SPRITE_BYTES.subarray(from, to));
+    assert.deepEqual([text(0, 4), text(8, 16)], ['RIFF', 'WEBPVP8L']); // a lossless WebP
+    // VP8L: a signature byte, then width − 1 and height − 1 in 14 bits each, little-endian.
+    const bits = view.getUint32(21, true);
+    assert.equal((bits & 0x3fff) + 1, ICON_COLUMNS * 16);
+    assert.equal(((bits >>> 14) & 0x3fff) + 1, Math.ceil(ICON_NAMES.length / ICON_COLUMNS) * 16);
     const css = iconCss();
     for (const [i, name] of ICON_NAMES.entries()) {
       const x = i % ICON_COLUMNS;
       const y = Math.floor(i / ICON_COLUMNS);
-      assert.ok(css.includes(`.i-${name}{--x:${x};--y:${y}}`), name);
+      assert.ok(css.includes(`.${iconClass(name)}{${x ? `--x:${x};` : ''}--y:${y}}`), name);
     }
   });
 
@@ -88,13 +91,13 @@ describe('defaultSkin(uuid): the game’s choice (1.19.3+)', () => {
 });
 
 describe('the sprite and the site’s files over HTTP', () => {
-  it('icons.png: linked from every page, PNG, immutable, strong ETag and 304', async () => {
+  it('icons.webp: linked from every page, WebP, immutable, strong ETag and 304', async () => {
     const { get } = api({ site: true });
     const page = await get('/players/Steve', { headers: HTML });
-    const href = /href="(\/assets\/[\w-]+\/icons\.png)"/.exec(page.text)![1]!;
+    const href = /href="(\/assets\/[\w-]+\/icons\.webp)"/.exec(page.text)![1]!;
     const sprite = await get(href);
     assert.equal(sprite.status, 200);
-    assert.equal(sprite.headers.get('content-type'), 'image/png');
+    assert.equal(sprite.headers.get('content-type'), 'image/webp');
     assert.equal(sprite.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await get(href, { headers: { 'if-none-match': sprite.headers.get('etag')! } })).status, 304);
   });

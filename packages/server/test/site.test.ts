@@ -11,6 +11,9 @@ import { describe, it } from 'node:test';
 import { buildSnapshot, type PlayerSave } from '@blockstats/core';
 import { createRouter } from '../src/router/createRouter.js';
 import type { RouterOptions } from '../src/router/RouterOptions.js';
+import { DEFAULT_SKIN_NAMES } from '../src/site/icons/defaultSkin.js';
+import { iconClass } from '../src/site/icons/iconSprite.js';
+import { sitePaths } from '../src/site/sitePaths.js';
 import { en, type Messages } from '../src/site/messages.js';
 import { BUILT_AT, fixtureRecord, fixtureSave, fixtureSnapshot, NOW, uuids } from './fixture.js';
 import { api, BASE, problemCode } from './harness.js';
@@ -29,9 +32,11 @@ const PAGES = [
 ];
 
 /** The text of every element with `attribute="value"` … up to its row's end, crudely: the row's HTML. */
+/** From the first `attribute="value"` inside a table row to that row's end. */
 function row(html: string, attribute: string, value: string): string {
-  const start = html.indexOf(`${attribute}="${value}"`);
-  assert.ok(start !== -1, `${attribute}=${value} on the page`);
+  let start = html.indexOf(`${attribute}="${value}"`);
+  while (start !== -1 && html.lastIndexOf('<tr', start) <= html.lastIndexOf('</tr>', start)) start = html.indexOf(`${attribute}="${value}"`, start + 1);
+  assert.ok(start !== -1, `${attribute}=${value} in a row of the page`);
   return html.slice(start, html.indexOf('</tr>', start));
 }
 
@@ -195,7 +200,7 @@ describe('values are the API’s', () => {
       const page = (await get(`/players/${player}`, { headers: HTML })).text;
       const { body } = await get(`/v1/players/${encodeURIComponent(player)}/stats`);
       for (const entry of body.data.stats) {
-        const cells = row(page, 'data-stat', entry.id);
+        const cells = row(page, 'href', sitePaths.stat(entry.id)); // from the statistic's link to its row's end
         assert.ok(cells.includes(`>${entry.display}<`), `${player} ${entry.id} ${entry.display}`);
         if (entry.rank !== null && entry.rank > 3) assert.ok(cells.includes(`#${entry.rank}`), `${player} ${entry.id} #${entry.rank}`);
       }
@@ -317,7 +322,8 @@ describe('images and privacy', () => {
   it('by default (site: true) no page names another host: heads and icons come from the sprite', async () => {
     const res = await api({ site: true }).get('/players/Steve', { headers: HTML });
     assert.ok(!/<img[^>]+src="https?:/.test(res.text));
-    assert.match(res.text, /class="ic i-head_\w+ head head--java head--lg"/);
+    const heads = DEFAULT_SKIN_NAMES.map((skin) => iconClass(`head_${skin}`));
+    assert.match(res.text, new RegExp(`class="ic (${heads.join('|')}) head head--java head--lg"`));
     assert.match(res.text, /class="fr fr-(task|goal|challenge)"/);
     assert.match(res.headers.get('content-security-policy')!, /img-src 'self' data:;/);
   });
@@ -379,7 +385,7 @@ describe('weight', () => {
     const css = [...files].find((f) => f.endsWith('/site.css'))!;
     const styleText = await (await router.fetch(new Request(`${BASE}${css}`))).text();
     for (const m of styleText.matchAll(/url\(([\w.-]+)\)/g)) if (!m[1]!.endsWith('.woff2') || m[1]!.includes('-latin')) files.add(css.replace(/[^/]+$/, m[1]!));
-    assert.ok([...files].some((f) => f.endsWith('/icons.png')), [...files].join(' '));
+    assert.ok([...files].some((f) => f.endsWith('/icons.webp')), [...files].join(' '));
     assert.ok([...files].some((f) => f.endsWith('/pixelify-sans-latin.woff2')), [...files].join(' '));
     let filesGzip = 0;
     for (const file of files) filesGzip += gzipSync(new Uint8Array(await (await router.fetch(new Request(`${BASE}${file}`))).arrayBuffer())).length;

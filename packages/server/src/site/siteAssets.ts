@@ -4,7 +4,7 @@ import { SITE_CSS } from './assets/siteCss.js';
 import { SITE_ICON } from './assets/siteIcon.js';
 import { SITE_SCRIPT } from './assets/siteScript.js';
 import { ICON_SPRITE_BYTES, iconCss } from './icons/iconSprite.js';
-import { ICON_SPRITE_PNG } from './icons/iconSprite.generated.js';
+import { ICON_SPRITE_WEBP } from './icons/iconSprite.generated.js';
 
 /** One file the site serves under `/assets/<version>/`. */
 export interface SiteAsset {
@@ -14,12 +14,12 @@ export interface SiteAsset {
 
 /** The site's files by name: embedded strings, so the router reads nothing from disk. */
 export const siteAssets: Readonly<Record<string, SiteAsset>> = {
-  // The pixel face's and the icon sprite's rules follow the site's own: `url(icons.png)` and the
+  // The pixel face's and the icon sprite's rules follow the site's own: `url(icons.webp)` and the
   // fonts' `url()` are relative to this file.
   'site.css': { body: `${pixelFontCss()}\n${SITE_CSS.trim()}\n${iconCss()}`, contentType: 'text/css; charset=utf-8' },
   'site.js': { body: SITE_SCRIPT, contentType: 'text/javascript; charset=utf-8' },
   'icon.svg': { body: SITE_ICON, contentType: 'image/svg+xml' },
-  'icons.png': { body: ICON_SPRITE_BYTES, contentType: 'image/png' },
+  'icons.webp': { body: ICON_SPRITE_BYTES, contentType: 'image/webp' },
   ...Object.fromEntries([...PIXEL_FONT_FILES].map(([file, body]) => [file, { body, contentType: 'font/woff2' }])),
 };
 
@@ -37,7 +37,7 @@ function fnv1a(text: string): string {
  * The assets' version: a fingerprint of their content, so `/assets/<version>/site.css` can be
  * cached forever and a new release is fetched at once.
  */
-export const ASSET_VERSION = fnv1a([SITE_CSS, iconCss(), SITE_SCRIPT, SITE_ICON, ICON_SPRITE_PNG, pixelFontCss(), ...PIXEL_FONT_FACES.map((face) => face.woff2)].join('\0'));
+export const ASSET_VERSION = fnv1a([SITE_CSS, iconCss(), SITE_SCRIPT, SITE_ICON, ICON_SPRITE_WEBP, pixelFontCss(), ...PIXEL_FONT_FACES.map((face) => face.woff2)].join('\0'));
 
 /** Cache-Control of a fingerprinted asset: it never changes under its URL. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -56,7 +56,7 @@ export function Layout({ view, json, children }: { view: Pick<PageView, 'title' 
         {canonical && <link rel="canonical" href={canonical} />}
         <link rel="icon" href={asset('icon.svg')} type="image/svg+xml" />
         <link rel="stylesheet" href={asset('site.css')} />
-        <link rel="preload" href={asset('icons.png')} as="image" type="image/png" />
+        <link rel="preload" href={asset('icons.webp')} as="image" type="image/webp" />
         {json && <link rel="alternate" type="application/json" href={links.api(json)} />}
         <LanguageAlternates />
         <meta name="theme-color" content="#f1ede4" media="(prefers-color-scheme: light)" />

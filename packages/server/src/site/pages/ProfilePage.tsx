@@ -163,7 +163,7 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
               </thead>
               <tbody>
                 {entries.map((entry) => (
-                  <tr data-stat={entry.id}>
+                  <tr>
                     <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
                     <td class="num" data-v={entry.value}>{entry.display}</td>
                     <td class="num" data-v={entry.rank ?? ''}>{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>

@@ -93,9 +93,12 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
   let url: string | null = null;
   /** Good pulls: when their line arrived and how long they took. */
   const pulls: Array<{ arrived: number; durationMs: number }> = [];
+  /** The `shared_prepared` lines' durations (what the server computes for the new state after a pull). */
+  const prepared: number[] = [];
   eachLine(child.stdout, (text) => {
     if (text.includes('"event":"listening"')) url = (JSON.parse(text) as { url: string }).url;
     if (text.includes('"event":"pull"') && text.includes('"ok":true')) pulls.push({ arrived: Date.now(), durationMs: (JSON.parse(text) as { duration_ms: number }).duration_ms });
+    if (text.includes('"event":"shared_prepared"')) prepared.push((JSON.parse(text) as { duration_ms: number }).duration_ms);
   });
   const until = async (done: () => boolean, timeoutMs: number, what: string): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
@@ -128,7 +131,8 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
         view.bytes = first.bytes;
       }
       for (const view of views) view.cachedMs.push((await timed(url!, view)).ms);
-      log(`  first view ${save.players}: round ${round}/${rounds} (${changed.length} players changed): ${views.map((v) => `${v.id} ${Math.round(v.firstMs.at(-1)!)}`).join(', ')} ms`);
+      const pull = pulls.at(-1)!.durationMs;
+      log(`  first view ${save.players}: round ${round}/${rounds} (${changed.length} players changed, pull ${pull} ms, prepared ${prepared.at(-1) ?? '-'} ms): ${views.map((v) => `${v.id} ${Math.round(v.firstMs.at(-1)!)}`).join(', ')} ms`);
     }
     return {
       players: save.players,

@@ -1,4 +1,5 @@
 import { inetAton } from './inetAton.js';
+import { isDottedQuad } from './isDottedQuad.js';
 import { parseIp } from './ipMatcher.js';
 
 /**
@@ -13,6 +14,8 @@ import { parseIp } from './ipMatcher.js';
  * canonicalAddress('localhost'); // null
  */
 export function canonicalAddress(address: string): string | null {
+  // Canonical dotted decimal (nearly every hop) is returned as it is, without parsing.
+  if (isDottedQuad(address, 0)) return address;
   const text = address.trim();
   if (!text.includes(':')) return inetAton(text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text);
   return parseIp(text) ? text : null;

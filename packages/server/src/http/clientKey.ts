@@ -1,4 +1,5 @@
 import { canonicalAddress } from './canonicalAddress.js';
+import { isDottedQuad } from './isDottedQuad.js';
 import { parseIp } from './ipMatcher.js';
 
 /** Longest key kept for something that is not an IP address (it is only ever a map key). */
@@ -75,32 +76,6 @@ function isPort(s: string, colon: number): boolean {
     if (c < 48 || c > 57) return false;
   }
   return true;
-}
-
-/** Whether `s` from `start` to its end is a dotted IPv4 address in canonical form (no leading zeros). */
-function isDottedQuad(s: string, start: number): boolean {
-  const end = s.length;
-  if (end - start < 7 || end - start > 15) return false;
-  let parts = 0;
-  let i = start;
-  while (i <= end) {
-    let value = 0;
-    let digits = 0;
-    while (i < end) {
-      const c = s.charCodeAt(i);
-      if (c < 48 || c > 57) break;
-      if (digits === 1 && value === 0) return false; // a leading zero
-      value = value * 10 + c - 48;
-      digits++;
-      i++;
-    }
-    if (digits === 0 || value > 255) return false;
-    parts++;
-    if (i === end) return parts === 4;
-    if (s.charCodeAt(i) !== 46 || parts === 4) return false;
-    i++;
-  }
-  return false;
 }
 
 function isIpv4Mapped(bytes: Uint8Array): boolean {

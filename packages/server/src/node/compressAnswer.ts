@@ -15,8 +15,18 @@ const COMPRESSIBLE = /^\s*(?:text\/|image\/svg\+xml|application\/(?:json|javascr
 /** Response headers as the Node adapter writes them (lower-case names). */
 export type OutgoingHeaders = Record<string, string | string[]>;
 
-/** The answer rewriter of one request: compression as negotiated, and a 304 echoing the tag the client holds. */
-export type Encode = (status: number, headers: OutgoingHeaders, body: Uint8Array | null) => Promise<{ headers: OutgoingHeaders; body: Uint8Array | null }>;
+/** An answer's headers and body as they go out. */
+export interface Encoded {
+  headers: OutgoingHeaders;
+  body: Uint8Array | null;
+}
+
+/**
+ * The answer rewriter of one request: compression as negotiated, and a 304 echoing the tag the
+ * client holds. A promise only when a body must be compressed now (not yet in the cache), so a
+ * ready answer is written in the same turn as its request.
+ */
+export type Encode = (status: number, headers: OutgoingHeaders, body: Uint8Array | null) => Encoded | Promise<Encoded>;
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
@@ -67,19 +77,25 @@ function encode(coding: ContentCoding, body: Uint8Array): Promise<Uint8Array> {
  * An answer in the negotiated coding: a compressible body of at least {@link MIN_COMPRESS_BYTES}
  * is compressed (once per representation and coding: the bytes are cached by ETag), with
  * `Content-Encoding`, its length and a coding-specific ETag; every compressible answer varies on
- * `Accept-Encoding`. Anything else is returned as it is. `headers` is not modified.
+ * `Accept-Encoding`. Anything else is returned as it is. `headers` is not modified. A promise
+ * only when the bytes are not in the cache yet.
  */
-export async function compressAnswer(status: number, headers: OutgoingHeaders, body: Uint8Array | null, coding: ContentCoding | null, cache: CompressedCache): Promise<{ headers: OutgoingHeaders; body: Uint8Array | null }> {
+export function compressAnswer(status: number, headers: OutgoingHeaders, body: Uint8Array | null, coding: ContentCoding | null, cache: CompressedCache): Encoded | Promise<Encoded> {
   if (!compressible(status, headers)) return { headers, body };
   const out: OutgoingHeaders = { ...headers, vary: varyOnEncoding(headers.vary) };
   if (!coding || !body || body.byteLength < MIN_COMPRESS_BYTES) return { headers: out, body };
   const etag = single(headers.etag);
   const key = etag ? `${coding} ${etag}` : null;
-  let compressed = key ? cache.get(key) : undefined;
-  if (!compressed) {
-    compressed = await encode(coding, body);
+  const cached = key ? cache.get(key) : undefined;
+  if (cached) return withCoding(out, body, cached, coding, etag);
+  return encode(coding, body).then((compressed) => {
     if (key) cache.set(key, compressed);
-  }
+    return withCoding(out, body, compressed, coding, etag);
+  });
+}
+
+/** `out` (a copy of the answer's headers) with the compressed body, unless compressing did not make it smaller. */
+function withCoding(out: OutgoingHeaders, body: Uint8Array, compressed: Uint8Array, coding: ContentCoding, etag: string | undefined): Encoded {
   if (compressed.byteLength >= body.byteLength) return { headers: out, body };
   out['content-encoding'] = coding;
   out['content-length'] = String(compressed.byteLength);

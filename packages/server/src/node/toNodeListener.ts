@@ -66,7 +66,7 @@ function encoderFor(req: IncomingMessage, cache: CompressedCache): Encode {
       for (let i = 0; i + 1 < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'if-none-match') raw[i + 1] = decodeIfNoneMatch(raw[i + 1]!).value;
     }
   }
-  return async (status, headers, body) => {
+  return (status, headers, body) => {
     if (status === 304 && held && typeof headers.etag === 'string') {
       return { headers: { ...headers, etag: encodedEtag(headers.etag, held), vary: varyOnEncoding(headers.vary) }, body };
     }
@@ -131,16 +131,17 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
       }
       if (cached) {
         const ready = cached;
-        if (!encode) {
+        const encoded = encode ? encode(ready.status, ready.headers, ready.body) : ready;
+        if (!(encoded instanceof Promise)) {
           try {
-            writeRaw(res, ready, count);
+            writeRaw(res, encoded === ready ? ready : { status: ready.status, headers: encoded.headers as Record<string, string>, body: encoded.body }, count);
           } finally {
             done();
           }
           return;
         }
-        void encode(ready.status, ready.headers, ready.body)
-          .then((encoded) => writeRaw(res, { status: ready.status, headers: encoded.headers as Record<string, string>, body: encoded.body }, count))
+        void encoded
+          .then((later) => writeRaw(res, { status: ready.status, headers: later.headers as Record<string, string>, body: later.body }, count))
           .catch(() => {
             if (!res.headersSent) res.writeHead(500);
             res.end();

@@ -6,7 +6,7 @@ import { createRouter } from '../router/createRouter.js';
 import { fixtureRecord, fixtureSnapshot, NOW } from '../../test/fixture.js';
 import { negotiateEncoding } from './acceptEncoding.js';
 import { CompressedCache } from './CompressedCache.js';
-import { compressAnswer, decodeIfNoneMatch, encodedEtag, varyOnEncoding } from './compressAnswer.js';
+import { compressAnswer, decodeIfNoneMatch, encodedEtag, varyOnEncoding, type Encoded, type OutgoingHeaders } from './compressAnswer.js';
 import { serve, type RunningServer } from './serve.js';
 
 /** A raw request (node:http decodes nothing), the body as bytes. */
@@ -38,6 +38,11 @@ describe('negotiateEncoding', () => {
   });
 });
 
+/** An encoded answer's headers as they go out (`set` over the given ones) and its body. */
+function outgoing(encoded: Encoded): { headers: OutgoingHeaders; body: Uint8Array | null } {
+  return { headers: { ...encoded.headers, ...encoded.set }, body: encoded.body };
+}
+
 describe('compressAnswer', () => {
   const big = new TextEncoder().encode('<p>blockstats</p>'.repeat(200));
   it('compresses text once per ETag and coding, with its own tag, length and Vary', async () => {
@@ -45,16 +50,17 @@ describe('compressAnswer', () => {
     const headers = { 'content-type': 'text/html; charset=utf-8', etag: '"abc"', vary: 'Accept' };
     const pending = compressAnswer(200, headers, big, 'br', cache);
     assert.ok(pending instanceof Promise, 'compressing takes a turn of the thread pool');
-    const first = await pending;
+    const first = outgoing(await pending);
     assert.equal(first.headers['content-encoding'], 'br');
     assert.equal(first.headers.etag, '"abc-br"');
     assert.equal(first.headers.vary, 'Accept, Accept-Encoding');
     assert.equal(first.headers['content-length'], String(first.body!.byteLength));
     assert.deepEqual(new Uint8Array(brotliDecompressSync(first.body!)), big);
-    const again = compressAnswer(200, headers, big, 'br', cache);
-    assert.ok(!(again instanceof Promise), 'cached bytes are answered in the same turn');
+    const sameTurn = compressAnswer(200, headers, big, 'br', cache);
+    assert.ok(!(sameTurn instanceof Promise), 'cached bytes are answered in the same turn');
+    const again = outgoing(sameTurn);
     assert.equal(again.body, first.body, 'the cached bytes, not a second compression');
-    const gz = await compressAnswer(200, headers, big, 'gzip', cache);
+    const gz = outgoing(await compressAnswer(200, headers, big, 'gzip', cache));
     assert.equal(gz.headers.etag, '"abc-gzip"');
     assert.deepEqual(new Uint8Array(gunzipSync(gz.body!)), big);
     assert.equal(headers.etag, '"abc"', 'the given headers are left alone');
@@ -62,16 +68,17 @@ describe('compressAnswer', () => {
 
   it('leaves images, tiny bodies, encoded and no-transform answers as they are', async () => {
     const cache = new CompressedCache(1024 * 1024);
-    const png = await compressAnswer(200, { 'content-type': 'image/png' }, big, 'br', cache);
+    const png = outgoing(await compressAnswer(200, { 'content-type': 'image/png' }, big, 'br', cache));
     assert.equal(png.body, big);
     assert.equal(png.headers.vary, undefined);
-    const tiny = await compressAnswer(200, { 'content-type': 'application/json' }, new Uint8Array(100), 'br', cache);
+    const tiny = outgoing(await compressAnswer(200, { 'content-type': 'application/json' }, new Uint8Array(100), 'br', cache));
     assert.equal(tiny.headers['content-encoding'], undefined);
     assert.equal(tiny.headers.vary, 'Accept-Encoding', 'still depends on the header for a bigger answer');
-    const noTransform = await compressAnswer(200, { 'content-type': 'text/html', 'cache-control': 'public, no-transform' }, big, 'br', cache);
+    const noTransform = outgoing(await compressAnswer(200, { 'content-type': 'text/html', 'cache-control': 'public, no-transform' }, big, 'br', cache));
     assert.equal(noTransform.body, big);
-    const none = compressAnswer(200, { 'content-type': 'text/html' }, big, null, cache);
-    assert.ok(!(none instanceof Promise), 'nothing to compress: answered in the same turn');
+    const noneNow = compressAnswer(200, { 'content-type': 'text/html' }, big, null, cache);
+    assert.ok(!(noneNow instanceof Promise), 'nothing to compress: answered in the same turn');
+    const none = outgoing(noneNow);
     assert.equal(none.body, big);
   });
 

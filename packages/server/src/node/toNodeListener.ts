@@ -68,7 +68,7 @@ function encoderFor(req: IncomingMessage, cache: CompressedCache): Encode {
   }
   return (status, headers, body) => {
     if (status === 304 && held && typeof headers.etag === 'string') {
-      return { headers: { ...headers, etag: encodedEtag(headers.etag, held), vary: varyOnEncoding(headers.vary) }, body };
+      return { headers, set: { etag: encodedEtag(headers.etag, held), vary: varyOnEncoding(headers.vary) }, body };
     }
     return compressAnswer(status, headers, body, coding, cache);
   };
@@ -131,17 +131,17 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
       }
       if (cached) {
         const ready = cached;
-        const encoded = encode ? encode(ready.status, ready.headers, ready.body) : ready;
+        const encoded = encode ? encode(ready.status, ready.headers, ready.body) : null;
         if (!(encoded instanceof Promise)) {
           try {
-            writeRaw(res, encoded === ready ? ready : { status: ready.status, headers: encoded.headers as Record<string, string>, body: encoded.body }, count);
+            writeRaw(res, encoded === null || encoded.body === ready.body ? ready : { ...ready, body: encoded.body }, count, encoded?.set ?? null);
           } finally {
             done();
           }
           return;
         }
         void encoded
-          .then((later) => writeRaw(res, { status: ready.status, headers: later.headers as Record<string, string>, body: later.body }, count))
+          .then((later) => writeRaw(res, { ...ready, body: later.body }, count, later.set))
           .catch(() => {
             if (!res.headersSent) res.writeHead(500);
             res.end();

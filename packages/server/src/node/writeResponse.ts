@@ -2,14 +2,19 @@ import type { ServerResponse } from 'node:http';
 import type { RawResponse } from '../router/CachedAnswer.js';
 import type { CountBytes } from './socketLoad.js';
 import type { Encode } from './compressAnswer.js';
+import { headerList } from './headerList.js';
 
-/** Writes a ready answer (the memo fast lane's) in one write, with its length. */
-export function writeRaw(res: ServerResponse, answer: RawResponse, count: CountBytes): void {
-  // The header record may be shared between answers: never modified here.
-  const headers = answer.body && answer.headers['content-length'] === undefined
-    ? { ...answer.headers, 'content-length': String(answer.body.byteLength) }
-    : answer.headers;
-  res.writeHead(answer.status, headers);
+/**
+ * Writes a ready answer (the memo fast lane's) in one write, with its length: its headers (a
+ * record that may be shared between answers: never modified here) with `set`'s values over
+ * theirs (see {@link headerList}).
+ */
+export function writeRaw(res: ServerResponse, answer: RawResponse, count: CountBytes, set: Readonly<Record<string, string>> | null = null): void {
+  const length = answer.body && answer.headers['content-length'] === undefined && set?.['content-length'] === undefined
+    ? { 'content-length': String(answer.body.byteLength) }
+    : null;
+  const more = set && length ? { ...set, ...length } : (set ?? length);
+  res.writeHead(answer.status, more ? (headerList(answer.headers, more) as string[]) : answer.headers);
   count(answer.body?.byteLength ?? 0);
   res.end(answer.body ?? undefined);
 }
@@ -26,7 +31,7 @@ export async function writeResponse(res: ServerResponse, response: Response, met
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) outgoing['set-cookie'] = cookies;
   if (!response.body || method === 'HEAD') {
-    if (encode) outgoing = (await encode(response.status, outgoing, null)).headers;
+    if (encode) Object.assign(outgoing, (await encode(response.status, outgoing, null)).set);
     res.writeHead(response.status, outgoing);
     await response.body?.cancel();
     res.end();
@@ -40,7 +45,11 @@ export async function writeResponse(res: ServerResponse, response: Response, met
     // The whole body came in one chunk (every string or byte body does): one write, with its
     // length, instead of chunked encoding.
     let body: Uint8Array = first.done ? new Uint8Array(0) : first.value;
-    if (encode) ({ headers: outgoing, body } = (await encode(response.status, outgoing, body)) as { headers: typeof outgoing; body: Uint8Array });
+    if (encode) {
+      const encoded = await encode(response.status, outgoing, body);
+      Object.assign(outgoing, encoded.set);
+      body = encoded.body ?? body;
+    }
     if (!('content-length' in outgoing)) outgoing['content-length'] = String(body.byteLength);
     res.writeHead(response.status, outgoing);
     count(body.byteLength);

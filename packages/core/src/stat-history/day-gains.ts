@@ -19,25 +19,26 @@ export interface DayGains {
   parts: GainPart[];
 }
 
-/** Gains of one day as they are found: three parallel lists. */
+/** Gains of one day as they are found: three parallel lists (arrays, or a `GainBuffer`). */
 export interface GainList {
-  stat: number[];
-  player: number[];
-  gain: number[];
+  stat: ArrayLike<number>;
+  player: ArrayLike<number>;
+  gain: ArrayLike<number>;
 }
 
 /** Which part a gain goes to: 0 (16 bits), 1 (32 bits) or 2 (any number). */
 const tierOf = (g: number): number => (!Number.isInteger(g) ? 2 : g < 0x10000 ? 0 : g < 2 ** 32 ? 1 : 2);
 
-function packPart(stats: number, list: GainList, picked: number[], tier: number, maxPlayer: number): GainPart {
+function packPart(stats: number, list: GainList, picked: Int32Array, tier: number, maxPlayer: number): GainPart {
   const n = picked.length;
   const offsets = new Int32Array(stats + 1);
-  for (const i of picked) offsets[list.stat[i]! + 1]!++;
+  for (let k = 0; k < n; k++) offsets[list.stat[picked[k]!]! + 1]!++;
   for (let s = 0; s < stats; s++) offsets[s + 1]! += offsets[s]!;
   const players = maxPlayer < 0x10000 ? new Uint16Array(n) : new Uint32Array(n);
   const gains = tier === 0 ? new Uint16Array(n) : tier === 1 ? new Uint32Array(n) : new Float64Array(n);
   const next = offsets.slice(0, stats);
-  for (const i of picked) {
+  for (let k = 0; k < n; k++) {
+    const i = picked[k]!;
     const at = next[list.stat[i]!]!++;
     players[at] = list.player[i]!;
     gains[at] = list.gain[i]!;
@@ -46,24 +47,30 @@ function packPart(stats: number, list: GainList, picked: number[], tier: number,
 }
 
 /**
- * Packs a day's gains: sorted by stat (a counting sort) in parts by size, players in 16 bits
- * while they fit.
+ * Packs a day's gains (the first `length` of `list`): sorted by stat (a counting sort) in parts
+ * by size, players in 16 bits while they fit.
  *
  * @example
  * const day = dayGains(20_000, 2, { stat: [1, 0], player: [0, 3], gain: [5, 70_000] });
  * day.parts.length; // 2: the 16-bit gain and the 32-bit one
  */
-export function dayGains(day: number, stats: number, list: GainList): DayGains {
-  const tiers: number[][] = [[], [], []];
+export function dayGains(day: number, stats: number, list: GainList, length = list.stat.length): DayGains {
+  const tiers = new Uint8Array(length);
+  const counts = [0, 0, 0];
   let maxPlayer = 0;
-  for (let i = 0; i < list.stat.length; i++) {
-    tiers[tierOf(list.gain[i]!)]!.push(i);
+  for (let i = 0; i < length; i++) {
+    const tier = tierOf(list.gain[i]!);
+    tiers[i] = tier;
+    counts[tier]!++;
     if (list.player[i]! > maxPlayer) maxPlayer = list.player[i]!;
   }
   const parts: GainPart[] = [];
-  tiers.forEach((picked, tier) => {
-    if (picked.length > 0) parts.push(packPart(stats, list, picked, tier, maxPlayer));
-  });
+  for (let tier = 0; tier < 3; tier++) {
+    if (counts[tier] === 0) continue;
+    const picked = new Int32Array(counts[tier]!);
+    for (let i = 0, k = 0; i < length; i++) if (tiers[i] === tier) picked[k++] = i;
+    parts.push(packPart(stats, list, picked, tier, maxPlayer));
+  }
   return { day, parts };
 }
 

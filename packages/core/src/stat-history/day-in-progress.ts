@@ -1,5 +1,6 @@
 import type { DayBlock, DayRow } from './day-block.js';
-import { dayGains, type DayGains, type GainList } from './day-gains.js';
+import { dayGains, type DayGains } from './day-gains.js';
+import { GainBuffer } from './gain-buffer.js';
 import type { LatestValues } from './latest-values.js';
 
 /** One player's entry of the day in progress: their first reading that day, if it was their first ever, and their latest. */
@@ -61,18 +62,14 @@ export class DayInProgress {
   /** The day's gains, packed like a closed day's. */
   gains(latest: LatestValues): DayGains {
     const width = latest.width;
-    const list: GainList = { stat: [], player: [], gain: [] };
+    const list = new GainBuffer();
     for (const [p, { baseline, values }] of this.rows) {
       for (let s = 0; s < width; s++) {
         const gain = values[s]! - (baseline ? baseline[s]! : latest.get(p, s));
-        if (gain > 0) {
-          list.stat.push(s);
-          list.player.push(p);
-          list.gain.push(gain);
-        }
+        if (gain > 0) list.push(s, p, gain);
       }
     }
-    return dayGains(this.day, width, list);
+    return dayGains(this.day, width, list, list.length);
   }
 
   /** Bytes held by the readings. */

@@ -4,7 +4,8 @@ import { statCatalogue } from '../catalogue/stat-catalogue.js';
 import type { RecordWarning } from '../record/types.js';
 import { readBoundedFile } from '../save/read-bounded-file.js';
 import { readErrorReason } from '../save/read-error-reason.js';
-import { decodeDay, decodeHeader } from './day-block.js';
+import { decodeHeader } from './day-block.js';
+import { blockOf, decodeFlatDay, emptyFlatDay } from './flat-day.js';
 import { historyDir, isHistoryFileName, TODAY_FILE } from './history-files.js';
 import { decodeFrames } from './history-frame.js';
 import { checkpointCurrent, readCheckpoint } from './checkpoint-file.js';
@@ -104,15 +105,17 @@ function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnin
   result.sameStats = header.stats.length === history.stats.length && header.stats.every((id, i) => id === history.stats[i]);
   const columns = columnsOf(history, header.stats);
   let older = 0;
+  const flat = emptyFlatDay(); // one for the file's frames: decoded into, applied, reused
+  const numbers: number[] = []; // the file's uuid numbers → the history's player numbers
   for (const payload of days) {
     try {
-      const block = decodeDay(payload, uuids);
-      if (today && result.day !== null && block.day !== result.day) {
-        warnings.push({ file, line: null, reason: `a frame of day ${block.day} in the file of day ${result.day}; skipped` });
+      decodeFlatDay(payload, uuids, flat);
+      if (today && result.day !== null && flat.day !== result.day) {
+        warnings.push({ file, line: null, reason: `a frame of day ${flat.day} in the file of day ${result.day}; skipped` });
         continue;
       }
-      result.day = block.day;
-      const applied = today ? history.restoreToday(block, columns) : history.applyDay(block, columns);
+      result.day = flat.day;
+      const applied = today ? history.restoreToday(blockOf(flat, uuids), columns) : history.applyFlatDay(flat, uuids, columns, numbers);
       if (!applied) older++;
     } catch (error) {
       warnings.push({ file, line: null, reason: `a day frame could not be read (${(error as Error).message}); skipped` });

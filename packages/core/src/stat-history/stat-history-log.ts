@@ -1,8 +1,10 @@
 import type { CounterReset } from './counter-reset.js';
 import type { DayBlock } from './day-block.js';
-import { dayGains, dayGainsBytes, type DayGains, type GainList } from './day-gains.js';
+import { dayGains, dayGainsBytes, type DayGains } from './day-gains.js';
 import { DayInProgress } from './day-in-progress.js';
+import { flatDayOf, type FlatDay } from './flat-day.js';
 import { forEachPair } from './for-each-pair.js';
+import { GainBuffer } from './gain-buffer.js';
 import { LatestValues } from './latest-values.js';
 import { PlayerIndex } from './player-index.js';
 import { ResetLog } from './reset-log.js';
@@ -39,6 +41,8 @@ export class StatHistoryLog {
   #restored: { first: number; last: number } | null = null;
   #todayGains: DayGains | null = null;
   readonly #resets = new ResetLog();
+  /** Where `applyFlatDay` gathers a day's gains (reused). */
+  readonly #gains = new GainBuffer();
   #version = 0;
   #closedVersion = 0;
 
@@ -106,41 +110,60 @@ export class StatHistoryLog {
    * day is refused (false).
    */
   applyDay(block: DayBlock, columns?: ArrayLike<number>): boolean {
+    const uuids: string[] = [];
+    return this.applyFlatDay(flatDayOf(block, uuids), uuids, columns);
+  }
+
+  /**
+   * `applyDay` of a day decoded flat (`decodeFlatDay`): what reading a file does, with no object
+   * per row or pair. `uuids` is the file's uuid table (the frame's fresh ones included);
+   * `numbers`, kept by the caller for the file, holds each file uuid's history player number.
+   */
+  applyFlatDay(flat: FlatDay, uuids: readonly string[], columns?: ArrayLike<number>, numbers: number[] = []): boolean {
     const last = this.#lastClosed();
-    if (last !== undefined && block.day <= last) return false;
+    if (last !== undefined && flat.day <= last) return false;
     const width = this.stats.length;
     const latest = this.#latest;
-    const list: GainList = { stat: [], player: [], gain: [] };
-    for (const row of block.rows) {
-      const p = this.#players.intern(row.uuid);
-      latest.room(p, this.uuids.length);
-      const values = latest.values;
-      const base = p * width;
-      if (row.baseline) {
-        values.fill(0, base, base + width);
-        forEachPair(row.baseline, columns, width, (s, v) => {
-          values[base + s] = v;
-        });
-      } else if (!latest.known(p)) {
-        // The file with this player's first reading is lost: their first entry is their start.
-        forEachPair(row.values, columns, width, (s, v) => {
-          values[base + s] = v;
-        });
+    const gains = this.#gains;
+    gains.clear();
+    const { start, column, value } = flat;
+    const columnOf = (i: number): number => {
+      const s = columns ? columns[column[i]!] ?? -1 : column[i]!;
+      return s >= 0 && s < width && Number.isFinite(value[i]!) ? s : -1;
+    };
+    const put = (values: Float64Array, base: number, from: number, to: number): void => {
+      for (let i = from; i < to; i++) {
+        const s = columnOf(i);
+        if (s >= 0) values[base + s] = value[i]!;
       }
+    };
+    // Every uuid of the file numbered (the frame's new ones), then room for them all at once.
+    for (let n = numbers.length; n < uuids.length; n++) numbers.push(this.#players.intern(uuids[n]!));
+    if (this.uuids.length > 0) latest.room(this.uuids.length - 1, this.uuids.length);
+    const values = latest.values;
+    for (let r = 0; r < flat.rows; r++) {
+      const p = numbers[flat.player[r]!]!;
+      const base = p * width;
+      const from = start[r * 2]!;
+      const mid = start[r * 2 + 1]!;
+      const to = start[r * 2 + 2]!;
+      if (flat.baseline[r]) {
+        values.fill(0, base, base + width);
+        put(values, base, from, mid);
+      } else if (!latest.known(p)) put(values, base, mid, to); // the file with the first reading is lost: the first entry is their start
       latest.markKnown(p, this.uuids.length);
-      forEachPair(row.values, columns, width, (s, v) => {
+      for (let i = mid; i < to; i++) {
+        const s = columnOf(i);
+        if (s < 0) continue;
+        const v = value[i]!;
         const gain = v - values[base + s]!;
-        if (gain < 0) this.#resets.add({ uuid: row.uuid, stat: this.stats[s]!, day: block.day, from: values[base + s]!, to: v });
-        else if (gain > 0) {
-          list.stat.push(s);
-          list.player.push(p);
-          list.gain.push(gain);
-        }
+        if (gain < 0) this.#resets.add({ uuid: this.uuids[p]!, stat: this.stats[s]!, day: flat.day, from: values[base + s]!, to: v });
+        else if (gain > 0) gains.push(s, p, gain);
         values[base + s] = v;
-      });
+      }
     }
-    this.#days.push(dayGains(block.day, width, list));
-    if (this.#today !== null && this.#today.day <= block.day) this.#today = null;
+    this.#days.push(dayGains(flat.day, width, gains, gains.length));
+    if (this.#today !== null && this.#today.day <= flat.day) this.#today = null;
     this.#closedVersion++;
     this.#changed();
     return true;

@@ -16,12 +16,17 @@ import { MIN_PLAYERS } from './demo/population.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
-/** Defaults: the committed docs and tests rely on these producing the documented players. */
+/**
+ * Defaults: the committed docs and tests rely on these producing the documented players. `now`
+ * is a Thursday: the demo clock continues from it, so "this week" on the demo has days behind it
+ * (its boards, rank changes and player of the week show what a real server does mid-week; on a
+ * Monday the week held one day and every entry was new).
+ */
 export const DEMO_DEFAULTS = {
   out: resolve(HERE, 'demo-server'),
   players: 240,
   seed: 'hearthvale',
-  now: '2026-11-16T12:00:00Z',
+  now: '2026-11-19T12:00:00Z',
 } as const;
 
 const USAGE = `Usage: node --import tsx examples/generate-demo-server.ts [options]

@@ -43,4 +43,19 @@ describe('blockstats serve without a server: the demo', () => {
       assert.ok(readFileSync(join(record, file)).subarray(0, prepared.length).equals(prepared), `${file} begins as prepared`);
     }
   });
+
+  test('the demo is mid-week: this week\'s board has days behind it, ranks that moved since, and a player of the week', async () => {
+    await serve.waitForLine((line) => line.event === 'history_loaded' || line.event === 'history_failed');
+    const week = await (await fetch(`${serve.url}/v1/stats/jump?period=week&limit=100`)).json();
+    const { from, to } = week.meta.period;
+    assert.ok(Date.parse(to) - Date.parse(from) >= 2 * 86_400_000, `the week so far is ${from} to ${to}`);
+    const entries: Array<{ previous_rank: number | null; rank_change: number | null }> = week.data;
+    assert.ok(entries.length >= 20, `${entries.length} players gained this week`);
+    assert.ok(entries.filter((e) => e.previous_rank !== null).length > entries.length / 2, 'most entries had a rank a day earlier');
+    assert.ok(entries.some((e) => e.rank_change !== null && e.rank_change !== 0), 'some ranks moved');
+    const month = await (await fetch(`${serve.url}/v1/stats/jump?period=month&limit=1`)).json();
+    assert.ok(month.meta.pagination.total > week.meta.pagination.total, 'the month has more players than the week');
+    const home = await (await fetch(`${serve.url}/`)).text();
+    assert.match(home, /Player of the week and month/);
+  });
 });

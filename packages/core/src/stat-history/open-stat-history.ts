@@ -86,11 +86,17 @@ interface AppliedFile {
   sameStats: boolean;
 }
 
+/** Frames read between two turns of the event loop: at 10,000 players about 50 ms of work. */
+const FRAMES_PER_TURN = 8;
+
+/** Lets the event loop run (a server reading its history answers requests meanwhile). */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Reads one file's frames into the history; returns its uuid table. In a monthly file each
  * frame is a closed day; in `today.bin` each is a pull's changes to the day in progress.
  */
-function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnings: RecordWarning[], today: boolean): AppliedFile {
+async function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnings: RecordWarning[], today: boolean): Promise<AppliedFile> {
   const decoded = decodeFrames(bytes, file);
   warnings.push(...decoded.warnings);
   const uuids: string[] = [];
@@ -107,7 +113,8 @@ function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnin
   let older = 0;
   const flat = emptyFlatDay(); // one for the file's frames: decoded into, applied, reused
   const numbers: number[] = []; // the file's uuid numbers → the history's player numbers
-  for (const payload of days) {
+  for (const [i, payload] of days.entries()) {
+    if (i > 0 && i % FRAMES_PER_TURN === 0) await nextTurn();
     try {
       decodeFlatDay(payload, uuids, flat);
       if (today && result.day !== null && flat.day !== result.day) {
@@ -159,7 +166,7 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
     const file = `history/${name}`;
     try {
       const bytes = await readBoundedFile(join(dir, name), max);
-      const { table, validLength, tornBytes } = applyFile(history, bytes, file, warnings, false);
+      const { table, validLength, tornBytes } = await applyFile(history, bytes, file, warnings, false);
       log.tail = { name, table, validLength, tornBytes, unreadable: null };
     } catch (error) {
       const reason = readErrorReason(error);
@@ -171,7 +178,7 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
   if (months.length > 0) log.checkpointStale = !(await checkpointCurrent(log, max));
   if (names.includes(TODAY_FILE)) {
     try {
-      const today = applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);
+      const today = await applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);
       // Appended to only while it holds the day in progress under the history's own columns.
       if (today.day !== null && today.sameStats && history.openDay === today.day) {
         log.todayTail = { day: today.day, validLength: today.validLength, tornBytes: today.tornBytes, table: today.table };

@@ -126,8 +126,10 @@ try {
   // Load it as `blockstats serve` does at start, and measure what it holds.
   const before = heap();
   began = performance.now();
+  const loadCpu = process.cpuUsage();
   const log = await openStatHistory(dir);
   const loadMs = performance.now() - began;
+  const loadCpuUsed = process.cpuUsage(loadCpu);
   const held = heap() - before;
 
   const time = (period: string, stat = 'jump') => {
@@ -224,7 +226,7 @@ try {
   console.log('| measure | result |\n|---|---|');
   console.log(`| disk (history/) | ${mb(disk)} |`);
   console.log(`| held in memory once loaded (heap + array buffers) | ${mb(held)} (history.bytes() ${mb(log.history.bytes())}) |`);
-  console.log(`| load at start | ${(loadMs / 1000).toFixed(1)} s |`);
+  console.log(`| load at start | ${(loadMs / 1000).toFixed(1)} s (CPU ${((loadCpuUsed.user + loadCpuUsed.system) / 1e6).toFixed(2)} s) |`);
   console.log(reused ? `| write a year | reused ${kept} (copied in ${(writeMs / 1000).toFixed(1)} s) |` : `| write a year (bench, unsynced) | ${(writeMs / 1000).toFixed(1)} s |`);
   for (const row of rows) console.log(row);
 } finally {

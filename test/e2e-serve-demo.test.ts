@@ -2,11 +2,13 @@
 // server with its 45-day activity record: the copy `npm install` prepared in
 // examples/demo-record (generating it again takes seconds on every first start).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { loadRecord } from '../packages/core/src/node.js';
 import { startServe, type ServeProcess } from './support/serveProcess.js';
 import { REPO_ROOT } from './support/repo.js';
 
@@ -57,5 +59,30 @@ describe('blockstats serve without a server: the demo', () => {
     assert.ok(month.meta.pagination.total > week.meta.pagination.total, 'the month has more players than the week');
     const home = await (await fetch(`${serve.url}/`)).text();
     assert.match(home, /Player of the week and month/);
+  });
+});
+
+describe('blockstats serve without a server: a data directory of another demo', () => {
+  test('its record and stat history are replaced by the prepared ones (the demo server was generated again)', async (t) => {
+    if (!existsSync(PREPARED)) return t.skip('the prepare step did not run');
+    const data = await mkdtemp(join(tmpdir(), 'blockstats-e2e-demo-other-'));
+    try {
+      // A record of another demo: one day longer, so its first pull is a day earlier.
+      const script = join(REPO_ROOT, 'examples', 'generate-demo-record.ts');
+      const other = spawnSync(process.execPath, ['--import', 'tsx', script, '--server', join(REPO_ROOT, 'examples', 'demo-server'), '--data', data, '--days', '46', '--history-days', '14'], { cwd: REPO_ROOT, encoding: 'utf8' });
+      assert.equal(other.status, 0, other.stderr);
+      const served = await startServe(['--data', data]);
+      try {
+        await served.waitForLine((line) => line.event === 'listening');
+        const [mine, prepared] = await Promise.all([loadRecord(data), loadRecord(join(REPO_ROOT, 'examples', 'demo-record'))]);
+        assert.equal(mine.record.times[0], prepared.record.times[0]);
+        const months = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('history-')).sort();
+        assert.deepEqual(months(join(data, 'history')), months(join(REPO_ROOT, 'examples', 'demo-record', 'history')), 'the prepared stat history, not the 14 days of the other demo');
+      } finally {
+        await served.stop();
+      }
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
   });
 });

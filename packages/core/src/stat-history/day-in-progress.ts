@@ -1,5 +1,6 @@
 import type { DayBlock, DayRow } from './day-block.js';
 import { dayGains, type DayGains } from './day-gains.js';
+import { forEachPair } from './for-each-pair.js';
 import { GainBuffer } from './gain-buffer.js';
 import type { LatestValues } from './latest-values.js';
 
@@ -45,6 +46,31 @@ export class DayInProgress {
     if (same) return false;
     this.rows.set(p, { baseline: entry?.baseline ?? null, values: Float64Array.from({ length: width }, (_, s) => values[s] ?? 0) });
     return true;
+  }
+
+  /**
+   * Restores player `p`'s entry from a row of the `today` file (its stat columns mapped by
+   * `columns`): a row with a baseline (or the player's first, never seen on a closed day) starts
+   * the entry; a later one without keeps the baseline before.
+   */
+  restore(p: number, row: DayRow, columns: ArrayLike<number> | undefined, latest: LatestValues): void {
+    const width = latest.width;
+    let baseline: Float64Array | null = null;
+    if (row.baseline || (!latest.known(p) && !this.rows.has(p))) {
+      const first = new Float64Array(width);
+      forEachPair(row.baseline ?? row.values, columns, width, (s, v) => {
+        first[s] = v;
+      });
+      baseline = first;
+    } else baseline = this.rows.get(p)?.baseline ?? null;
+    // Without changes since the baseline the values are the baseline (see `read`).
+    const values = baseline && row.values.length === 0 ? baseline : baseline ? baseline.slice() : latest.copy(p);
+    if (values !== baseline) {
+      forEachPair(row.values, columns, width, (s, v) => {
+        values[s] = v;
+      });
+    }
+    this.rows.set(p, { baseline, values });
   }
 
   /** The day as a block; with `only` (history player numbers), just those players' rows. */

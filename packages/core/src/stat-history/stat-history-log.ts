@@ -213,27 +213,8 @@ export class StatHistoryLog {
       if (this.#today.rows.size > 0) return false;
       this.#today = null;
     }
-    const width = this.stats.length;
     const today = this.#today ?? new DayInProgress(block.day);
-    for (const row of block.rows) {
-      const p = this.#players.intern(row.uuid);
-      let baseline: Float64Array | null = null;
-      if (row.baseline || (!this.#latest.known(p) && !today.rows.has(p))) {
-        const first = new Float64Array(width);
-        forEachPair(row.baseline ?? row.values, columns, width, (s, v) => {
-          first[s] = v;
-        });
-        baseline = first;
-      } else baseline = today.rows.get(p)?.baseline ?? null;
-      // Without changes since the baseline the values are the baseline (see `DayInProgress.read`).
-      const values = baseline && row.values.length === 0 ? baseline : baseline ? baseline.slice() : this.#latest.copy(p);
-      if (values !== baseline) {
-        forEachPair(row.values, columns, width, (s, v) => {
-          values[s] = v;
-        });
-      }
-      today.rows.set(p, { baseline, values });
-    }
+    for (const row of block.rows) today.restore(this.#players.intern(row.uuid), row, columns, this.#latest);
     this.#today = today;
     this.#changed();
     return true;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -123,5 +123,20 @@ describe('generateDemoRecord({ server, data })', () => {
     const bad = run('--days', 'ten');
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /--days must be a whole number[\s\S]*Usage:/);
+  });
+
+  test('the command line: --if-missing generates again the record of another demo (the server generated for a later "now")', async () => {
+    const later = join(root, 'server-later');
+    generateDemoServer({ out: later, players: 60, seed: 'record-test', now: Date.parse('2026-11-19T12:00:00Z') });
+    const data = join(root, 'data-moved');
+    cpSync(join(root, 'data', 'record'), join(data, 'record'), { recursive: true });
+    const script = fileURLToPath(new URL('generate-demo-record.ts', import.meta.url));
+    const moved = spawnSync(process.execPath, ['--import', 'tsx', script, '--server', later, '--data', data, '--history-days', '0', '--if-missing'], { encoding: 'utf8' });
+    assert.equal(moved.status, 0, moved.stderr);
+    assert.match(moved.stdout, /holds the record of another demo \(from 2026-10-02T/);
+    const { record: again } = await loadRecord(data);
+    const newest = Math.max(...(await readSave(later)).players.map((p) => p.lastOnline ?? 0));
+    assert.equal(again.times.at(-1), Math.ceil(newest / Q) * Q);
+    assert.equal(again.times[0], again.times.at(-1)! - 45 * DAY);
   });
 });

@@ -20,11 +20,11 @@
 // The core and server are imported by path, not by package name: the CLI runs this script with
 // plain `--import tsx`, without the `source` export condition the packages map to their sources.
 
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventCounters, localCalendar, pullCounters, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
-import { openRecord, readSave, recordPull } from '../packages/core/src/node.js';
+import { loadRecord, openRecord, readSave, recordPull } from '../packages/core/src/node.js';
 import { DEFAULT_EVENT_POOL } from '../packages/server/src/reference/defaultEventPool.js';
 import { demoGeneratorArgs } from './demo-generator-args.js';
 import { demoRecordEnd } from './demo-record-end.js';
@@ -309,20 +309,39 @@ const USAGE = `Usage: node --import tsx examples/generate-demo-record.ts [option
   --seed S          random seed (default "${DEMO_RECORD_DEFAULTS.seed}")
   --time-zone TZ    zone of the weekly events' Monday (default ${DEMO_RECORD_DEFAULTS.timeZone})
   --if-missing      leave a record (or stat history) DATA already holds alone, generating only what is missing
+                    (a record of another demo, whose first pull is not this one's, is generated again)
   --help            show this help`;
+
+/**
+ * With `--if-missing`: whether the record `data` holds was generated for another demo (its first
+ * pull is not the one this run would write: the demo server was generated again, for another
+ * "now"). Its record and stat history are then generated anew; pulls appended after its last
+ * one (a served demo's) never change its first.
+ */
+async function recordOfAnotherDemo(data: string, save: SaveData, end: number | undefined, days: number | undefined): Promise<string | null> {
+  const { record } = await loadRecord(data);
+  const first = record.times[0];
+  const expected = (end ?? demoRecordEnd(save.players)) - (days ?? DEMO_RECORD_DEFAULTS.days) * DAY;
+  return first === undefined || first === expected ? null : new Date(first).toISOString();
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   const args = demoGeneratorArgs(argv, { name: 'generate-demo-record', usage: USAGE, defaultServer: DEMO_RECORD_DEFAULTS.server, historyDays: true });
   if (typeof args === 'number') return args;
   const { server, data, end, timeZone } = args;
   const historyDays = args.historyDays ?? DEMO_STAT_HISTORY_DEFAULTS.days;
-  const keepRecord = args.ifMissing && existsSync(join(data, 'record'));
-  const keepHistory = historyDays === 0 || (args.ifMissing && existsSync(join(data, 'history')));
-  if (keepRecord) console.log(`generate-demo-record: ${data} already holds a record; leaving it alone`);
-  if (keepRecord && keepHistory) return 0;
   try {
     // Read once, for both.
     const save = await readSave(server);
+    const other = args.ifMissing && existsSync(join(data, 'record')) ? await recordOfAnotherDemo(data, save, end, args.days) : null;
+    if (other !== null) {
+      console.log(`generate-demo-record: ${data} holds the record of another demo (from ${other}); generating its record and stat history again`);
+      for (const part of ['record', 'history']) rmSync(join(data, part), { recursive: true, force: true });
+    }
+    const keepRecord = args.ifMissing && existsSync(join(data, 'record'));
+    const keepHistory = historyDays === 0 || (args.ifMissing && existsSync(join(data, 'history')));
+    if (keepRecord) console.log(`generate-demo-record: ${data} already holds a record; leaving it alone`);
+    if (keepRecord && keepHistory) return 0;
     if (!keepRecord) {
       const s = await generateDemoRecord({
         server,

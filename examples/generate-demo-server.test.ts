@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -338,6 +338,20 @@ describe('generateDemoServer (30 players)', () => {
     const bad = spawnSync(process.execPath, ['--import', 'tsx', script, '--players', 'lots'], { encoding: 'utf8' });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /--players must be/);
+  });
+
+  test('the CLI generates again with --if-missing a demo of the same players and seed seen at another time', () => {
+    const script = fileURLToPath(new URL('./generate-demo-server.ts', import.meta.url));
+    const moved = join(root, 'small-moved');
+    cpSync(small, moved, { recursive: true });
+    const later = new Date(NOW + 3 * 86_400_000).toISOString();
+    const again = spawnSync(process.execPath, ['--import', 'tsx', script, '--if-missing', '--out', moved, '--players', '30', '--seed', 'test-seed', '--now', later], { encoding: 'utf8' });
+    assert.equal(again.status, 0, again.stderr);
+    assert.match(again.stdout, /seen at another time; generating it again/);
+    assert.ok(readFileSync(join(moved, 'DEMO.md'), 'utf8').includes(`seen at ${later}.`), 'DEMO.md names the new "now"');
+    // Other players or another seed: someone else's demo, left alone.
+    const other = spawnSync(process.execPath, ['--import', 'tsx', script, '--if-missing', '--out', moved, '--players', '31', '--seed', 'test-seed', '--now', later], { encoding: 'utf8' });
+    assert.match(other.stdout, /leaving it alone/);
   });
 });
 

@@ -6,22 +6,28 @@
 //
 // Same options, same bytes: no clock, no Math.random. `--if-missing` does nothing when DIR already
 // holds a generated demo (the root package's `prepare` script uses it so `npm install` creates the
-// demo once). See examples/demo-server/DEMO.md after a run for what it contains.
+// demo once), unless it is one of the same players and seed seen at another time (the default
+// "now" moved): then it is generated again. See examples/demo-server/DEMO.md after a run for what it contains.
 
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { generateDemoServer, isGeneratedDemo } from './demo/generate.js';
+import { generateDemoServer, isDemoOfAnotherNow, isGeneratedDemo } from './demo/generate.js';
 import { MIN_PLAYERS } from './demo/population.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 
-/** Defaults: the committed docs and tests rely on these producing the documented players. */
+/**
+ * Defaults: the committed docs and tests rely on these producing the documented players. `now`
+ * is a Thursday: the demo clock continues from it, so "this week" on the demo has days behind it
+ * (its boards, rank changes and player of the week show what a real server does mid-week; on a
+ * Monday the week held one day and every entry was new).
+ */
 export const DEMO_DEFAULTS = {
   out: resolve(HERE, 'demo-server'),
   players: 240,
   seed: 'hearthvale',
-  now: '2026-11-16T12:00:00Z',
+  now: '2026-11-19T12:00:00Z',
 } as const;
 
 const USAGE = `Usage: node --import tsx examples/generate-demo-server.ts [options]
@@ -30,7 +36,8 @@ const USAGE = `Usage: node --import tsx examples/generate-demo-server.ts [option
   --players N     number of players, at least ${MIN_PLAYERS} (default ${DEMO_DEFAULTS.players})
   --seed S        random seed (default "${DEMO_DEFAULTS.seed}")
   --now ISO       the moment the server was last stopped (default ${DEMO_DEFAULTS.now})
-  --if-missing    do nothing when DIR already holds a generated demo server
+  --if-missing    do nothing when DIR already holds a generated demo server (unless
+                  one of these players and seed seen at another time: generated again)
   --help          show this help`;
 
 /** Parsed command line. */
@@ -83,10 +90,12 @@ function main(argv: readonly string[]): number {
     console.log(USAGE);
     return 0;
   }
-  if (options.ifMissing && isGeneratedDemo(options.out)) {
+  const anotherNow = options.ifMissing && isDemoOfAnotherNow(options.out, options);
+  if (options.ifMissing && isGeneratedDemo(options.out) && !anotherNow) {
     console.log(`generate-demo-server: ${options.out} already holds a demo server; leaving it alone`);
     return 0;
   }
+  if (anotherNow) console.log(`generate-demo-server: ${options.out} holds the demo seen at another time; generating it again for ${new Date(options.now).toISOString()}`);
   try {
     const s = generateDemoServer(options);
     console.log(

@@ -69,6 +69,18 @@ export function isGeneratedDemo(dir: string): boolean {
   return existsSync(note) && readFileSync(note, 'utf8').startsWith(DEMO_MARKER);
 }
 
+/**
+ * True when `dir` holds a generated demo server of these players and seed but for another "now"
+ * (its DEMO.md says): one generated before the default "now" moved, which `--if-missing` generates
+ * again so the demo's record and history follow. A demo of other players or seed is left alone.
+ */
+export function isDemoOfAnotherNow(dir: string, options: Pick<DemoOptions, 'players' | 'seed' | 'now'>): boolean {
+  if (!isGeneratedDemo(dir)) return false;
+  const note = readFileSync(join(dir, 'DEMO.md'), 'utf8');
+  const same = note.includes(`Seed \`${options.seed}\`.`) && note.includes(`| players (stats files) | ${options.players} |`);
+  return same && !note.includes(`seen at ${new Date(options.now).toISOString()}.`);
+}
+
 interface PlayerFiles {
   readonly plan: PlayerPlan;
   readonly advancements: Map<string, Earned>;

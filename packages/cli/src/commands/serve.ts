@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, statSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadRecord } from '@blockstats/core/node';
 import { createReferenceServer, DataDirLockedError, formatDuration, jsonLogger, parseDuration, type LogLevel, type ReferenceServer, type ReferenceServerConfig } from '@blockstats/server/reference';
 import { parseAddress } from '@blockstats/server/live';
 import { InvalidArgumentError, type Command } from 'commander';
@@ -107,15 +108,30 @@ async function prepareDemo(io: CliIo): Promise<string | null> {
 /**
  * Fills `<data>/record` and `<data>/history` with the demo record and stat history the first
  * time the demo is served: copies of the ones `npm install` generated (`examples/demo-record`),
- * else generated now. Each is left alone once there (a history served before is never replaced).
+ * else generated now. Each is left alone once there (a history served before is never replaced),
+ * unless the prepared record is of another demo (the demo server was generated again, for
+ * another "now": its first pull differs): then both are copied anew.
  */
-function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): void {
+/** Whether the demo record in `dataDir` began elsewhere than the prepared one (`prepared`): another demo's. */
+async function recordOfAnotherDemo(dataDir: string, prepared: string): Promise<boolean> {
+  if (!existsSync(join(dataDir, 'record')) || !existsSync(join(prepared, 'record'))) return false;
+  const [served, fresh] = await Promise.all([loadRecord(dataDir), loadRecord(prepared)]);
+  const first = served.record.times[0];
+  return first !== undefined && fresh.record.times[0] !== undefined && first !== fresh.record.times[0];
+}
+
+async function prepareDemoRecord(io: CliIo, serverDir: string, dataDir: string): Promise<void> {
   const repo = repoRoot();
   if (!repo) return;
+  const prepared = join(repo, 'examples', 'demo-record');
+  const bundled = serverDir === join(repo, 'examples', 'demo-server');
+  if (bundled && (await recordOfAnotherDemo(dataDir, prepared))) {
+    io.stderr.write(`The demo server was generated again: its record and stat history in ${dataDir} start again from the prepared ones.\n`);
+    for (const part of ['record', 'history']) rmSync(join(dataDir, part), { recursive: true, force: true });
+  }
   const missing = ['record', 'history'].filter((part) => !existsSync(join(dataDir, part)));
   if (missing.length === 0) return;
-  const prepared = join(repo, 'examples', 'demo-record');
-  if (serverDir === join(repo, 'examples', 'demo-server') && missing.every((part) => existsSync(join(prepared, part)))) {
+  if (bundled && missing.every((part) => existsSync(join(prepared, part)))) {
     for (const part of missing) cpSync(join(prepared, part), join(dataDir, part), { recursive: true });
     return;
   }
@@ -160,7 +176,7 @@ export function serveCommand(program: Command, io: CliIo): void {
       demo = true;
       return dir;
     });
-    if (demo) prepareDemoRecord(io, target.serverDir, target.dataDir);
+    if (demo) await prepareDemoRecord(io, target.serverDir, target.dataDir);
     // A typo in the path is a usage error; a world that is missing or half-copied later is not
     // (the server then keeps its last snapshot and reports degraded health).
     const info = network || /^sftp:\/\//i.test(target.serverDir) ? null : statSync(target.serverDir, { throwIfNoEntry: false });

@@ -1,5 +1,6 @@
 import { ByteReader } from './byte-reader.js';
 import { ByteWriter } from './byte-writer.js';
+import { blockOf, decodeFlatDay, KIND_DAY } from './flat-day.js';
 
 /**
  * One player's line of a server day: the first reading (when the player was first seen that
@@ -23,7 +24,6 @@ export interface DayBlock {
 export const HISTORY_FORMAT = 'blockstats-stat-history';
 export const HISTORY_VERSION = 1;
 const KIND_HEADER = 1;
-const KIND_DAY = 2;
 
 /** The first frame of every file: the format and the stat ids its columns refer to. */
 export function encodeHeader(stats: readonly string[]): Uint8Array {
@@ -99,21 +99,10 @@ export function encodeDay(block: DayBlock, table: Map<string, number>): Uint8Arr
   return w.bytes().slice();
 }
 
-/** Reads a day frame; `uuids` is the file's table so far (extended in place). Throws on a malformed frame. */
+/**
+ * Reads a day frame; `uuids` is the file's table so far (extended in place). Throws on a
+ * malformed frame. A block of objects: reading many days goes flat (`decodeFlatDay`).
+ */
 export function decodeDay(payload: Uint8Array, uuids: string[]): DayBlock {
-  const r = new ByteReader(payload);
-  if (r.uint() !== KIND_DAY) throw new RangeError('not a day frame');
-  const day = r.uint();
-  const fresh = r.uint();
-  for (let i = 0; i < fresh; i++) uuids.push(r.text());
-  const n = r.uint();
-  const rows: DayRow[] = [];
-  for (let i = 0; i < n; i++) {
-    const uuid = uuids[r.uint()];
-    if (uuid === undefined) throw new RangeError('a row names a player the file never listed');
-    const flags = r.uint();
-    const baseline = flags & 1 ? readPairs(r) : null;
-    rows.push({ uuid, baseline, values: readPairs(r) });
-  }
-  return { day, rows };
+  return blockOf(decodeFlatDay(payload, uuids), uuids);
 }

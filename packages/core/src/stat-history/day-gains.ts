@@ -19,52 +19,56 @@ export interface DayGains {
   parts: GainPart[];
 }
 
-/** Gains of one day as they are found: three parallel lists. */
+/** Gains of one day as they are found: three parallel lists (arrays, or a `GainBuffer`). */
 export interface GainList {
-  stat: number[];
-  player: number[];
-  gain: number[];
+  stat: ArrayLike<number>;
+  player: ArrayLike<number>;
+  gain: ArrayLike<number>;
 }
 
 /** Which part a gain goes to: 0 (16 bits), 1 (32 bits) or 2 (any number). */
 const tierOf = (g: number): number => (!Number.isInteger(g) ? 2 : g < 0x10000 ? 0 : g < 2 ** 32 ? 1 : 2);
 
-function packPart(stats: number, list: GainList, picked: number[], tier: number, maxPlayer: number): GainPart {
-  const n = picked.length;
-  const offsets = new Int32Array(stats + 1);
-  for (const i of picked) offsets[list.stat[i]! + 1]!++;
-  for (let s = 0; s < stats; s++) offsets[s + 1]! += offsets[s]!;
-  const players = maxPlayer < 0x10000 ? new Uint16Array(n) : new Uint32Array(n);
-  const gains = tier === 0 ? new Uint16Array(n) : tier === 1 ? new Uint32Array(n) : new Float64Array(n);
-  const next = offsets.slice(0, stats);
-  for (const i of picked) {
-    const at = next[list.stat[i]!]!++;
-    players[at] = list.player[i]!;
-    gains[at] = list.gain[i]!;
-  }
-  return { offsets, players, gains };
-}
-
 /**
- * Packs a day's gains: sorted by stat (a counting sort) in parts by size, players in 16 bits
- * while they fit.
+ * Packs a day's gains (the first `length` of `list`): sorted by stat in parts by size, players in
+ * 16 bits while they fit. One counting sort for all parts: a pass to count each part's gains by
+ * stat, a pass to place them.
  *
  * @example
  * const day = dayGains(20_000, 2, { stat: [1, 0], player: [0, 3], gain: [5, 70_000] });
  * day.parts.length; // 2: the 16-bit gain and the 32-bit one
  */
-export function dayGains(day: number, stats: number, list: GainList): DayGains {
-  const tiers: number[][] = [[], [], []];
+export function dayGains(day: number, stats: number, list: GainList, length = list.stat.length): DayGains {
+  const { stat, player, gain } = list;
+  const tiers = new Uint8Array(length);
+  // counts[tier * (stats + 1) + s + 1]: then, summed, where stat s starts in its tier's part.
+  const offsets = new Int32Array(3 * (stats + 1));
   let maxPlayer = 0;
-  for (let i = 0; i < list.stat.length; i++) {
-    tiers[tierOf(list.gain[i]!)]!.push(i);
-    if (list.player[i]! > maxPlayer) maxPlayer = list.player[i]!;
+  for (let i = 0; i < length; i++) {
+    const tier = tierOf(gain[i]!);
+    tiers[i] = tier;
+    offsets[tier * (stats + 1) + stat[i]! + 1]!++;
+    if (player[i]! > maxPlayer) maxPlayer = player[i]!;
   }
-  const parts: GainPart[] = [];
-  tiers.forEach((picked, tier) => {
-    if (picked.length > 0) parts.push(packPart(stats, list, picked, tier, maxPlayer));
-  });
-  return { day, parts };
+  const parts: Array<GainPart | null> = [null, null, null];
+  for (let tier = 0; tier < 3; tier++) {
+    const own = offsets.subarray(tier * (stats + 1), (tier + 1) * (stats + 1));
+    for (let s = 0; s < stats; s++) own[s + 1]! += own[s]!;
+    const n = own[stats]!;
+    if (n === 0) continue;
+    const players = maxPlayer < 0x10000 ? new Uint16Array(n) : new Uint32Array(n);
+    const gains = tier === 0 ? new Uint16Array(n) : tier === 1 ? new Uint32Array(n) : new Float64Array(n);
+    parts[tier] = { offsets: own.slice(), players, gains };
+  }
+  // Placing each gain moves its stat's start on (`offsets` is a scratch copy from here).
+  for (let i = 0; i < length; i++) {
+    const tier = tiers[i]!;
+    const part = parts[tier]!;
+    const at = offsets[tier * (stats + 1) + stat[i]!]!++;
+    part.players[at] = player[i]!;
+    part.gains[at] = gain[i]!;
+  }
+  return { day, parts: parts.filter((part) => part !== null) };
 }
 
 /** Adds stat column `stat`'s gains of `day` into `into` (indexed by history player number). */

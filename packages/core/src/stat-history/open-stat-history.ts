@@ -4,7 +4,8 @@ import { statCatalogue } from '../catalogue/stat-catalogue.js';
 import type { RecordWarning } from '../record/types.js';
 import { readBoundedFile } from '../save/read-bounded-file.js';
 import { readErrorReason } from '../save/read-error-reason.js';
-import { decodeDay, decodeHeader } from './day-block.js';
+import { decodeHeader } from './day-block.js';
+import { blockOf, decodeFlatDay, emptyFlatDay } from './flat-day.js';
 import { historyDir, isHistoryFileName, TODAY_FILE } from './history-files.js';
 import { decodeFrames } from './history-frame.js';
 import { checkpointCurrent, readCheckpoint } from './checkpoint-file.js';
@@ -85,11 +86,17 @@ interface AppliedFile {
   sameStats: boolean;
 }
 
+/** Frames read between two turns of the event loop: at 10,000 players about 50 ms of work. */
+const FRAMES_PER_TURN = 8;
+
+/** Lets the event loop run (a server reading its history answers requests meanwhile). */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Reads one file's frames into the history; returns its uuid table. In a monthly file each
  * frame is a closed day; in `today.bin` each is a pull's changes to the day in progress.
  */
-function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnings: RecordWarning[], today: boolean): AppliedFile {
+async function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnings: RecordWarning[], today: boolean): Promise<AppliedFile> {
   const decoded = decodeFrames(bytes, file);
   warnings.push(...decoded.warnings);
   const uuids: string[] = [];
@@ -104,15 +111,18 @@ function applyFile(history: StatHistory, bytes: Uint8Array, file: string, warnin
   result.sameStats = header.stats.length === history.stats.length && header.stats.every((id, i) => id === history.stats[i]);
   const columns = columnsOf(history, header.stats);
   let older = 0;
-  for (const payload of days) {
+  const flat = emptyFlatDay(); // one for the file's frames: decoded into, applied, reused
+  const numbers: number[] = []; // the file's uuid numbers → the history's player numbers
+  for (const [i, payload] of days.entries()) {
+    if (i > 0 && i % FRAMES_PER_TURN === 0) await nextTurn();
     try {
-      const block = decodeDay(payload, uuids);
-      if (today && result.day !== null && block.day !== result.day) {
-        warnings.push({ file, line: null, reason: `a frame of day ${block.day} in the file of day ${result.day}; skipped` });
+      decodeFlatDay(payload, uuids, flat);
+      if (today && result.day !== null && flat.day !== result.day) {
+        warnings.push({ file, line: null, reason: `a frame of day ${flat.day} in the file of day ${result.day}; skipped` });
         continue;
       }
-      result.day = block.day;
-      const applied = today ? history.restoreToday(block, columns) : history.applyDay(block, columns);
+      result.day = flat.day;
+      const applied = today ? history.restoreToday(blockOf(flat, uuids), columns) : history.applyFlatDay(flat, uuids, columns, numbers);
       if (!applied) older++;
     } catch (error) {
       warnings.push({ file, line: null, reason: `a day frame could not be read (${(error as Error).message}); skipped` });
@@ -156,7 +166,7 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
     const file = `history/${name}`;
     try {
       const bytes = await readBoundedFile(join(dir, name), max);
-      const { table, validLength, tornBytes } = applyFile(history, bytes, file, warnings, false);
+      const { table, validLength, tornBytes } = await applyFile(history, bytes, file, warnings, false);
       log.tail = { name, table, validLength, tornBytes, unreadable: null };
     } catch (error) {
       const reason = readErrorReason(error);
@@ -168,7 +178,7 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
   if (months.length > 0) log.checkpointStale = !(await checkpointCurrent(log, max));
   if (names.includes(TODAY_FILE)) {
     try {
-      const today = applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);
+      const today = await applyFile(history, await readBoundedFile(join(dir, TODAY_FILE), max), `history/${TODAY_FILE}`, warnings, true);
       // Appended to only while it holds the day in progress under the history's own columns.
       if (today.day !== null && today.sameStats && history.openDay === today.day) {
         log.todayTail = { day: today.day, validLength: today.validLength, tornBytes: today.tornBytes, table: today.table };

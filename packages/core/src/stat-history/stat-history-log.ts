@@ -1,17 +1,15 @@
 import type { CounterReset } from './counter-reset.js';
-import type { DayBlock, DayRow } from './day-block.js';
-import { dayGains, dayGainsBytes, type DayGains, type GainList } from './day-gains.js';
-
-/** The day in progress: each player's reading, latest first seen or changed this day. */
-interface Today {
-  day: number;
-  rows: Map<number, { baseline: Float64Array | null; values: Float64Array }>;
-}
+import type { DayBlock } from './day-block.js';
+import { dayGains, dayGainsBytes, type DayGains } from './day-gains.js';
+import { DayInProgress } from './day-in-progress.js';
+import { flatDayOf, type FlatDay } from './flat-day.js';
+import { forEachPair } from './for-each-pair.js';
+import { GainBuffer } from './gain-buffer.js';
+import { LatestValues } from './latest-values.js';
+import { PlayerIndex } from './player-index.js';
+import { ResetLog } from './reset-log.js';
 
 let histories = 0;
-
-/** Resets kept for `/v1/health` (the count goes on). */
-const RESETS_KEPT = 20;
 
 /**
  * The writing side of a server's per-day statistic history (issue 41), in memory: the closed
@@ -34,30 +32,28 @@ const RESETS_KEPT = 20;
 export class StatHistoryLog {
   /** The stat ids of the columns (the catalogue's when opened by `openStatHistory`). */
   readonly stats: readonly string[];
-  /** Every player ever recorded, by history player number. */
-  readonly uuids: string[] = [];
-  readonly #index = new Map<string, number>();
-  /**
-   * Latest closed values: `latest[player * stats.length + column]`. Allocated (and grown) once a
-   * closed day or a checkpoint gives values: until then every player's are 0 and read as such
-   * (`?? 0` past its end), so a history's first day holds no matrix of zeros (17 MB at 10,000
-   * players).
-   */
-  #latest = new Float64Array(0);
-  #known = new Uint8Array(0);
+  readonly #players = new PlayerIndex();
+  readonly #latest: LatestValues;
   /** Closed days, ascending. */
   readonly #days: DayGains[] = [];
-  #today: Today | null = null;
+  #today: DayInProgress | null = null;
   /** The closed days a checkpoint stood for (`restoreLatest`): their values, not their gains. */
   #restored: { first: number; last: number } | null = null;
   #todayGains: DayGains | null = null;
-  #resets = 0;
-  readonly #lastResets: CounterReset[] = [];
+  readonly #resets = new ResetLog();
+  /** Where `applyFlatDay` gathers a day's gains (reused). */
+  readonly #gains = new GainBuffer();
   #version = 0;
   #closedVersion = 0;
 
   constructor(stats: readonly string[]) {
     this.stats = [...stats];
+    this.#latest = new LatestValues(this.stats.length);
+  }
+
+  /** Every player ever recorded, by history player number. */
+  get uuids(): readonly string[] {
+    return this.#players.uuids;
   }
 
   /** Changes at every reading that changed something and every closed day: with `id`, a memo key. */
@@ -99,43 +95,12 @@ export class StatHistoryLog {
 
   /** Counters that went down so far (each one a new start) and the latest of them. */
   get resets(): { count: number; latest: readonly CounterReset[] } {
-    return { count: this.#resets, latest: this.#lastResets };
+    return { count: this.#resets.count, latest: this.#resets.latest };
   }
 
   /** The history player number of a uuid, or undefined when never recorded. */
   playerOf(uuid: string): number | undefined {
-    return this.#index.get(uuid);
-  }
-
-  #intern(uuid: string): number {
-    let p = this.#index.get(uuid);
-    if (p !== undefined) return p;
-    p = this.uuids.length;
-    this.uuids.push(uuid);
-    this.#index.set(uuid, p);
-    if (p + 1 > this.#known.length) {
-      const known = new Uint8Array(Math.ceil(this.uuids.length * 1.25) + 64);
-      known.set(this.#known);
-      this.#known = known;
-    }
-    return p;
-  }
-
-  /** A copy of one player's latest values (`base`: their first column), zeros past the matrix. */
-  #latestCopy(base: number): Float64Array {
-    const width = this.stats.length;
-    return base + width <= this.#latest.length ? this.#latest.slice(base, base + width) : new Float64Array(width);
-  }
-
-  /** Room in the latest values for player `p` (see `#latest`). */
-  #latestRoom(p: number): void {
-    const width = this.stats.length;
-    if ((p + 1) * width <= this.#latest.length) return;
-    // A quarter more room, not double: at 10,000 players the latest values are 17 MB.
-    const capacity = Math.ceil(this.uuids.length * 1.25) + 64;
-    const latest = new Float64Array(capacity * width);
-    latest.set(this.#latest);
-    this.#latest = latest;
+    return this.#players.of(uuid);
   }
 
   /**
@@ -145,55 +110,63 @@ export class StatHistoryLog {
    * day is refused (false).
    */
   applyDay(block: DayBlock, columns?: ArrayLike<number>): boolean {
+    const uuids: string[] = [];
+    return this.applyFlatDay(flatDayOf(block, uuids), uuids, columns);
+  }
+
+  /**
+   * `applyDay` of a day decoded flat (`decodeFlatDay`): what reading a file does, with no object
+   * per row or pair. `uuids` is the file's uuid table (the frame's fresh ones included);
+   * `numbers`, kept by the caller for the file, holds each file uuid's history player number.
+   */
+  applyFlatDay(flat: FlatDay, uuids: readonly string[], columns?: ArrayLike<number>, numbers: number[] = []): boolean {
     const last = this.#lastClosed();
-    if (last !== undefined && block.day <= last) return false;
+    if (last !== undefined && flat.day <= last) return false;
     const width = this.stats.length;
-    const list: GainList = { stat: [], player: [], gain: [] };
-    for (const row of block.rows) {
-      const p = this.#intern(row.uuid);
-      this.#latestRoom(p);
-      const base = p * width;
-      if (row.baseline) {
-        this.#latest.fill(0, base, base + width);
-        this.#forPairs(row.baseline, columns, (s, v) => {
-          this.#latest[base + s] = v;
-        });
-      } else if (!this.#known[p]) {
-        // The file with this player's first reading is lost: their first entry is their start.
-        this.#forPairs(row.values, columns, (s, v) => {
-          this.#latest[base + s] = v;
-        });
+    const latest = this.#latest;
+    const gains = this.#gains;
+    gains.clear();
+    const { start, column, value } = flat;
+    const columnOf = (i: number): number => {
+      const s = columns ? columns[column[i]!] ?? -1 : column[i]!;
+      return s >= 0 && s < width && Number.isFinite(value[i]!) ? s : -1;
+    };
+    const put = (values: Float64Array, base: number, from: number, to: number): void => {
+      for (let i = from; i < to; i++) {
+        const s = columnOf(i);
+        if (s >= 0) values[base + s] = value[i]!;
       }
-      this.#known[p] = 1;
-      this.#forPairs(row.values, columns, (s, v) => {
-        const gain = v - this.#latest[base + s]!;
-        if (gain < 0) this.#reset(row.uuid, s, block.day, this.#latest[base + s]!, v);
-        else if (gain > 0) {
-          list.stat.push(s);
-          list.player.push(p);
-          list.gain.push(gain);
-        }
-        this.#latest[base + s] = v;
-      });
+    };
+    // Every uuid of the file numbered (the frame's new ones), then room for them all at once.
+    for (let n = numbers.length; n < uuids.length; n++) numbers.push(this.#players.intern(uuids[n]!));
+    if (this.uuids.length > 0) latest.room(this.uuids.length - 1, this.uuids.length);
+    const values = latest.values;
+    for (let r = 0; r < flat.rows; r++) {
+      const p = numbers[flat.player[r]!]!;
+      const base = p * width;
+      const from = start[r * 2]!;
+      const mid = start[r * 2 + 1]!;
+      const to = start[r * 2 + 2]!;
+      if (flat.baseline[r]) {
+        values.fill(0, base, base + width);
+        put(values, base, from, mid);
+      } else if (!latest.known(p)) put(values, base, mid, to); // the file with the first reading is lost: the first entry is their start
+      latest.markKnown(p, this.uuids.length);
+      for (let i = mid; i < to; i++) {
+        const s = columnOf(i);
+        if (s < 0) continue;
+        const v = value[i]!;
+        const gain = v - values[base + s]!;
+        if (gain < 0) this.#resets.add({ uuid: this.uuids[p]!, stat: this.stats[s]!, day: flat.day, from: values[base + s]!, to: v });
+        else if (gain > 0) gains.push(s, p, gain);
+        values[base + s] = v;
+      }
     }
-    this.#days.push(dayGains(block.day, width, list));
-    if (this.#today !== null && this.#today.day <= block.day) this.#today = null;
+    this.#days.push(dayGains(flat.day, width, gains, gains.length));
+    if (this.#today !== null && this.#today.day <= flat.day) this.#today = null;
     this.#closedVersion++;
     this.#changed();
     return true;
-  }
-
-  #forPairs(pairs: readonly number[], columns: ArrayLike<number> | undefined, use: (column: number, value: number) => void): void {
-    for (let i = 0; i < pairs.length; i += 2) {
-      const s = columns ? columns[pairs[i]!] ?? -1 : pairs[i]!;
-      if (s >= 0 && s < this.stats.length && Number.isFinite(pairs[i + 1]!)) use(s, pairs[i + 1]!);
-    }
-  }
-
-  #reset(uuid: string, column: number, day: number, from: number, to: number): void {
-    this.#resets++;
-    this.#lastResets.push({ uuid, stat: this.stats[column]!, day, from, to });
-    if (this.#lastResets.length > RESETS_KEPT) this.#lastResets.shift();
   }
 
   #changed(): void {
@@ -209,28 +182,11 @@ export class StatHistoryLog {
   read(day: number, uuid: string, values: ArrayLike<number>): boolean {
     if (this.#today === null || this.#today.day !== day) {
       if (this.#today !== null && this.#today.rows.size > 0) throw new RangeError(`server day ${this.#today.day} is still open; close it before reading day ${day}`);
-      this.#today = { day, rows: new Map() };
+      this.#today = new DayInProgress(day);
     }
-    const p = this.#intern(uuid);
-    const entry = this.#today.rows.get(p);
-    const width = this.stats.length;
-    if (entry === undefined && !this.#known[p]) {
-      // One array for both: a day's entries are replaced, never modified in place, so the
-      // first reading is the baseline and the values until the player's next change (at
-      // 50,000 new players a copy each was 87 MB).
-      const reading = Float64Array.from({ length: width }, (_, s) => values[s] ?? 0);
-      this.#today.rows.set(p, { baseline: reading, values: reading });
-      this.#changed();
-      return true;
-    }
-    const previous = entry?.values;
-    const base = p * width;
-    let same = true;
-    for (let s = 0; s < width && same; s++) same = (values[s] ?? 0) === (previous ? previous[s] : (this.#latest[base + s] ?? 0));
-    if (same) return false;
-    this.#today.rows.set(p, { baseline: entry?.baseline ?? null, values: Float64Array.from({ length: width }, (_, s) => values[s] ?? 0) });
-    this.#changed();
-    return true;
+    const changed = this.#today.read(this.#players.intern(uuid), values, this.#latest);
+    if (changed) this.#changed();
+    return changed;
   }
 
   /**
@@ -239,32 +195,8 @@ export class StatHistoryLog {
    */
   todayBlock(only?: Iterable<string>): DayBlock | null {
     if (this.#today === null) return null;
-    const rows: DayRow[] = [];
-    if (only === undefined) {
-      for (const [p, entry] of this.#today.rows) this.#pushRow(rows, p, entry);
-    } else {
-      for (const uuid of only) {
-        const p = this.#index.get(uuid);
-        const entry = p === undefined ? undefined : this.#today.rows.get(p);
-        if (entry !== undefined) this.#pushRow(rows, p!, entry);
-      }
-    }
-    return { day: this.#today.day, rows };
-  }
-
-  #pushRow(rows: DayRow[], p: number, { baseline, values }: { baseline: Float64Array | null; values: Float64Array }): void {
-    const width = this.stats.length;
-    const base = p * width;
-    const out: number[] = [];
-    for (let s = 0; s < width; s++) {
-      if (values[s] !== (baseline ? baseline[s] : (this.#latest[base + s] ?? 0))) out.push(s, values[s]!);
-    }
-    let first: number[] | null = null;
-    if (baseline) {
-      first = [];
-      for (let s = 0; s < width; s++) if (baseline[s] !== 0) first.push(s, baseline[s]!);
-    }
-    if (first !== null || out.length > 0) rows.push({ uuid: this.uuids[p]!, baseline: first, values: out });
+    const players = only === undefined ? undefined : [...only].map((uuid) => this.#players.of(uuid)).filter((p) => p !== undefined);
+    return this.#today.block(this.uuids, this.#latest, players);
   }
 
   /**
@@ -281,27 +213,8 @@ export class StatHistoryLog {
       if (this.#today.rows.size > 0) return false;
       this.#today = null;
     }
-    const width = this.stats.length;
-    const today: Today = this.#today ?? { day: block.day, rows: new Map() };
-    for (const row of block.rows) {
-      const p = this.#intern(row.uuid);
-      const base = p * width;
-      let baseline: Float64Array | null = null;
-      if (row.baseline || (!this.#known[p] && !today.rows.has(p))) {
-        baseline = new Float64Array(width);
-        this.#forPairs(row.baseline ?? row.values, columns, (s, v) => {
-          baseline![s] = v;
-        });
-      } else baseline = today.rows.get(p)?.baseline ?? null;
-      // Without changes since the baseline the values are the baseline (see `read`).
-      const values = baseline && row.values.length === 0 ? baseline : baseline ? baseline.slice() : this.#latestCopy(base);
-      if (values !== baseline) {
-        this.#forPairs(row.values, columns, (s, v) => {
-          values[s] = v;
-        });
-      }
-      today.rows.set(p, { baseline, values });
-    }
+    const today = this.#today ?? new DayInProgress(block.day);
+    for (const row of block.rows) today.restore(this.#players.intern(row.uuid), row, columns, this.#latest);
     this.#today = today;
     this.#changed();
     return true;
@@ -324,21 +237,7 @@ export class StatHistoryLog {
   /** The gains of the day in progress, packed like a closed day's, or null when there is none. */
   protected openDayGains(): DayGains | null {
     if (this.#today === null) return null;
-    if (this.#todayGains !== null) return this.#todayGains;
-    const width = this.stats.length;
-    const list: GainList = { stat: [], player: [], gain: [] };
-    for (const [p, { baseline, values }] of this.#today.rows) {
-      const base = p * width;
-      for (let s = 0; s < width; s++) {
-        const gain = values[s]! - (baseline ? baseline[s]! : (this.#latest[base + s] ?? 0));
-        if (gain > 0) {
-          list.stat.push(s);
-          list.player.push(p);
-          list.gain.push(gain);
-        }
-      }
-    }
-    return (this.#todayGains = dayGains(this.#today.day, width, list));
+    return (this.#todayGains ??= this.#today.gains(this.#latest));
   }
 
   /**
@@ -346,14 +245,7 @@ export class StatHistoryLog {
    * they were seen on a closed day: what `restoreLatest` takes back (the checkpoint file).
    */
   latestOf(player: number): { known: boolean; pairs: number[] } {
-    const width = this.stats.length;
-    const base = player * width;
-    const pairs: number[] = [];
-    for (let s = 0; s < width; s++) {
-      const v = this.#latest[base + s] ?? 0;
-      if (v !== 0) pairs.push(s, v);
-    }
-    return { known: this.#known[player] === 1, pairs };
+    return { known: this.#latest.known(player), pairs: this.#latest.pairs(player) };
   }
 
   /**
@@ -364,12 +256,13 @@ export class StatHistoryLog {
   restoreLatest(first: number, last: number, players: ReadonlyArray<{ uuid: string; known: boolean; pairs: readonly number[] }>, columns?: ArrayLike<number>): boolean {
     if (this.uuids.length > 0 || this.#days.length > 0 || this.#today !== null) return false;
     const width = this.stats.length;
+    const latest = this.#latest;
     for (const player of players) {
-      const p = this.#intern(player.uuid);
-      this.#latestRoom(p);
-      if (player.known) this.#known[p] = 1;
-      this.#forPairs(player.pairs, columns, (s, v) => {
-        this.#latest[p * width + s] = v;
+      const p = this.#players.intern(player.uuid);
+      latest.room(p, this.uuids.length);
+      if (player.known) latest.markKnown(p, this.uuids.length);
+      forEachPair(player.pairs, columns, width, (s, v) => {
+        latest.values[p * width + s] = v;
       });
     }
     this.#restored = { first, last };
@@ -380,11 +273,8 @@ export class StatHistoryLog {
 
   /** Approximate bytes held (the packed days, the latest values, today's readings). */
   bytes(): number {
-    let total = this.#latest.byteLength + this.#known.byteLength + this.uuids.length * 100;
+    let total = this.#latest.bytes() + this.uuids.length * 100;
     for (const day of this.#days) total += dayGainsBytes(day);
-    if (this.#today !== null) {
-      for (const { baseline, values } of this.#today.rows.values()) total += values.byteLength + (baseline !== null && baseline !== values ? baseline.byteLength : 0);
-    }
-    return total;
+    return total + (this.#today?.bytes() ?? 0);
   }
 }

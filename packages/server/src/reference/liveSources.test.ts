@@ -21,8 +21,8 @@ import { DEFAULT_USER_AGENT } from '../live/userAgent.js';
 import { createReferenceServer, DEFAULT_REFRESH_MS, type ReferenceServer, type ReferenceServerConfig } from './createReferenceServer.js';
 import { REPO_ROOT } from '../../../../test/support/repo.js';
 
-/** The demo save is generated for 2026-11-16T12:00Z; the server runs half an hour later. */
-const START = Date.parse('2026-11-16T12:30:00Z');
+/** The demo save is generated for 2026-11-19T12:00Z (`DEMO_DEFAULTS.now`); the server runs half an hour later. */
+const START = Date.parse('2026-11-19T12:30:00Z');
 const PULL = DEFAULT_REFRESH_MS;
 
 /** A clock that only moves when told to: caches and record times are then exact. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -65,6 +65,45 @@ describe('createLastGoodStore(dataDir, options)', () => {
     await store.idle();
     assert.equal(collections, 2, 'nothing written, nothing collected');
     assert.equal(written.length, 1, 'and nothing logged');
+  });
+
+  test('after a restart, a file already holding the same reading is kept; a changed or damaged one is written', async () => {
+    const root = tmp();
+    mkdirSync(join(root, 'world', 'stats'), { recursive: true });
+    const statsFile = (uuid: string, jump: number) => writeFileSync(join(root, 'world', 'stats', `${uuid}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jump } }, DataVersion: 3953 }));
+    statsFile(B, 7);
+    // B's file is left alone (as the game leaves an offline player's): its reading is the same.
+    const readPlayers = async (jumpA: number) => {
+      statsFile(A, jumpA);
+      return new Map((await readSave(root)).players.map((p) => [p.uuid, p]));
+    };
+    const data = tmp();
+    const first = createLastGoodStore(data, { maxBytes: 1024 * 1024, log: silentLogger });
+    await first.open();
+    first.save(await readPlayers(5));
+    await first.idle();
+    const fileOf = (uuid: string) => join(data, LAST_GOOD_DIR, `${uuid}.json.gz`);
+    // Stand-in for "written long ago": a rewrite would give the file a new inode and time.
+    const old = new Date('2020-01-01T00:00:00Z');
+    for (const uuid of [A, B]) utimesSync(fileOf(uuid), old, old);
+
+    const written: Array<Record<string, unknown>> = [];
+    const log = { log: (_level: string, event: string, fields?: Record<string, unknown>) => void (event === 'last_good_written' && written.push(fields ?? {})) };
+    const restarted = createLastGoodStore(data, { maxBytes: 1024 * 1024, log });
+    await restarted.open();
+    restarted.save(await readPlayers(6));
+    await restarted.idle();
+    assert.equal(statSync(fileOf(B)).mtime.getTime(), old.getTime(), 'the unchanged player is not written again');
+    assert.notEqual(statSync(fileOf(A)).mtime.getTime(), old.getTime(), 'the changed player is');
+    assert.equal((await restarted.read(A))?.stats['minecraft:custom']?.['minecraft:jump'], 6);
+    assert.deepEqual(written.map((f) => f.players), [1], 'only the written player is counted');
+
+    writeFileSync(fileOf(B), 'not gzip');
+    const again = createLastGoodStore(data, { maxBytes: 1024 * 1024, log: silentLogger });
+    await again.open();
+    again.save(await readPlayers(6));
+    await again.idle();
+    assert.equal((await again.read(B))?.stats['minecraft:custom']?.['minecraft:jump'], 7, 'a damaged file is replaced');
   });
 
   test('a damaged or oversized file reads as nothing', async () => {

@@ -20,9 +20,10 @@ const CONCURRENCY = 4;
  * Every player's last good reading, on disk: what keeps a player's numbers when their file is
  * missing or unreadable at the first pull after a restart (in memory, the pull keeps them
  * itself). One gzipped JSON file per player in `<data>/last-good/`, written in the background
- * after a good pull for the players that changed since the last write (all of them after a
- * start), read only for the players a pull needs. A write that wrote any player logs
- * `last_good_written` (`players`, `duration_ms`).
+ * after a good pull for the players that changed since the last write, read only for the players
+ * a pull needs. After a start, a player's file that already holds the same reading is kept, not
+ * written again (reading and comparing it costs a fraction of compressing and replacing it). A
+ * write that wrote any player logs `last_good_written` (`players`, `duration_ms`).
  */
 export interface LastGoodStore {
   /** Removes temporary files of a killed write; lists the players on disk. Call once, first. */
@@ -61,6 +62,8 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
   const dir = join(dataDir, LAST_GOOD_DIR);
   const onDisk = new Set<string>();
   const written = new WeakSet<PlayerSave>();
+  /** Players written or found unchanged on disk by this process: their files need no comparing. */
+  const known = new Set<string>();
   let running: Promise<void> | null = null;
   let waiting: ReadonlyMap<string, PlayerSave> | null = null;
 
@@ -68,6 +71,7 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
     const begin = performance.now();
     const changed = [...players].filter(([, player]) => !written.has(player));
     let failures = 0;
+    let unchanged = 0;
     let firstError: string | null = null;
     let next = 0;
     let done = 0;
@@ -75,10 +79,15 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
       while (next < changed.length) {
         const [uuid, player] = changed[next++]!;
         try {
-          const bytes = await gzipAsync(JSON.stringify(encodePlayerSave(player)));
-          await writeFileAtomic(join(dir, `${uuid}.json.gz`), bytes);
+          const text = JSON.stringify(encodePlayerSave(player));
+          if (!known.has(uuid) && onDisk.has(uuid) && (await readText(uuid)) === text) {
+            unchanged++;
+          } else {
+            await writeFileAtomic(join(dir, `${uuid}.json.gz`), await gzipAsync(text));
+            onDisk.add(uuid);
+          }
           written.add(player);
-          onDisk.add(uuid);
+          known.add(uuid);
         } catch (error) {
           failures++;
           firstError ??= (error as Error).message;
@@ -91,10 +100,22 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
       if (players.has(uuid)) continue;
       await rm(join(dir, `${uuid}.json.gz`), { force: true }).catch(() => undefined);
       onDisk.delete(uuid);
+      known.delete(uuid);
     }
     if (failures > 0) options.log.log('warn', 'last_good_write_failed', { files: failures, error: firstError });
     // Background work the pull started, timed like `snapshot_persisted` (a pull's own line ends before it).
-    if (changed.length > failures) options.log.log('info', 'last_good_written', { players: changed.length - failures, duration_ms: Math.round(performance.now() - begin) });
+    const wrote = changed.length - failures - unchanged;
+    if (wrote > 0) options.log.log('info', 'last_good_written', { players: wrote, duration_ms: Math.round(performance.now() - begin) });
+  }
+
+  /** A player's file as text, or null when it cannot be read. */
+  async function readText(uuid: string): Promise<string | null> {
+    try {
+      const bytes = await readBoundedFile(join(dir, `${uuid}.json.gz`), options.maxBytes);
+      return (await gunzipAsync(bytes, { maxOutputLength: options.maxBytes })).toString('utf8');
+    } catch {
+      return null;
+    }
   }
 
   function pump(): void {

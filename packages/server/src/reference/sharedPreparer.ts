@@ -5,7 +5,7 @@ import type { Logger } from './logger.js';
 /**
  * The pull's `prepare` step of a server or a network: `prepareShared` over the router's sources,
  * its requests answered between the steps, logged as `shared_prepared` (its wall time, pauses
- * included) or `prepare_failed`. One at a time: a pull that ends while the last one still runs
+ * included, and each step's in `steps_ms`) or `prepare_failed`. One at a time: a pull that ends while the last one still runs
  * waits for it.
  *
  * @example
@@ -17,8 +17,9 @@ export function sharedPreparer(sources: SharedSources, log: Logger, fields: Reco
   return () => {
     running = running.then(async () => {
       const begin = performance.now();
-      await prepareShared(sources, answerWaiting, (error) => log.log('warn', 'prepare_failed', { ...fields, error: error instanceof Error ? error.message : String(error) }));
-      log.log('info', 'shared_prepared', { ...fields, duration_ms: Math.round(performance.now() - begin) });
+      const steps = await prepareShared(sources, answerWaiting, (error) => log.log('warn', 'prepare_failed', { ...fields, error: error instanceof Error ? error.message : String(error) }));
+      const stepsMs = Object.fromEntries(Object.entries(steps).map(([step, ms]) => [step, Math.round(ms * 10) / 10]));
+      log.log('info', 'shared_prepared', { ...fields, duration_ms: Math.round(performance.now() - begin), steps_ms: stepsMs });
     });
     return running;
   };

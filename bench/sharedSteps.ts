@@ -1,0 +1,58 @@
+// What `prepareShared` computes after a pull (issues 41, 42), step by step, at 10,000 players:
+// `blockstats serve`'s reference server in this process on a copy of the bench's save (its
+// "1 %" players rewritten between pulls, as bench/firstView.ts does), each pull's
+// `shared_prepared` line (`steps_ms`: each step runs without a pause, so its wall time is its
+// CPU time on an idle core) and the pull's own `duration_ms` printed, with the CPU time of the
+// pull and the prepare together (process.cpuUsage: every thread, the parse workers included).
+//
+//   node --conditions=source --import tsx bench/sharedSteps.ts --work /tmp/sc-work [--players 10000] [--pulls 4]
+//
+// `--work` holds (or gets) save-<players>-<seed>; use a copy, not /work/bench-work, as the
+// changed players are written into it (and restored at the end).
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createReferenceServer } from '../packages/server/src/reference/createReferenceServer.js';
+import type { Logger } from '../packages/server/src/reference/logger.js';
+import { ensureSave } from './generate/generate-save.js';
+import { writePlayers } from './pull.js';
+
+const { values: args } = parseArgs({ options: { work: { type: 'string' }, players: { type: 'string' }, pulls: { type: 'string' } } });
+if (!args.work) throw new Error('usage: sharedSteps.ts --work DIR [--players 10000] [--pulls 4]');
+const players = Number(args.players ?? 10_000);
+const pulls = Number(args.pulls ?? 4);
+const save = await ensureSave(args.work, players, { log: console.log });
+const dataDir = mkdtempSync(join(tmpdir(), 'blockstats-shared-steps-'));
+
+let prepared: (fields: Record<string, unknown>) => void = () => {};
+const log: Logger = {
+  log(level, event, fields = {}) {
+    if (event === 'pull') console.log(`pull: ok ${String(fields.ok)}, ${String(fields.duration_ms)} ms, phases ${JSON.stringify(fields.phases_ms)}`);
+    if (event === 'shared_prepared') prepared(fields);
+    if (level === 'warn' || level === 'error') console.log(level, event, JSON.stringify(fields));
+  },
+};
+const server = createReferenceServer({ server_dir: save.dir, data_dir: dataDir, skins: { enabled: false }, modrinth: { enabled: false } }, { log, manualPulls: true, renderPng: null });
+try {
+  await server.start();
+  await server.historyReady();
+  for (let round = 0; round <= pulls; round++) {
+    if (round > 0) await writePlayers(save, round);
+    const cpu = process.cpuUsage();
+    const done = new Promise<Record<string, unknown>>((resolve) => {
+      prepared = (fields) => {
+        resolve(fields);
+      };
+    });
+    void server.pull();
+    const fields = await done;
+    const used = process.cpuUsage(cpu);
+    console.log(`round ${round}${round === 0 ? ' (first pull: every file parsed)' : ''}: prepared ${String(fields.duration_ms)} ms, steps ${JSON.stringify(fields.steps_ms)}, pull + prepare CPU ${((used.user + used.system) / 1000).toFixed(0)} ms`);
+  }
+} finally {
+  await server.close();
+  await writePlayers(save, 0);
+  rmSync(dataDir, { recursive: true, force: true });
+}

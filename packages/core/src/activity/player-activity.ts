@@ -1,7 +1,7 @@
 import type { ActivityRecord } from '../record/types.js';
 import { checkNow, isoOrNull } from './check-now.js';
 import { localCalendar } from './local-calendar.js';
-import { periodTotals, roundTotals, type ActivityTotals } from './period-totals.js';
+import { endsBefore, periodTotals, roundTotals, type ActivityTotals } from './period-totals.js';
 import { playerWindows } from './player-windows.js';
 import { rankOrder } from './rank-order.js';
 
@@ -90,10 +90,14 @@ export function playerActivity(record: ActivityRecord, uuid: string, options: Pl
 export function weekRanks(record: ActivityRecord, options: PlayerActivityOptions): Map<string, number> {
   const now = checkNow(options.now);
   const weekStart = localCalendar(options.timeZone ?? 'UTC').startOfWeek(now);
-  const week = Object.entries(record.players).map(([id, t]) => ({
-    uuid: id,
-    minutes: Math.round(periodTotals(record, playerWindows(record, t), weekStart, now).minutes),
-  }));
-  const ranked = rankOrder(week.filter((r) => r.minutes > 0), (r) => r.minutes, options.names);
+  // Only the players with a window this week are summed (the others played nothing).
+  const week: Array<{ uuid: string; minutes: number }> = [];
+  for (const uuid in record.players) {
+    const windows = playerWindows(record, record.players[uuid]!);
+    if (endsBefore(record, windows, weekStart)) continue;
+    const minutes = Math.round(periodTotals(record, windows, weekStart, now).minutes);
+    if (minutes > 0) week.push({ uuid, minutes });
+  }
+  const ranked = rankOrder(week, (r) => r.minutes, options.names);
   return new Map(ranked.map((r) => [r.uuid, r.rank]));
 }

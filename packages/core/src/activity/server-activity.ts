@@ -1,6 +1,7 @@
 import type { ActivityRecord } from '../record/types.js';
 import { checkNow, isoOrNull } from './check-now.js';
 import { localCalendar } from './local-calendar.js';
+import { endsBefore } from './period-totals.js';
 import { playerWindows } from './player-windows.js';
 
 /**
@@ -88,8 +89,11 @@ export function serverActivity(record: ActivityRecord, options: ServerActivityOp
   const daily = new Map<number, { players: Set<string>; minutes: number; deaths: number }>(
     dayStarts.map((d) => [d, { players: new Set(), minutes: 0, deaths: 0 }]),
   );
-  for (const [uuid, track] of Object.entries(record.players)) {
-    for (const w of playerWindows(record, track)) {
+  for (const uuid in record.players) {
+    const windows = playerWindows(record, record.players[uuid]!);
+    // A player whose windows all started before the first day counts nowhere.
+    if (endsBefore(record, windows, from)) continue;
+    for (const w of windows) {
       const start = times[w.pull - 1]!;
       if (start < from || times[w.pull]! > now) continue;
       const day = daily.get(calendar.startOfDay(start))!;

@@ -84,8 +84,8 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
     if (closing === times.length || times[closing]! > now) closing = lastPullAtOrBefore(times, now);
     const gains: Array<{ uuid: string; gain: number }> = [];
     if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
-      for (const [uuid, track] of Object.entries(record.players)) {
-        const gain = gainBetween(record, track, stat, baseline, closing);
+      for (const uuid in record.players) {
+        const gain = gainBetween(record, record.players[uuid]!, stat, baseline, closing);
         if (gain > 0) gains.push({ uuid, gain });
       }
     }
@@ -112,7 +112,8 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
  */
 function gainBetween(record: ActivityRecord, track: PlayerTrack, stat: string, from: number, to: number): number {
   const series = track[stat];
-  if (!series) return 0;
+  // No value recorded after `from` up to `to` (most players in most weeks): nothing rose.
+  if (!series || series.pulls[series.pulls.length - 1]! <= from || series.pulls[0]! > to) return 0;
   const newcomer = joinedDuringRecording(record, track) && series.pulls[0] === firstSighting(track);
   const rises = counterRises(series.values, newcomer);
   let gain = 0;

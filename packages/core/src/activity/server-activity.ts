@@ -2,7 +2,7 @@ import type { ActivityRecord } from '../record/types.js';
 import { checkNow, isoOrNull } from './check-now.js';
 import { localCalendar } from './local-calendar.js';
 import { endsBefore } from './period-totals.js';
-import { playerWindows } from './player-windows.js';
+import { windowedPlayers } from './player-windows.js';
 
 /**
  * Windows longer than this (the service was down between two pulls) still count toward the
@@ -89,8 +89,7 @@ export function serverActivity(record: ActivityRecord, options: ServerActivityOp
   const daily = new Map<number, { players: Set<string>; minutes: number; deaths: number }>(
     dayStarts.map((d) => [d, { players: new Set(), minutes: 0, deaths: 0 }]),
   );
-  for (const uuid in record.players) {
-    const windows = playerWindows(record, record.players[uuid]!);
+  for (const { uuid, windows } of windowedPlayers(record)) {
     // A player whose windows all started before the first day counts nowhere.
     if (endsBefore(record, windows, from)) continue;
     for (const w of windows) {

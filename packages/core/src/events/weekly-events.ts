@@ -1,7 +1,7 @@
 import { checkNow } from '../activity/check-now.js';
 import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
-import { rankOrder } from '../activity/rank-order.js';
+import { rankOrder, type PlayerNames } from '../activity/rank-order.js';
 import type { ActivityRecord, PlayerTrack } from '../record/types.js';
 import { eventWeeks, type EventConfig } from './event-weeks.js';
 
@@ -22,7 +22,7 @@ export interface WeeklyEventsOptions extends EventConfig {
   /** Stat titles by id (the catalogue's), for event titles. Default: the id, humanised. */
   titles?: Readonly<Record<string, string>>;
   /** Names by uuid, only to order ties (DECISIONS 10). */
-  names?: Readonly<Record<string, string | null>>;
+  names?: PlayerNames;
 }
 
 /** One standing: the stat's gain since the event's baseline, in the stat's raw unit. */

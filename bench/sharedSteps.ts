@@ -1,9 +1,9 @@
 // What `prepareShared` computes after a pull (issues 41, 42), step by step, at 10,000 players:
 // `blockstats serve`'s reference server in this process on a copy of the bench's save (its
 // "1 %" players rewritten between pulls, as bench/firstView.ts does), each pull's
-// `shared_prepared` line (`steps_ms`: each step runs without a pause, so its wall time is its
-// CPU time on an idle core) and the pull's own `duration_ms` printed, with the CPU time of the
-// pull and the prepare together (process.cpuUsage: every thread, the parse workers included).
+// `shared_prepared` line (`steps_cpu_ms`: the process's CPU time in each step) and the pull's
+// own `duration_ms` printed, with the CPU time of the pull and the prepare together
+// (process.cpuUsage: every thread, the parse workers included).
 //
 //   node --conditions=source --import tsx bench/sharedSteps.ts --work /tmp/sc-work [--players 10000] [--pulls 4]
 //
@@ -49,7 +49,7 @@ try {
     void server.pull();
     const fields = await done;
     const used = process.cpuUsage(cpu);
-    console.log(`round ${round}${round === 0 ? ' (first pull: every file parsed)' : ''}: prepared ${String(fields.duration_ms)} ms, steps ${JSON.stringify(fields.steps_ms)}, pull + prepare CPU ${((used.user + used.system) / 1000).toFixed(0)} ms`);
+    console.log(`round ${round}${round === 0 ? ' (first pull: every file parsed)' : ''}: prepared ${String(fields.duration_ms)} ms, steps (CPU ms) ${JSON.stringify(fields.steps_cpu_ms)}, pull + prepare CPU ${((used.user + used.system) / 1000).toFixed(0)} ms`);
   }
 } finally {
   await server.close();

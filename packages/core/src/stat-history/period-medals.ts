@@ -68,7 +68,14 @@ function tally(snapshot: Snapshot, numbered: ReadonlyArray<{ history: StatHistor
     touched.clear();
   }
   // Most players win nothing: they share one empty tally (read only).
-  return Array.from({ length: n }, (_, p): Medals => (counts[3 * p]! + counts[3 * p + 1]! + counts[3 * p + 2]! > 0 ? [counts[3 * p]!, counts[3 * p + 1]!, counts[3 * p + 2]!] : NONE));
+  const medals = new Array<Medals>(n).fill(NONE);
+  for (let p = 0; p < n; p++) {
+    const g = counts[3 * p]!;
+    const s = counts[3 * p + 1]!;
+    const b = counts[3 * p + 2]!;
+    if (g + s + b > 0) medals[p] = [g, s, b];
+  }
+  return medals;
 }
 
 const rankedBySnapshot = new WeakMap<Snapshot, Uint8Array>();

@@ -34,7 +34,7 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
   if (!closed) return tally(snapshot, numbered, ranked, first, last, true);
   // The same boards and who may place on them, by history player: a later snapshot with the same gets the same medals.
   const stats = snapshot.stats.map((stat) => stat.id).join(' ');
-  const eligible = numbered.map(({ to }) => Uint8Array.from(to, (p) => (p >= 0 && ranked[p] === 1 ? 1 : 0)));
+  const eligible = numbered.map(({ to }) => eligibleOf(to, ranked));
   const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.closedVersion}`).join(',')}`;
   const kept = closedMedals.get(key);
   if (kept && kept.stats === stats && kept.eligible.length === eligible.length && kept.eligible.every((e, i) => sameBytes(e, eligible[i]!))) {
@@ -78,12 +78,24 @@ function tally(snapshot: Snapshot, numbered: ReadonlyArray<{ history: StatHistor
   return medals;
 }
 
+/** 1 for each history player who may place (in the snapshot and ranked), else 0. */
+function eligibleOf(to: Int32Array, ranked: Uint8Array): Uint8Array {
+  const eligible = new Uint8Array(to.length);
+  for (let h = 0; h < to.length; h++) if (to[h]! >= 0 && ranked[to[h]!] === 1) eligible[h] = 1;
+  return eligible;
+}
+
 const rankedBySnapshot = new WeakMap<Snapshot, Uint8Array>();
 
 /** 1 for each snapshot player who may place (ranked), else 0; kept per snapshot. */
 function rankedOf(snapshot: Snapshot): Uint8Array {
   let ranked = rankedBySnapshot.get(snapshot);
-  if (!ranked) rankedBySnapshot.set(snapshot, (ranked = Uint8Array.from(snapshot.players, (player) => (player.ranked ? 1 : 0))));
+  if (ranked) return ranked;
+  ranked = new Uint8Array(snapshot.players.length);
+  snapshot.players.forEach((player, p) => {
+    if (player.ranked) ranked![p] = 1;
+  });
+  rankedBySnapshot.set(snapshot, ranked);
   return ranked;
 }
 

@@ -37,7 +37,7 @@ const log: Logger = {
 const server = createReferenceServer({ server_dir: save.dir, data_dir: dataDir, skins: { enabled: false }, modrinth: { enabled: false } }, { log, manualPulls: true, renderPng: null });
 try {
   await server.start();
-  await server.historyReady();
+  await server.historyReady?.();
   for (let round = 0; round <= pulls; round++) {
     if (round > 0) await writePlayers(save, round);
     const cpu = process.cpuUsage();

@@ -81,14 +81,9 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
     if (!stat) continue;
     const baseline = firstPullAtOrAfter(times, start);
     let closing = firstPullAtOrAfter(times, end);
-    if (closing === times.length || times[closing]! > now) closing = lastPullAtOrBefore(times, now);
-    const gains: Array<{ uuid: string; gain: number }> = [];
-    if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
-      for (const uuid in record.players) {
-        const gain = gainBetween(record, record.players[uuid]!, stat, baseline, closing);
-        if (gain > 0) gains.push({ uuid, gain });
-      }
-    }
+    const closed = closing < times.length && times[closing]! <= now;
+    if (!closed) closing = lastPullAtOrBefore(times, now);
+    const gains = closed ? finishedWeekGains(record, stat, baseline, closing, end) : weekGains(record, stat, baseline, closing, end);
     const standings = rankOrder(gains, (g) => g.gain, options.names).map(({ rank, uuid, gain }) => ({ rank, uuid, gain }));
     events.push({
       id: `${stat}_week${week}`,
@@ -103,6 +98,36 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
     });
   }
   return events.reverse();
+}
+
+/** Every player's rise in `stat` from pull `baseline` to pull `closing` of a week ending at `end`, those above 0. */
+function weekGains(record: ActivityRecord, stat: string, baseline: number, closing: number, end: number): Array<{ uuid: string; gain: number }> {
+  const { times } = record;
+  const gains: Array<{ uuid: string; gain: number }> = [];
+  if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
+    for (const uuid in record.players) {
+      const gain = gainBetween(record, record.players[uuid]!, stat, baseline, closing);
+      if (gain > 0) gains.push({ uuid, gain });
+    }
+  }
+  return gains;
+}
+
+/**
+ * The gains of finished weeks (their closing pull recorded), by the record's players object (a
+ * view's is reused while the same players are visible) and the week: the record only grows
+ * after the closing pull, so they no longer change, and a year of weeks is not summed again at
+ * every pull.
+ */
+const finished = new WeakMap<ActivityRecord['players'], { times: readonly number[]; weeks: Map<string, Array<{ uuid: string; gain: number }>> }>();
+
+function finishedWeekGains(record: ActivityRecord, stat: string, baseline: number, closing: number, end: number): Array<{ uuid: string; gain: number }> {
+  let kept = finished.get(record.players);
+  if (!kept || kept.times !== record.times) finished.set(record.players, (kept = { times: record.times, weeks: new Map() }));
+  const key = `${stat}|${baseline}|${closing}|${end}`;
+  let gains = kept.weeks.get(key);
+  if (!gains) kept.weeks.set(key, (gains = weekGains(record, stat, baseline, closing, end)));
+  return gains;
 }
 
 /**

@@ -95,10 +95,16 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
   const pulls: Array<{ arrived: number; durationMs: number }> = [];
   /** The `shared_prepared` lines' durations (what the server computes for the new state after a pull). */
   const prepared: number[] = [];
+  /** Their steps' CPU milliseconds (`steps_cpu_ms`), as text. */
+  const preparedSteps: string[] = [];
   eachLine(child.stdout, (text) => {
     if (text.includes('"event":"listening"')) url = (JSON.parse(text) as { url: string }).url;
     if (text.includes('"event":"pull"') && text.includes('"ok":true')) pulls.push({ arrived: Date.now(), durationMs: (JSON.parse(text) as { duration_ms: number }).duration_ms });
-    if (text.includes('"event":"shared_prepared"')) prepared.push((JSON.parse(text) as { duration_ms: number }).duration_ms);
+    if (text.includes('"event":"shared_prepared"')) {
+      const line = JSON.parse(text) as { duration_ms: number; steps_cpu_ms?: Record<string, number> };
+      prepared.push(line.duration_ms);
+      preparedSteps.push(line.steps_cpu_ms ? Object.entries(line.steps_cpu_ms).map(([step, ms]) => `${step} ${ms}`).join(', ') : '-');
+    }
   });
   const until = async (done: () => boolean, timeoutMs: number, what: string): Promise<void> => {
     const deadline = Date.now() + timeoutMs;
@@ -132,7 +138,7 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
       }
       for (const view of views) view.cachedMs.push((await timed(url!, view)).ms);
       const pull = pulls.at(-1)!.durationMs;
-      log(`  first view ${save.players}: round ${round}/${rounds} (${changed.length} players changed, pull ${pull} ms, prepared ${prepared.at(-1) ?? '-'} ms): ${views.map((v) => `${v.id} ${Math.round(v.firstMs.at(-1)!)}`).join(', ')} ms`);
+      log(`  first view ${save.players}: round ${round}/${rounds} (${changed.length} players changed, pull ${pull} ms, prepared ${prepared.at(-1) ?? '-'} ms; its steps' CPU ms: ${preparedSteps.at(-1) ?? '-'}): ${views.map((v) => `${v.id} ${Math.round(v.firstMs.at(-1)!)}`).join(', ')} ms`);
     }
     return {
       players: save.players,

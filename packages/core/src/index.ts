@@ -94,6 +94,7 @@ export { playerActivity, weekRanks } from './activity/player-activity.js';
 export type { PlayerActivity, PlayerActivityOptions } from './activity/player-activity.js';
 export { activePlayers, ACTIVITY_PERIODS, ACTIVITY_SORTS } from './activity/active-players.js';
 export type { ActivePlayers, ActivePlayerEntry, ActivePlayersOptions, ActivityPeriod, ActivitySort } from './activity/active-players.js';
+export type { PlayerNames } from './activity/rank-order.js';
 export { serverActivity } from './activity/server-activity.js';
 export type { ServerActivity, ServerActivityOptions, HourOfDayActivity, DailyActivity } from './activity/server-activity.js';
 export { populationHistory, HISTORY_RESOLUTIONS } from './history/population-history.js';

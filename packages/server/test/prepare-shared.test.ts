@@ -95,6 +95,15 @@ describe('prepareShared', () => {
     assert.deepEqual(await prepared.answers(), await cold.answers());
   });
 
+  it("resolves to each step's time, by the timer given", async () => {
+    const { options } = world();
+    let ticks = 0;
+    // Every reading of the timer one tick later: each step measures 1.
+    const times = await prepareShared(options, pause, undefined, () => ticks++);
+    // No stat history: no crowns; three periods of active players.
+    assert.deepEqual(times, { crowns: 0, events: 1, activity: 1, week_ranks: 1, active_players: 3 });
+  });
+
   it('has computed the shared answers before the first request', async () => {
     const { snapshot, record, options } = world();
     await prepareShared(options, pause);

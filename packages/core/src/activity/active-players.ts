@@ -1,8 +1,8 @@
 import type { ActivityRecord } from '../record/types.js';
 import { checkNow, isoOrNull } from './check-now.js';
-import { periodTotals, roundTotals, type ActivityTotals } from './period-totals.js';
-import { playerWindows } from './player-windows.js';
-import { rankOrder } from './rank-order.js';
+import { endsBefore, periodTotals, roundTotals, type ActivityTotals } from './period-totals.js';
+import { windowedPlayers } from './player-windows.js';
+import { rankOrder, type PlayerNames } from './rank-order.js';
 
 const DAY = 86_400_000;
 
@@ -41,7 +41,7 @@ export interface ActivePlayersOptions {
   /** Default 0. */
   offset?: number;
   /** Names by uuid, only to order ties (DECISIONS 10). */
-  names?: Readonly<Record<string, string | null>>;
+  names?: PlayerNames;
 }
 
 /** One active player: totals for the period, ranked on the sort key. */
@@ -87,11 +87,13 @@ export function activePlayers(record: ActivityRecord, options: ActivePlayersOpti
   if (!(limit === Infinity || (Number.isInteger(limit) && limit >= 1))) throw new RangeError('limit must be an integer ≥ 1');
 
   const from = now - PERIOD_DAYS[period] * DAY;
-  const rows = Object.entries(record.players).map(([uuid, track]) => ({
-    uuid,
-    ...roundTotals(periodTotals(record, playerWindows(record, track), from, now)),
-  }));
-  const active = rows.filter((r) => r.minutes > 0 || r.sessions > 0 || r.deaths > 0);
+  // Only the players with a window in the period are summed (the others' totals are zero).
+  const active: Array<ActivityTotals & { uuid: string }> = [];
+  for (const { uuid, windows } of windowedPlayers(record)) {
+    if (endsBefore(record, windows, from)) continue;
+    const row = { uuid, ...roundTotals(periodTotals(record, windows, from, now)) };
+    if (row.minutes > 0 || row.sessions > 0 || row.deaths > 0) active.push(row);
+  }
   const ranked = rankOrder(active, (r) => r[sort], options.names);
   const items = ranked.slice(offset, offset + limit).map(({ rank, uuid, minutes, hours, sessions, deaths }) => ({
     rank, uuid, minutes, hours, sessions, deaths,

@@ -42,6 +42,15 @@ export function periodTotals(record: ActivityRecord, windows: readonly PlayerWin
   return { minutes, sessions, deaths };
 }
 
+/**
+ * Whether no window of `windows` (oldest first) starts at or after `from`: then none lies in a
+ * period from `from` on, and its totals are zero (most players of a large server in a week).
+ */
+export function endsBefore(record: ActivityRecord, windows: readonly PlayerWindow[], from: number): boolean {
+  const last = windows[windows.length - 1];
+  return last === undefined || record.times[last.pull - 1]! < from;
+}
+
 /** Rounds raw totals for output. */
 export function roundTotals(raw: RawTotals): ActivityTotals {
   return {

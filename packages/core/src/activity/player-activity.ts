@@ -1,9 +1,9 @@
 import type { ActivityRecord } from '../record/types.js';
 import { checkNow, isoOrNull } from './check-now.js';
 import { localCalendar } from './local-calendar.js';
-import { periodTotals, roundTotals, type ActivityTotals } from './period-totals.js';
-import { playerWindows } from './player-windows.js';
-import { rankOrder } from './rank-order.js';
+import { endsBefore, periodTotals, roundTotals, type ActivityTotals } from './period-totals.js';
+import { playerWindows, windowedPlayers } from './player-windows.js';
+import { rankOrder, type PlayerNames } from './rank-order.js';
 
 const DAY = 86_400_000;
 
@@ -14,7 +14,7 @@ export interface PlayerActivityOptions {
   /** IANA zone whose Monday 00:00 starts "this week" (DECISIONS 14, 16). Default `UTC`. */
   timeZone?: string;
   /** Names by uuid, only to order ties (DECISIONS 10); ranks do not depend on it. */
-  names?: Readonly<Record<string, string | null>>;
+  names?: PlayerNames;
   /**
    * `weekRanks(record, options)` for the same record, `now` and zone, when the caller keeps it
    * (it reads every player's windows: one computation serves every profile until the next pull).
@@ -90,10 +90,13 @@ export function playerActivity(record: ActivityRecord, uuid: string, options: Pl
 export function weekRanks(record: ActivityRecord, options: PlayerActivityOptions): Map<string, number> {
   const now = checkNow(options.now);
   const weekStart = localCalendar(options.timeZone ?? 'UTC').startOfWeek(now);
-  const week = Object.entries(record.players).map(([id, t]) => ({
-    uuid: id,
-    minutes: Math.round(periodTotals(record, playerWindows(record, t), weekStart, now).minutes),
-  }));
-  const ranked = rankOrder(week.filter((r) => r.minutes > 0), (r) => r.minutes, options.names);
+  // Only the players with a window this week are summed (the others played nothing).
+  const week: Array<{ uuid: string; minutes: number }> = [];
+  for (const { uuid, windows } of windowedPlayers(record)) {
+    if (endsBefore(record, windows, weekStart)) continue;
+    const minutes = Math.round(periodTotals(record, windows, weekStart, now).minutes);
+    if (minutes > 0) week.push({ uuid, minutes });
+  }
+  const ranked = rankOrder(week, (r) => r.minutes, options.names);
   return new Map(ranked.map((r) => [r.uuid, r.rank]));
 }

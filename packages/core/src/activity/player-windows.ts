@@ -64,6 +64,32 @@ export function playerWindows(record: ActivityRecord, track: PlayerTrack): Playe
   return windows;
 }
 
+/** A player with at least one window, and the windows. */
+export interface WindowedPlayer {
+  uuid: string;
+  windows: PlayerWindow[];
+}
+
+const windowed = new WeakMap<ActivityRecord, { pulls: number; players: ActivityRecord['players']; list: WindowedPlayer[] }>();
+
+/**
+ * The players of the record with at least one window, with them, in the record's order: one
+ * pass over every player per state of the record (kept until a pull is appended), which the
+ * server-wide sums (active players of each period, this week's ranks, the server's activity)
+ * then share instead of each looking up every player's windows again.
+ */
+export function windowedPlayers(record: ActivityRecord): readonly WindowedPlayer[] {
+  const kept = windowed.get(record);
+  if (kept && kept.pulls === record.times.length && kept.players === record.players) return kept.list;
+  const list: WindowedPlayer[] = [];
+  for (const uuid in record.players) {
+    const windows = playerWindows(record, record.players[uuid]!);
+    if (windows.length > 0) list.push({ uuid, windows });
+  }
+  windowed.set(record, { pulls: record.times.length, players: record.players, list });
+  return list;
+}
+
 /** Positive steps of a counter, each at the pull that revealed it (the window ending there); see `counterRises`. */
 function increases(series: CounterSeries | undefined, joined: boolean, first: number): Array<{ pull: number; by: number }> {
   const out: Array<{ pull: number; by: number }> = [];

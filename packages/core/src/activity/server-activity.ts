@@ -1,7 +1,8 @@
 import type { ActivityRecord } from '../record/types.js';
 import { checkNow, isoOrNull } from './check-now.js';
 import { localCalendar } from './local-calendar.js';
-import { playerWindows } from './player-windows.js';
+import { endsBefore } from './period-totals.js';
+import { windowedPlayers } from './player-windows.js';
 
 /**
  * Windows longer than this (the service was down between two pulls) still count toward the
@@ -88,8 +89,10 @@ export function serverActivity(record: ActivityRecord, options: ServerActivityOp
   const daily = new Map<number, { players: Set<string>; minutes: number; deaths: number }>(
     dayStarts.map((d) => [d, { players: new Set(), minutes: 0, deaths: 0 }]),
   );
-  for (const [uuid, track] of Object.entries(record.players)) {
-    for (const w of playerWindows(record, track)) {
+  for (const { uuid, windows } of windowedPlayers(record)) {
+    // A player whose windows all started before the first day counts nowhere.
+    if (endsBefore(record, windows, from)) continue;
+    for (const w of windows) {
       const start = times[w.pull - 1]!;
       if (start < from || times[w.pull]! > now) continue;
       const day = daily.get(calendar.startOfDay(start))!;

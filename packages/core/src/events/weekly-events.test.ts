@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buildRecord, HOUR, Q, type Step } from '../../test/record-builder.js';
+import { addPull } from '../record/add-pull.js';
 import { emptyRecord } from '../record/empty-record.js';
 import { eventStats } from './event-stats.js';
 import { weeklyEvents } from './weekly-events.js';
@@ -113,5 +114,19 @@ describe('eventStats(weeks, pool, schedule)', () => {
     assert.deepEqual(eventStats(3, pool, { 2: 'deaths' })[1], 'deaths');
     assert.deepEqual(eventStats(3, ['jump']), ['jump', 'jump', 'jump']);
     assert.deepEqual(eventStats(3, [], { 2: 'jump' }), [null, 'jump', null]);
+  });
+
+  test("a finished week's standings are kept, and each view of the record (its players) has its own", () => {
+    const rec = buildRecord(start, { [A]: { jump: 100 }, [B]: { jump: 500 } }, steps);
+    const finished = () => weeklyEvents(rec, { ...options, now: rec.times.at(-1)! }).find((e) => e.week === 1)!;
+    const standings = finished().standings;
+    assert.deepEqual(standings.map((s) => [s.rank, s.uuid, s.gain]), [[1, A, 65], [2, B, 30]]);
+    // A later pull (a record only grows): the same standings.
+    addPull(rec, { at: rec.times.at(-1)! + Q, online: 1, counters: { [B]: { play_time: 0, deaths: 0, jump: 900 } } });
+    assert.deepEqual(finished().standings, standings);
+    // A view without A (A hidden): its own standings.
+    const view = { ...rec, players: { [B]: rec.players[B]! } };
+    const hidden = weeklyEvents(view, { ...options, now: rec.times.at(-1)! }).find((e) => e.week === 1)!;
+    assert.deepEqual(hidden.standings.map((s) => [s.rank, s.uuid, s.gain]), [[1, B, 30]]);
   });
 });

@@ -1,7 +1,7 @@
 import { checkNow } from '../activity/check-now.js';
 import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
-import { rankOrder } from '../activity/rank-order.js';
+import { rankOrder, type PlayerNames } from '../activity/rank-order.js';
 import type { ActivityRecord, PlayerTrack } from '../record/types.js';
 import { eventWeeks, type EventConfig } from './event-weeks.js';
 
@@ -22,7 +22,7 @@ export interface WeeklyEventsOptions extends EventConfig {
   /** Stat titles by id (the catalogue's), for event titles. Default: the id, humanised. */
   titles?: Readonly<Record<string, string>>;
   /** Names by uuid, only to order ties (DECISIONS 10). */
-  names?: Readonly<Record<string, string | null>>;
+  names?: PlayerNames;
 }
 
 /** One standing: the stat's gain since the event's baseline, in the stat's raw unit. */
@@ -81,14 +81,9 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
     if (!stat) continue;
     const baseline = firstPullAtOrAfter(times, start);
     let closing = firstPullAtOrAfter(times, end);
-    if (closing === times.length || times[closing]! > now) closing = lastPullAtOrBefore(times, now);
-    const gains: Array<{ uuid: string; gain: number }> = [];
-    if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
-      for (const [uuid, track] of Object.entries(record.players)) {
-        const gain = gainBetween(record, track, stat, baseline, closing);
-        if (gain > 0) gains.push({ uuid, gain });
-      }
-    }
+    const closed = closing < times.length && times[closing]! <= now;
+    if (!closed) closing = lastPullAtOrBefore(times, now);
+    const gains = closed ? finishedWeekGains(record, stat, baseline, closing, end) : weekGains(record, stat, baseline, closing, end);
     const standings = rankOrder(gains, (g) => g.gain, options.names).map(({ rank, uuid, gain }) => ({ rank, uuid, gain }));
     events.push({
       id: `${stat}_week${week}`,
@@ -105,6 +100,36 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
   return events.reverse();
 }
 
+/** Every player's rise in `stat` from pull `baseline` to pull `closing` of a week ending at `end`, those above 0. */
+function weekGains(record: ActivityRecord, stat: string, baseline: number, closing: number, end: number): Array<{ uuid: string; gain: number }> {
+  const { times } = record;
+  const gains: Array<{ uuid: string; gain: number }> = [];
+  if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
+    for (const uuid in record.players) {
+      const gain = gainBetween(record, record.players[uuid]!, stat, baseline, closing);
+      if (gain > 0) gains.push({ uuid, gain });
+    }
+  }
+  return gains;
+}
+
+/**
+ * The gains of finished weeks (their closing pull recorded), by the record's players object (a
+ * view's is reused while the same players are visible) and the week: the record only grows
+ * after the closing pull, so they no longer change, and a year of weeks is not summed again at
+ * every pull.
+ */
+const finished = new WeakMap<ActivityRecord['players'], { times: readonly number[]; weeks: Map<string, Array<{ uuid: string; gain: number }>> }>();
+
+function finishedWeekGains(record: ActivityRecord, stat: string, baseline: number, closing: number, end: number): Array<{ uuid: string; gain: number }> {
+  let kept = finished.get(record.players);
+  if (!kept || kept.times !== record.times) finished.set(record.players, (kept = { times: record.times, weeks: new Map() }));
+  const key = `${stat}|${baseline}|${closing}|${end}`;
+  let gains = kept.weeks.get(key);
+  if (!gains) kept.weeks.set(key, (gains = weekGains(record, stat, baseline, closing, end)));
+  return gains;
+}
+
 /**
  * A player's rise in `stat` from pull `from` to pull `to`: the sum of the increases between
  * consecutive recorded values (a counter reset counts as nothing, not as a loss, and its coming
@@ -112,7 +137,8 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
  */
 function gainBetween(record: ActivityRecord, track: PlayerTrack, stat: string, from: number, to: number): number {
   const series = track[stat];
-  if (!series) return 0;
+  // No value recorded after `from` up to `to` (most players in most weeks): nothing rose.
+  if (!series || series.pulls[series.pulls.length - 1]! <= from || series.pulls[0]! > to) return 0;
   const newcomer = joinedDuringRecording(record, track) && series.pulls[0] === firstSighting(track);
   const rises = counterRises(series.values, newcomer);
   let gain = 0;

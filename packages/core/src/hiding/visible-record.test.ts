@@ -45,4 +45,19 @@ describe('visibleRecord(record, snapshot)', () => {
     const other = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats, players: { hide: ['bob'] } });
     assert.ok(!(ids.bob in visibleRecord(rec, other).players));
   });
+
+  it("keeps each snapshot's view, and the last view's players while the same players are visible", () => {
+    const rec = record();
+    const served = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats });
+    const next = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats });
+    const view = visibleRecord(rec, served);
+    const nextView = visibleRecord(rec, next);
+    assert.notEqual(nextView, view);
+    assert.equal(nextView.players, view.players, 'the same players: the same object');
+    assert.equal(visibleRecord(rec, served), view, 'the served snapshot keeps its view');
+    const hiding = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats, players: { hide: ['Carl'] } });
+    assert.deepEqual(Object.keys(visibleRecord(rec, hiding).players), [ids.alice]);
+    const again = visibleRecord(rec, buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats }));
+    assert.deepEqual(Object.keys(again.players).sort(), [ids.alice, ids.carl].sort());
+  });
 });

@@ -1,7 +1,7 @@
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
 import type { Snapshot } from '../snapshot/types.js';
 
-/** Lookup tables derived from a snapshot, built on first use and cached per snapshot object. */
+/** Lookup tables derived from a snapshot, built on first use (`byName` on its own first use) and cached per snapshot object. */
 export interface SnapshotIndex {
   byUuid: ReadonlyMap<string, number>;
   /** Lowercased name → the most recently seen player with that name (SPEC identifier rule). */
@@ -25,23 +25,32 @@ export function snapshotIndex(snapshot: Snapshot): SnapshotIndex {
   let index = cache.get(snapshot);
   if (index) return index;
   const byUuid = new Map<string, number>();
-  const byName = new Map<string, number>();
-  snapshot.players.forEach((player, i) => {
-    byUuid.set(player.uuid, i);
-    if (player.name === null) return;
-    const key = player.name.toLowerCase();
-    const other = byName.get(key);
-    if (other === undefined || seenLater(snapshot, i, other)) byName.set(key, i);
-  });
+  snapshot.players.forEach((player, i) => byUuid.set(player.uuid, i));
+  // By name only when a name is first looked up (a profile), not for what only needs uuids (the record's views, the crowns).
+  let byName: Map<string, number> | null = null;
   index = {
     byUuid,
-    byName,
+    get byName() {
+      return (byName ??= namesIndex(snapshot));
+    },
     byStat: new Map(snapshot.stats.map((s, i) => [s.id, i])),
     byAdvancement: new Map(snapshot.advancements.map((a, i) => [namespacedAdvancementId(a.id), i])),
     vanillaAdvancements: snapshot.advancements.filter((a) => a.source === 'vanilla').length,
   };
   cache.set(snapshot, index);
   return index;
+}
+
+/** Lowercased name → the most recently seen player with that name. */
+function namesIndex(snapshot: Snapshot): Map<string, number> {
+  const byName = new Map<string, number>();
+  snapshot.players.forEach((player, i) => {
+    if (player.name === null) return;
+    const key = player.name.toLowerCase();
+    const other = byName.get(key);
+    if (other === undefined || seenLater(snapshot, i, other)) byName.set(key, i);
+  });
+  return byName;
 }
 
 /** True when player a was online more recently than b (unknown counts as never); uuid order on a tie. */

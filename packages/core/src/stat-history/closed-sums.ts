@@ -1,4 +1,5 @@
 import { addDayGains, type DayGains } from './day-gains.js';
+import type { TouchedPlayers } from './touched-players.js';
 
 /**
  * One statistic's sums over a run of closed days, by history player number, in the smaller of
@@ -46,21 +47,28 @@ export function closedSums(days: Iterable<DayGains>, column: number, players: nu
   return { players: ids, sums };
 }
 
-/** Adds `sums` into `into` at `into[to[player]]` (players `to` maps to -1, or beyond it, are skipped). */
-export function addClosedSums({ players, sums }: ClosedSums, into: Float64Array, to: Int32Array): void {
+/**
+ * Adds `sums` into `into` at `into[to[player]]` (players `to` maps to -1, or beyond it, are
+ * skipped); `touched`, when given, notes each position added to.
+ */
+export function addClosedSums({ players, sums }: ClosedSums, into: Float64Array, to: Int32Array, touched?: TouchedPlayers): void {
   if (players === null) {
     const n = Math.min(sums.length, to.length);
     for (let p = 0; p < n; p++) {
       const v = sums[p]!;
       if (v === 0) continue;
       const at = to[p]!;
-      if (at >= 0) into[at]! += v;
+      if (at < 0) continue;
+      into[at]! += v;
+      touched?.add(at);
     }
     return;
   }
   for (let i = 0; i < players.length; i++) {
     const at = to[players[i]!] ?? -1;
-    if (at >= 0) into[at]! += sums[i]!;
+    if (at < 0) continue;
+    into[at]! += sums[i]!;
+    touched?.add(at);
   }
 }
 

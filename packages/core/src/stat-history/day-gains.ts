@@ -1,3 +1,5 @@
+import type { TouchedPlayers } from './touched-players.js';
+
 /**
  * One part of a day's gains, by statistic: for stat column `s`, positions `offsets[s]` to
  * `offsets[s + 1]` of `players` (history player numbers) and `gains`.
@@ -80,13 +82,16 @@ export function addDayGains(day: DayGains, stat: number, into: Float64Array): vo
 
 /**
  * Adds stat column `stat`'s gains of `day` into `into` at `into[to[player]]`, another numbering
- * of the players (a snapshot's); players `to` maps to -1 are skipped.
+ * of the players (a snapshot's); players `to` maps to -1 are skipped. `touched`, when given,
+ * notes each position added to.
  */
-export function addDayGainsTo(day: DayGains, stat: number, into: Float64Array, to: Int32Array): void {
+export function addDayGainsTo(day: DayGains, stat: number, into: Float64Array, to: Int32Array, touched?: TouchedPlayers): void {
   for (const { offsets, players, gains } of day.parts) {
     for (let i = offsets[stat]!, end = offsets[stat + 1]!; i < end; i++) {
       const at = to[players[i]!]!;
-      if (at >= 0) into[at]! += gains[i]!;
+      if (at < 0) continue;
+      into[at]! += gains[i]!;
+      touched?.add(at);
     }
   }
 }

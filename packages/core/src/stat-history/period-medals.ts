@@ -1,5 +1,6 @@
 import type { Snapshot } from '../snapshot/types.js';
 import { snapshotNumbers } from './snapshot-numbers.js';
+import { TouchedPlayers } from './touched-players.js';
 import type { StatHistory } from './stat-history.js';
 
 /** `[gold, silver, bronze]` of one player. */
@@ -17,7 +18,7 @@ const CLOSED_KEPT = 8;
  * Per snapshot player, the `[gold, silver, bronze]` won on every statistic's board of gains over
  * server days `first` to `last`: places 1-3 among ranked players with a gain above 0,
  * competition ranks (tied players share a medal). Only each board's podium is found, never a
- * whole board ranked; the closed days' sums come from the histories' keep (`addGainsOver`), and a
+ * whole board ranked, among the players with a gain only (a few of thousands); the closed days' sums come from the histories' keep (`addGainsOver`), and a
  * period wholly in closed days is tallied once until a day closes.
  *
  * @example
@@ -27,13 +28,13 @@ const CLOSED_KEPT = 8;
  * ```
  */
 export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory[], first: number, last: number): Medals[] {
-  const ranked = Uint8Array.from(snapshot.players, (player) => (player.ranked ? 1 : 0));
+  const ranked = rankedOf(snapshot);
   const numbered = histories.map((history) => ({ history, to: snapshotNumbers(snapshot, history), columns: columnsOf(history) }));
   const closed = histories.every((h) => h.openDay === null || h.openDay > last);
   if (!closed) return tally(snapshot, numbered, ranked, first, last, true);
   // The same boards and who may place on them, by history player: a later snapshot with the same gets the same medals.
   const stats = snapshot.stats.map((stat) => stat.id).join(' ');
-  const eligible = numbered.map(({ to }) => Uint8Array.from(to, (p) => (p >= 0 && ranked[p] === 1 ? 1 : 0)));
+  const eligible = numbered.map(({ to }) => eligibleOf(to, ranked));
   const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.closedVersion}`).join(',')}`;
   const kept = closedMedals.get(key);
   if (kept && kept.stats === stats && kept.eligible.length === eligible.length && kept.eligible.every((e, i) => sameBytes(e, eligible[i]!))) {
@@ -54,18 +55,48 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
 function tally(snapshot: Snapshot, numbered: ReadonlyArray<{ history: StatHistory; to: Int32Array; columns: Map<string, number> }>, ranked: Uint8Array, first: number, last: number, keep: boolean): Medals[] {
   const n = snapshot.players.length;
   const counts = new Int32Array(3 * n); // gold, silver, bronze of each player
-  // One array for every stat's gains, emptied after each.
+  // One array for every stat's gains, and the players given a gain in it: only those are looked at and emptied after each.
   const gains = new Float64Array(n);
+  const touched = new TouchedPlayers(n);
   for (const stat of snapshot.stats) {
     for (const { history, to, columns } of numbered) {
       const column = columns.get(stat.id);
-      if (column !== undefined) history.addGainsOver(column, first, last, gains, to, keep);
+      if (column !== undefined) history.addGainsOver(column, first, last, gains, to, keep, touched);
     }
-    for (const [p, rank] of podium(ranked, gains)) counts[3 * p + rank - 1]!++;
-    gains.fill(0);
+    for (const [p, rank] of podium(ranked, gains, touched)) counts[3 * p + rank - 1]!++;
+    for (let i = 0; i < touched.count; i++) gains[touched.list[i]!] = 0;
+    touched.clear();
   }
   // Most players win nothing: they share one empty tally (read only).
-  return Array.from({ length: n }, (_, p): Medals => (counts[3 * p]! + counts[3 * p + 1]! + counts[3 * p + 2]! > 0 ? [counts[3 * p]!, counts[3 * p + 1]!, counts[3 * p + 2]!] : NONE));
+  const medals = new Array<Medals>(n).fill(NONE);
+  for (let p = 0; p < n; p++) {
+    const g = counts[3 * p]!;
+    const s = counts[3 * p + 1]!;
+    const b = counts[3 * p + 2]!;
+    if (g + s + b > 0) medals[p] = [g, s, b];
+  }
+  return medals;
+}
+
+/** 1 for each history player who may place (in the snapshot and ranked), else 0. */
+function eligibleOf(to: Int32Array, ranked: Uint8Array): Uint8Array {
+  const eligible = new Uint8Array(to.length);
+  for (let h = 0; h < to.length; h++) if (to[h]! >= 0 && ranked[to[h]!] === 1) eligible[h] = 1;
+  return eligible;
+}
+
+const rankedBySnapshot = new WeakMap<Snapshot, Uint8Array>();
+
+/** 1 for each snapshot player who may place (ranked), else 0; kept per snapshot. */
+function rankedOf(snapshot: Snapshot): Uint8Array {
+  let ranked = rankedBySnapshot.get(snapshot);
+  if (ranked) return ranked;
+  ranked = new Uint8Array(snapshot.players.length);
+  snapshot.players.forEach((player, p) => {
+    if (player.ranked) ranked![p] = 1;
+  });
+  rankedBySnapshot.set(snapshot, ranked);
+  return ranked;
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -85,13 +116,14 @@ function columnsOf(history: StatHistory): Map<string, number> {
 
 /**
  * The places 1-3 of one period board as `[player, rank]` (`ranked` marks the snapshot players
- * who may place): the competition rank of a gain is one more than the number of qualifying
- * gains above it, so no full sort is needed.
+ * who may place; `touched` lists the players with a gain, in any order): the competition rank
+ * of a gain is one more than the number of qualifying gains above it, so no full sort is needed.
  */
-function podium(ranked: Uint8Array, gains: Float64Array): Array<[number, number]> {
+function podium(ranked: Uint8Array, gains: Float64Array, touched: TouchedPlayers): Array<[number, number]> {
   const top: number[] = []; // the three largest qualifying gains, distinct or not, descending
   const candidates: number[] = []; // every player with a gain at least the third at their turn
-  for (let p = 0; p < gains.length; p++) {
+  for (let i = 0; i < touched.count; i++) {
+    const p = touched.list[i]!;
     const g = gains[p]!;
     if (!(g > 0) || (top.length === 3 && g < top[2]!) || ranked[p] === 0) continue;
     candidates.push(p);

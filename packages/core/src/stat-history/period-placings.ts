@@ -7,6 +7,7 @@ import type { StatHistory } from './stat-history.js';
 export interface PeriodPlacings {
   /** Per snapshot player `[gold, silver, bronze]` won on the period boards (read only: shared between players and answers). */
   medals: Array<[number, number, number]>;
+  /** Per snapshot player, the crown score of their medals (0 without a medal). */
   crownScores: number[];
   /** Players with a medal in hall-of-fame order. */
   hallOfFame: number[];
@@ -45,16 +46,20 @@ const PLACINGS_KEPT = 16;
 function computePlacings(snapshot: Snapshot, histories: readonly StatHistory[], first: number, last: number): PeriodPlacings {
   const medals = periodMedals(snapshot, histories, first, last);
   const weights = snapshot.config.crown_weights;
-  const crownScores = medals.map(([g, s, b]) => g * weights.gold + s * weights.silver + b * weights.bronze);
+  // Crown scores of the players with a medal (a few of thousands); the others' are 0 and never read.
+  const crownScores = new Array<number>(medals.length).fill(0);
+  const hallOfFame: number[] = [];
+  for (let p = 0; p < medals.length; p++) {
+    const [g, s, b] = medals[p]!;
+    if (g + s + b === 0) continue;
+    crownScores[p] = g * weights.gold + s * weights.silver + b * weights.bronze;
+    hallOfFame.push(p);
+  }
   const byCrown = (a: number, b: number): number => {
     const [ga, sa, ba] = medals[a]!;
     const [gb, sb, bb] = medals[b]!;
     return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
   };
-  const hallOfFame: number[] = [];
-  medals.forEach(([g, s, b], p) => {
-    if (g + s + b > 0) hallOfFame.push(p);
-  });
   hallOfFame.sort((a, b) => byCrown(a, b) || playerOrder(snapshot.players[a]!, snapshot.players[b]!));
   const ranks: number[] = [];
   hallOfFame.forEach((p, i) => ranks.push(i > 0 && byCrown(hallOfFame[i - 1]!, p) === 0 ? ranks[i - 1]! : i + 1));

@@ -1,6 +1,7 @@
 import { addClosedSums, closedSums, closedSumsBytes, type ClosedSums } from './closed-sums.js';
 import { addDayGains, addDayGainsTo, eachDayGain, type DayGains } from './day-gains.js';
 import { StatHistoryLog } from './stat-history-log.js';
+import type { TouchedPlayers } from './touched-players.js';
 
 export type { CounterReset } from './counter-reset.js';
 
@@ -70,17 +71,18 @@ export class StatHistory extends StatHistoryLog {
    * skipped), for the queries that go through every statistic (the period hall of fame, the
    * crowns): the closed days' sums are kept (up to 32 MB) until the next day closes, so after
    * a pull only the day in progress is added again; `keep: false` sums them without keeping
-   * them (a period its caller keeps the result of).
+   * them (a period its caller keeps the result of). `touched`, when given, notes each position
+   * of `into` added to (the players with a gain).
    */
-  addGainsOver(column: number, first: number, last: number, into: Float64Array, to: Int32Array, keep = true): void {
+  addGainsOver(column: number, first: number, last: number, into: Float64Array, to: Int32Array, keep = true, touched?: TouchedPlayers): void {
     // The closed days' part is summed once until the next day closes; a pull only changes the day in progress.
     const closedLast = Math.min(last, this.lastClosedDay ?? first - 1);
     if (closedLast >= first) {
-      if (keep) addClosedSums(this.#closedSums(column, first, closedLast), into, to);
-      else for (const day of this.#closedIn(first, closedLast)) addDayGainsTo(day, column, into, to);
+      if (keep) addClosedSums(this.#closedSums(column, first, closedLast), into, to, touched);
+      else for (const day of this.#closedIn(first, closedLast)) addDayGainsTo(day, column, into, to, touched);
     }
     const today = this.openDayGains();
-    if (today !== null && today.day >= first && today.day <= last) addDayGainsTo(today, column, into, to);
+    if (today !== null && today.day >= first && today.day <= last) addDayGainsTo(today, column, into, to, touched);
   }
 
   #closedSums(column: number, first: number, last: number): ClosedSums {

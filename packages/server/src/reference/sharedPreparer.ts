@@ -5,7 +5,8 @@ import type { Logger } from './logger.js';
 /**
  * The pull's `prepare` step of a server or a network: `prepareShared` over the router's sources,
  * its requests answered between the steps, logged as `shared_prepared` (its wall time, pauses
- * included) or `prepare_failed`. One at a time: a pull that ends while the last one still runs
+ * included, and each step's CPU time in `steps_cpu_ms`: the process's, which
+ * is the step's while the parse workers are idle, and unlike its wall time not the machine's load) or `prepare_failed`. One at a time: a pull that ends while the last one still runs
  * waits for it.
  *
  * @example
@@ -17,9 +18,16 @@ export function sharedPreparer(sources: SharedSources, log: Logger, fields: Reco
   return () => {
     running = running.then(async () => {
       const begin = performance.now();
-      await prepareShared(sources, answerWaiting, (error) => log.log('warn', 'prepare_failed', { ...fields, error: error instanceof Error ? error.message : String(error) }));
-      log.log('info', 'shared_prepared', { ...fields, duration_ms: Math.round(performance.now() - begin) });
+      const steps = await prepareShared(sources, answerWaiting, (error) => log.log('warn', 'prepare_failed', { ...fields, error: error instanceof Error ? error.message : String(error) }), cpuMs);
+      const stepsMs = Object.fromEntries(Object.entries(steps).map(([step, ms]) => [step, Math.round(ms * 10) / 10]));
+      log.log('info', 'shared_prepared', { ...fields, duration_ms: Math.round(performance.now() - begin), steps_cpu_ms: stepsMs });
     });
     return running;
   };
+}
+
+/** The process's CPU time so far, in milliseconds. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }

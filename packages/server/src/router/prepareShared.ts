@@ -7,6 +7,12 @@ import type { RouterOptions } from './RouterOptions.js';
 /** The capabilities of a router's options that `prepareShared` reads. */
 export type SharedSources = Pick<RouterOptions, 'snapshot' | 'record' | 'statHistory' | 'servers' | 'events' | 'clock'>;
 
+/** The steps of `prepareShared`, as its timings name them. */
+export type SharedStep = 'crowns' | 'events' | 'activity' | 'week_ranks' | 'active_players';
+
+/** Milliseconds each step took, summed over the views (the server's and each network server's). */
+export type SharedStepTimes = Record<SharedStep, number>;
+
 /** One view's snapshot and record, or null when either is missing or cannot be read. */
 async function viewData(snapshot: SharedSources['snapshot'], record: SharedSources['record']): Promise<{ snap: Snapshot; rec: ActivityRecord } | null> {
   const snap = await snapshot();
@@ -22,13 +28,20 @@ async function viewData(snapshot: SharedSources['snapshot'], record: SharedSourc
  * `/v1/crowns`, `/v1/events`, `/v1/activity`, `/v1/activity/players`,
  * `/v1/players/{player}/activity`). The answers read the same functions, so they are the same whether or not this ran first. Between
  * two computations `pause` lets waiting requests be answered. Never throws: a failure is given
- * to `onError` and the requests compute what is missing as before.
+ * to `onError` and the requests compute what is missing as before. Resolves to the time each
+ * step took (`timer`: milliseconds now, default `performance.now`).
  *
  * @example
  * await prepareShared(routerOptions, () => new Promise((resolve) => setImmediate(resolve)));
  */
-export async function prepareShared(sources: SharedSources, pause: () => Promise<void>, onError: (error: unknown) => void = () => {}): Promise<void> {
+export async function prepareShared(sources: SharedSources, pause: () => Promise<void>, onError: (error: unknown) => void = () => {}, timer: () => number = () => performance.now()): Promise<SharedStepTimes> {
   const clock = sources.clock ?? Date.now;
+  const times: SharedStepTimes = { crowns: 0, events: 0, activity: 0, week_ranks: 0, active_players: 0 };
+  const timed = (step: SharedStep, compute: () => unknown): void => {
+    const begin = timer();
+    compute();
+    times[step] += timer() - begin;
+  };
   const views = [
     { snapshot: sources.snapshot, record: sources.record, statHistory: sources.statHistory },
     ...(sources.servers ?? []).map((server) => ({ snapshot: server.snapshot, record: server.record, statHistory: server.statHistory })),
@@ -39,25 +52,26 @@ export async function prepareShared(sources: SharedSources, pause: () => Promise
       const snap = await view.snapshot();
       const histories: readonly StatHistory[] | null | undefined = snap ? await view.statHistory?.() : null;
       if (snap && histories && histories.length > 0) {
-        periodCrowns(snap, histories);
+        timed('crowns', () => periodCrowns(snap, histories));
         await pause();
       }
       const data = await viewData(view.snapshot, view.record);
       if (data === null || data.rec.recordingSince === null) continue;
       const { rec } = data;
       const now = recordAsOf(rec, clock());
-      events(data.snap, rec, now, sources as RouterOptions);
+      timed('events', () => events(data.snap, rec, now, sources as RouterOptions));
       await pause();
-      sharedServerActivity(data.snap, rec, now);
+      timed('activity', () => sharedServerActivity(data.snap, rec, now));
       await pause();
-      sharedWeekRanks(data.snap, rec, now);
+      timed('week_ranks', () => sharedWeekRanks(data.snap, rec, now));
       for (const period of ACTIVITY_PERIODS) {
         await pause();
-        sharedActivePlayers(data.snap, rec, now, period, 'minutes');
+        timed('active_players', () => sharedActivePlayers(data.snap, rec, now, period, 'minutes'));
       }
     } catch (error) {
       onError(error);
     }
     await pause();
   }
+  return times;
 }

@@ -180,6 +180,29 @@ describe('buildAdvancements: the table follows the ids players hold, rebuild aft
   });
 });
 
+describe('buildAdvancements: a patch as players come and go', () => {
+  it('counts the ids of the players who left out and of those who came in, as a build from scratch does', () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => player(`p${String(i).padStart(2, '0')}`, ['minecraft:story/root', `zzz:quest/${i % 3}`]));
+    const leaver = player('p40', ['minecraft:story/root', 'zzz:quest/only_leaver']);
+    const entries: AdvancementProgress[] = [{ id: 'yyy:quest/mutable', done: true, criteria: { done: T }, doneAt: T }];
+    const mutable = { uuid: 'p41', name: 'p41', advancements: entries } as unknown as PlayerSave;
+    const stay = many(40);
+    const ids = (built: ReturnType<typeof buildAdvancements>) => built.advancements.filter((x) => x.source === 'datapack').map((x) => x.id);
+    const first = buildAdvancements([...stay, leaver, mutable], [4671], Array.from({ length: 42 }, (_, i) => i), null);
+    assert.ok(ids(first).includes('zzz:quest/only_leaver') && ids(first).includes('yyy:quest/mutable'));
+
+    // The leaver goes, a newcomer comes in (sorting first), the mutable entries change.
+    const newcomer = player('a00', ['minecraft:story/root', 'aaa:quest/only_newcomer']);
+    entries[0] = { id: 'yyy:quest/changed', done: true, criteria: { done: T }, doneAt: T };
+    const next = [newcomer, ...stay, mutable];
+    const rank = Array.from({ length: next.length }, (_, i) => i);
+    const patched = buildAdvancements(next, [4671], rank, null);
+    assert.deepEqual(ids(patched), ['aaa:quest/only_newcomer', 'yyy:quest/changed', 'zzz:quest/0', 'zzz:quest/1', 'zzz:quest/2']);
+    const fresh = [player('a00', ['minecraft:story/root', 'aaa:quest/only_newcomer']), ...many(40), { uuid: 'p41', name: 'p41', advancements: [...entries] } as unknown as PlayerSave];
+    assert.deepEqual(patched, buildAdvancements(fresh, [4671], rank, null));
+  });
+});
+
 describe('buildAdvancements: packed files read in place', () => {
   /** The same entries as a player read through the parse cache (packed) and as a plain object. */
   const both = (uuid: string, entries: AdvancementProgress[]): [PlayerSave, PlayerSave] => {

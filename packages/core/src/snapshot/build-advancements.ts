@@ -96,7 +96,7 @@ export function* advancementSteps(
     stableNumbers(advancement.holders);
     stableNumbers(advancement.holder_at);
   }
-  memos.set(advancements, { table, uuids: playerUuids(players), nameRank: Int32Array.from(nameRank), keys, counts: held.counts, ids: held.ids, rows: playerAdvancements, advancements });
+  memos.set(advancements, { table, uuids: playerUuids(players), nameRank: Int32Array.from(nameRank), keys, counts: held.counts, loose: held.loose, rows: playerAdvancements, advancements });
   lastBuilt = new WeakRef(advancements);
   return { advancements, playerAdvancements, earned };
 }

@@ -1,5 +1,4 @@
 // ssh2 is CommonJS: Node's ESM loader sees its exports only as the default export's properties.
-import ssh2 from 'ssh2';
 import type { ConnectConfig, FileEntryWithStats, SFTPWrapper, Stats } from 'ssh2';
 import { verifyHostKey, type HostKeyPins } from './hostKeyVerifier.js';
 import type { SftpSaveLocation } from './parseSaveLocation.js';
@@ -46,6 +45,9 @@ export interface ConnectOptions {
 export async function connectSftp(options: ConnectOptions): Promise<SftpSession> {
   const { location, credentials, hostKeys, timeoutMs, signal } = options;
   const where = location.url;
+  signal?.throwIfAborted();
+  // Loaded here, not at start: a server without SFTP never loads ssh2 (see `sftpSettings`).
+  const { default: ssh2 } = await import('ssh2');
   signal?.throwIfAborted();
   const client = new ssh2.Client();
   let refusedKey: string | null = null;

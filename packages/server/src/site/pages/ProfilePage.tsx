@@ -165,8 +165,9 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
                 {entries.map((entry) => (
                   <tr>
                     <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
-                    <td class="num" data-v={entry.value}>{entry.display}</td>
-                    <td class="num" data-v={entry.rank ?? ''}>{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
+                    {/* A sort key only where the text is not one (the sort reads plain digits, #12 too). */}
+                    <td class="num" data-v={entry.display === String(entry.value) ? undefined : entry.value}>{entry.display}</td>
+                    <td class="num">{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
                   </tr>
                 ))}
               </tbody>

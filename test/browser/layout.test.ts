@@ -6,7 +6,9 @@
  *   on a 390 px phone;
  * - the edition tag stays visible at phone width, so Java and Bedrock players of one name differ;
  * - in all ten languages the sections' bar wraps instead of scrolling sideways, from a 360 px phone
- *   to 1,440 px: every section's link in sight and big enough to tap.
+ *   to 1,440 px: every section's link in sight and big enough to tap;
+ * - the pixel face's subsets load where a heading needs them: latin-ext on Polish and Turkish
+ *   pages, cyrillic on Russian ones, neither on English, German or Japanese ones.
  * Skipped like the rest of the browser suite where Chromium or the test matrix is missing.
  */
 import assert from 'node:assert/strict';
@@ -117,5 +119,20 @@ describe('layout at phone and desktop widths', { skip }, () => {
     }
     await page.close();
     assert.deepEqual(failures, []);
+  });
+
+  it('the pixel face loads its latin-ext subset on Polish and Turkish pages, cyrillic on Russian ones, and neither elsewhere', async () => {
+    const loaded: Record<string, string[]> = {};
+    for (const lang of ['en', 'de', 'pl', 'tr', 'ru', 'ja']) {
+      const context = await browser.newContext(); // a first visit: nothing cached
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/players/Stonebeard?lang=${lang}`, { waitUntil: 'load' });
+      loaded[lang] = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => (/U\+0*104/i.test(f.unicodeRange) ? 'latin-ext' : /U\+0*410/i.test(f.unicodeRange) ? 'cyrillic' : 'latin')).sort();
+      });
+      await context.close();
+    }
+    assert.deepEqual(loaded, { en: ['latin'], de: ['latin'], pl: ['latin', 'latin-ext'], tr: ['latin', 'latin-ext'], ru: ['cyrillic', 'latin'], ja: ['latin'] });
   });
 });

@@ -219,7 +219,8 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
                       </span>
                     </td>
                     <td class="num small"><Progress entry={entry} /></td>
-                    <td class="num small muted" title={t('advancements.heldBy', { percent: format.percent(entry.advancement.rarity_percent) })}>{format.percent(entry.advancement.rarity_percent)}</td>
+                    {/* The share of players holding it: its header says so; no title repeating the figure on every row (the page budget). */}
+                    <td class="num small muted">{format.percent(entry.advancement.rarity_percent)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,18 @@
 // The crawler of the browser suite: from the home page, every internal link of every page
 // (pages, the site's files, the JSON twins), fetched over HTTP. Pages are crawled in full;
-// everything else is checked once.
+// everything else is checked once. Asked to, it also weighs the heaviest pages of each kind in
+// every language the site offers.
 import { gzipSync } from 'node:zlib';
+import { kindOf } from './pageKinds.js';
+
+/** A page's first visit in one language: its HTML gzipped and the face's subsets its text needs, as sent. */
+export interface FirstVisit {
+  path: string;
+  kind: string;
+  lang: string;
+  gzip: number;
+  fonts: number;
+}
 
 /** What a crawl found. */
 export interface CrawlResult {
@@ -13,14 +24,49 @@ export interface CrawlResult {
   broken: string[];
   /**
    * The heaviest page on a first visit: its HTML gzipped (bytes) and the pixel face's subsets its
-   * headings' text falls in (`fonts`, gzipped: a browser fetches a subset only for the characters
-   * of its `unicode-range` that text drawn in the face holds; h1 and h2 are most of that text).
+   * text falls in (`fonts`, as sent: a browser fetches a subset only for the characters of its
+   * `unicode-range` that text drawn in the face holds: `pixelText`).
    */
   heaviest: { path: string; gzip: number; fonts: number };
-  /** The site's own files (style, script, icons) gzipped together, the face's subsets apart. */
+  /** The site's own files (style, script, icons, the sprite) as sent, together, the face's subsets apart. */
   filesGzip: number;
-  /** The pixel display face's subsets, all of them, gzipped together. */
+  /** The pixel display face's subsets, all of them, together. */
   fontsGzip: number;
+  /** The languages the home page offers (`?lang=` links), in its order. */
+  languages: string[];
+  /**
+   * With `everyLanguage`: the heaviest pages of every kind (`kindOf`), each in every offered
+   * language; `heaviest` is then the heaviest of these too.
+   */
+  visits: FirstVisit[];
+}
+
+/** Crawl options. */
+export interface CrawlOptions {
+  /** Weigh the `perKind` heaviest pages of each kind in every offered language (2 unless told). */
+  everyLanguage?: boolean;
+  perKind?: number;
+}
+
+/**
+ * The text a page draws in the pixel face: its h1 and h2 headings, the server's name in the
+ * header (`.brand span`) and an error page's code (`.error-code`).
+ */
+export function pixelText(html: string): string {
+  const parts = [
+    ...html.matchAll(/<h[12][\s>][\s\S]*?<\/h[12]>/g),
+    ...html.matchAll(/<a class="brand"[^>]*>[\s\S]*?<\/a>/g),
+    ...html.matchAll(/<[a-z]+ class="error-code"[^>]*>[^<]*</g),
+  ];
+  return parts.map((m) => m[0].replace(/<[^>]*>?/g, '')).join('');
+}
+
+/**
+ * The bytes a file takes on the wire: text gzipped, as the server compresses it; fonts and images
+ * (WOFF2, WebP: compressed already, which the server sends as they are) as they are.
+ */
+function sent(type: string, bytes: Uint8Array): number {
+  return /^(?:text\/|image\/svg\+xml|application\/(?:json|javascript))/.test(type) ? gzipSync(bytes).length : bytes.length;
 }
 
 /** A `unicode-range` value as [first, last] code point pairs. */
@@ -59,16 +105,18 @@ export function styleLinks(css: string): string[] {
  * Crawls a served site from `/`. A page is an HTML answer; its links on the same origin are
  * followed (fragments dropped); other hosts are never contacted. `limit` bounds the pages.
  * Pages in another language (`?lang=`, the switch on every page) are checked from the home page
- * only, and not followed: each is the same site in other words, ten times over.
+ * only, and not followed: each is the same site in other words, ten times over. With
+ * `everyLanguage`, the heaviest pages of each kind are then fetched and weighed in each of them.
  */
-export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult> {
+export async function crawl(origin: string, limit = 5_000, options: CrawlOptions = {}): Promise<CrawlResult> {
   const pages: string[] = [];
   const files: string[] = [];
   const broken: string[] = [];
   let filesGzip = 0;
-  const fonts = new Map<string, { gzip: number; ranges: Array<[number, number]> }>(); // by path
+  const fonts = new Map<string, { bytes: number; ranges: Array<[number, number]> }>(); // by path
   const faces = new Map<string, Array<[number, number]>>(); // by path, from the style sheets
-  const weighed: Array<{ path: string; gzip: number; chars: Set<number> }> = [];
+  const weighed: Weighed[] = [];
+  const languages: string[] = [];
   const seen = new Set<string>(['/']);
   const queue: Array<{ path: string; from: string; leaf?: boolean }> = [{ path: '/', from: '(start)' }];
   while (queue.length > 0 && pages.length < limit) {
@@ -83,8 +131,8 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
     }
     if (!type.startsWith('text/html')) {
       files.push(path);
-      if (path.startsWith('/assets/') && path.endsWith('.woff2')) fonts.set(path, { gzip: gzipSync(bytes).length, ranges: faces.get(path) ?? [[0, 0x10ffff]] });
-      else if (path.startsWith('/assets/')) filesGzip += gzipSync(bytes).length; // the sprite's PNG bytes too
+      if (path.startsWith('/assets/') && path.endsWith('.woff2')) fonts.set(path, { bytes: sent(type, bytes), ranges: faces.get(path) ?? [[0, 0x10ffff]] });
+      else if (path.startsWith('/assets/')) filesGzip += sent(type, bytes); // the sprite's WebP bytes too
       // A style sheet's fonts and images are the site's files too.
       if (type.startsWith('text/css')) {
         for (const [url, range] of fontRanges(body)) faces.set(new URL(url, `${origin}${path}`).pathname, range);
@@ -98,8 +146,11 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
       continue;
     }
     pages.push(path);
-    const headings = [...body.matchAll(/<h[12][\s>][\s\S]*?<\/h[12]>/g)].map((m) => m[0].replace(/<[^>]*>/g, '')).join('');
-    weighed.push({ path, gzip: gzipSync(body).length, chars: new Set([...headings].map((c) => c.codePointAt(0)!)) });
+    weighed.push(weigh(path, bytes, body));
+    if (path === '/') for (const link of pageLinks(body)) {
+      const tag = new URL(link, origin).searchParams.get('lang');
+      if (tag && !languages.includes(tag)) languages.push(tag);
+    }
     if (leaf) continue;
     for (const link of pageLinks(body)) {
       const url = new URL(link, `${origin}${path}`);
@@ -113,12 +164,56 @@ export async function crawl(origin: string, limit = 5_000): Promise<CrawlResult>
     }
   }
   // A page's first visit: its HTML and the subsets its characters fall in.
+  const fontsOf = (chars: Set<number>) => {
+    let needed = 0;
+    for (const font of fonts.values()) if ([...chars].some((c) => font.ranges.some(([first, last]) => c >= first && c <= last))) needed += font.bytes;
+    return needed;
+  };
+  const visits: FirstVisit[] = [];
+  if (options.everyLanguage) {
+    for (const { path, tag, kind } of languagePaths(weighed, languages, options.perKind ?? 2)) {
+      const target = `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(tag)}`;
+      const response = await fetch(`${origin}${target}`, { headers: { accept: 'text/html' } });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (response.status !== 200) {
+        broken.push(`${target} ← (every language): ${response.status}`);
+        continue;
+      }
+      const { gzip, chars } = weigh(target, bytes, new TextDecoder().decode(bytes));
+      visits.push({ path: target, kind, lang: tag, gzip, fonts: fontsOf(chars) });
+    }
+  }
   let heaviest = { path: '', gzip: 0, fonts: 0 };
   for (const { path, gzip, chars } of weighed) {
-    let needed = 0;
-    for (const font of fonts.values()) if ([...chars].some((c) => font.ranges.some(([first, last]) => c >= first && c <= last))) needed += font.gzip;
+    const needed = fontsOf(chars);
     if (gzip + needed > heaviest.gzip + heaviest.fonts) heaviest = { path, gzip, fonts: needed };
   }
-  const fontsGzip = [...fonts.values()].reduce((sum, font) => sum + font.gzip, 0);
-  return { pages, files, broken, heaviest, filesGzip, fontsGzip };
+  for (const { path, gzip, fonts: needed } of visits) if (gzip + needed > heaviest.gzip + heaviest.fonts) heaviest = { path, gzip, fonts: needed };
+  const fontsGzip = [...fonts.values()].reduce((sum, font) => sum + font.bytes, 0);
+  return { pages, files, broken, heaviest, filesGzip, fontsGzip, languages, visits };
+}
+
+/** A page weighed: its HTML gzipped and the characters it draws in the pixel face. */
+interface Weighed {
+  path: string;
+  gzip: number;
+  chars: Set<number>;
+}
+
+function weigh(path: string, bytes: Uint8Array, html: string): Weighed {
+  return { path, gzip: gzipSync(bytes).length, chars: new Set([...pixelText(html)].map((c) => c.codePointAt(0)!)) };
+}
+
+/** The `perKind` heaviest pages of each kind (in the default language), each paired with every language. */
+function languagePaths(weighed: readonly Weighed[], languages: readonly string[], perKind: number): Array<{ path: string; tag: string; kind: string }> {
+  const byKind = new Map<string, Weighed[]>();
+  for (const page of weighed) {
+    const kind = new URL(page.path, 'http://x').searchParams.has('lang') ? null : kindOf(page.path);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), page]);
+  }
+  const out: Array<{ path: string; tag: string; kind: string }> = [];
+  for (const [kind, pages] of byKind) {
+    for (const { path } of [...pages].sort((a, b) => b.gzip - a.gzip).slice(0, perKind)) for (const tag of languages) out.push({ path, tag, kind });
+  }
+  return out;
 }

@@ -4,7 +4,11 @@
  *   `overflow-wrap: anywhere`, which broke "Hol/der/s" at every width);
  * - names of up to 16 characters show whole in the home page's hall of fame and the players list
  *   on a 390 px phone;
- * - the edition tag stays visible at phone width, so Java and Bedrock players of one name differ.
+ * - the edition tag stays visible at phone width, so Java and Bedrock players of one name differ;
+ * - in all ten languages the sections' bar wraps instead of scrolling sideways, from a 360 px phone
+ *   to 1,440 px: every section's link in sight and big enough to tap;
+ * - the pixel face's subsets load where a heading needs them: latin-ext on Polish and Turkish
+ *   pages, cyrillic on Russian ones, neither on English, German or Japanese ones.
  * Skipped like the rest of the browser suite where Chromium or the test matrix is missing.
  */
 import assert from 'node:assert/strict';
@@ -87,5 +91,48 @@ describe('layout at phone and desktop widths', { skip }, () => {
     assert.ok(rows.length > 5);
     assert.ok(rows.every(Boolean), 'every row shows its Java or Bedrock tag');
     await page.close();
+  });
+
+  it('in every language, from 360 to 1,440 px, the nav bar shows every section: no sideways scroll, each link in sight and tappable', async () => {
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    for (const width of [360, 1000, 1200, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of ['en', 'de', 'fr', 'es', 'pt-BR', 'ru', 'pl', 'zh-CN', 'ja', 'tr']) {
+        await page.goto(`${site.origin}/players?lang=${lang}`, { waitUntil: 'load' });
+        const found = await page.evaluate(() => {
+          const problems: string[] = [];
+          const ul = document.querySelector('nav.nav ul')!;
+          if (ul.scrollWidth > ul.clientWidth + 1) problems.push(`the bar scrolls ${ul.scrollWidth - ul.clientWidth} px sideways`);
+          if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1) problems.push('the page scrolls sideways');
+          const links = [...ul.querySelectorAll('a')];
+          if (links.length !== 9) problems.push(`${links.length} links`);
+          for (const a of links) {
+            const r = a.getBoundingClientRect();
+            if (r.left < 0 || r.right > document.documentElement.clientWidth) problems.push(`${a.textContent} out of sight`);
+            if (r.height < 24 || r.width < 24) problems.push(`${a.textContent} ${Math.round(r.width)}×${Math.round(r.height)} px`);
+          }
+          return problems;
+        });
+        failures.push(...found.map((what) => `${lang} at ${width} px: ${what}`));
+      }
+    }
+    await page.close();
+    assert.deepEqual(failures, []);
+  });
+
+  it('the pixel face loads its latin-ext subset on Polish and Turkish pages, cyrillic on Russian ones, and neither elsewhere', async () => {
+    const loaded: Record<string, string[]> = {};
+    for (const lang of ['en', 'de', 'pl', 'tr', 'ru', 'ja']) {
+      const context = await browser.newContext(); // a first visit: nothing cached
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/players/Stonebeard?lang=${lang}`, { waitUntil: 'load' });
+      loaded[lang] = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => (/U\+0*104/i.test(f.unicodeRange) ? 'latin-ext' : /U\+0*410/i.test(f.unicodeRange) ? 'cyrillic' : 'latin')).sort();
+      });
+      await context.close();
+    }
+    assert.deepEqual(loaded, { en: ['latin'], de: ['latin'], pl: ['latin', 'latin-ext'], tr: ['latin', 'latin-ext'], ru: ['cyrillic', 'latin'], ja: ['latin'] });
   });
 });

@@ -27,15 +27,17 @@ after(() => launched.browser?.close());
 /** The page's background colour, as the browser paints it. */
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-/** The profile's first statistics table with at least three rows: its rows' sort keys by column. */
+/** The profile's statistics table `index`: its rows' sort keys by column. */
 function tableColumns(page: Page, index: number) {
   return page.$$eval('#player-stat-list table', (tables, i) => {
     const table = tables[i]!;
     return {
       sort: [...table.querySelectorAll('th')].map((th) => th.getAttribute('aria-sort')),
       names: [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td a')!.textContent!),
-      values: [...table.querySelectorAll('tbody tr')].map((tr) => Number(tr.children[1]!.getAttribute('data-v'))),
-      ranks: [...table.querySelectorAll('tbody tr')].map((tr) => tr.children[2]!.getAttribute('data-v')),
+      // A value's key is its data-v, or its text where that is plain digits (no data-v then).
+      values: [...table.querySelectorAll('tbody tr')].map((tr) => Number(tr.children[1]!.getAttribute('data-v') ?? tr.children[1]!.textContent!.trim())),
+      // A rank is its text: 1 to 3 as medals, #12, or – (unranked, '' here).
+      ranks: [...table.querySelectorAll('tbody tr')].map((tr) => tr.children[2]!.textContent!.trim().replace('#', '').replace('–', '')),
     };
   }, index);
 }

@@ -1,6 +1,6 @@
 /**
  * The site's pixel display face (Pixelify Sans, OFL-1.1): embedded from the fontsource package
- * by its generator, declared per subset with `unicode-range` and `font-display: swap`, used by the
+ * by its generator (latin, latin-ext, cyrillic), declared per subset with `unicode-range` and `font-display: swap`, used by the
  * headings before the system font, served as immutable files outside the rate limit, allowed by
  * the pages' CSP.
  */
@@ -17,7 +17,7 @@ const HTML = { accept: 'text/html' };
 describe('the pixel display face', () => {
   it('the committed module is what generate-pixel-font.ts makes from @fontsource/pixelify-sans, with the license notice', () => {
     execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', 'packages/server/scripts/generate-pixel-font.ts', '--check'], { stdio: 'pipe', cwd: REPO_ROOT });
-    assert.deepEqual(PIXEL_FONT_FACES.map((f) => f.subset), ['latin', 'cyrillic']);
+    assert.deepEqual(PIXEL_FONT_FACES.map((f) => f.subset), ['latin', 'latin-ext', 'cyrillic']);
     for (const bytes of PIXEL_FONT_FILES.values()) assert.equal(new TextDecoder().decode(bytes.slice(0, 4)), 'wOF2');
   });
 
@@ -26,7 +26,7 @@ describe('the pixel display face', () => {
     const page = await get('/', { headers: HTML });
     const css = (await get(/href="(\/assets\/[\w-]+\/site\.css)"/.exec(page.text)![1]!)).text;
     const faces = [...css.matchAll(/@font-face\{([^}]*)\}/g)].map((m) => m[1]!);
-    assert.equal(faces.length, 2, css.slice(0, 600));
+    assert.equal(faces.length, 3, css.slice(0, 600));
     for (const face of faces) {
       assert.match(face, new RegExp(`font-family:"${PIXEL_FAMILY}"`));
       assert.match(face, /font-display:swap/);

@@ -55,12 +55,13 @@ code{font:.875em ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background
 .brand{display:flex;align-items:center;gap:.6rem;padding:.75rem 0;font-weight:700;font-size:1.125rem;min-width:0}
 .top .brand{color:#fff}
 .brand img{flex:none}
-.find{display:flex;gap:.375rem;margin-left:auto;padding:.375rem 0;flex:0 1 18rem;min-width:0}.find input{flex:1 1 auto;width:0;min-width:0;font:inherit;font-size:.9375rem;padding:.3rem .5rem;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--text)}.find .btn{padding:.3rem .7rem}
+.find{display:flex;gap:.375rem;margin-left:auto;padding:.375rem 0;flex:0 1 18rem;min-width:0}.find input[type=search]{flex:1 1 auto;width:0;min-width:0;font:inherit;font-size:.9375rem;padding:.3rem .5rem;border:1px solid var(--border);border-radius:6px;background:var(--bg);color:var(--text)}.find .btn{padding:.3rem .7rem}
 @media (max-width:30rem){.find{flex:1 1 100%;max-width:100%;margin-left:0;padding-top:0}}
 .brand span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.nav{flex:1 1 30rem;min-width:0;margin:0 -1rem}
-.nav ul{display:flex;gap:.125rem;margin:0;padding:0 1rem .5rem;list-style:none;overflow-x:auto;scrollbar-width:thin}
-@media (min-width:60rem){.nav{margin:0}.nav ul{padding:0}.nav li:first-child{margin-left:auto}}
+/* The sections wrap onto more lines rather than scroll: every one in sight at any width, in every language. */
+.nav{flex:1 1 auto;min-width:0;margin:0 -.7rem}
+.nav ul{display:flex;flex-wrap:wrap;gap:.125rem;margin:0;padding:0 0 .5rem;list-style:none}
+@media (min-width:60rem){.nav{margin:0}.nav ul{justify-content:flex-end}}
 .nav a{display:block;padding:.4rem .7rem;border-radius:6px;color:var(--muted);white-space:nowrap;font-size:.9375rem}
 .nav a:hover{color:var(--text);background:var(--surface-2)}
 .langs{flex-basis:100%}

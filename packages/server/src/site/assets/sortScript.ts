@@ -1,7 +1,8 @@
 /**
  * site.js's sortable tables (a part of the script's one function, with `d` and `lang` in
  * scope): `table[data-sortable]` gets a button in each `th[data-type]` (`number` sorts by the
- * cells' `data-v`, `text` by `data-v` or the text, in the page's language's order). A first
+ * cells' `data-v`, or by a cell's text when that is plain digits (`12`, `#12`) and it has none;
+ * `text` by `data-v` or the text, in the page's language's order). A first
  * click sorts a number column descending and a text column ascending (`data-first` overrides,
  * for ranks); the next click reverses. The header carries `aria-sort`. Empty cells stay last
  * either way; ties keep their order. Without the script the table keeps the server's order and
@@ -13,6 +14,8 @@ export const SORT_SCRIPT = `
   function sortKey(cell, numeric) {
     if (!cell) return null;
     var v = cell.getAttribute('data-v');
+    // A cell whose text is its value (12, #12) carries no data-v: its digits are the key.
+    if (numeric && v === null && /^#?\\d+$/.test(cell.textContent.trim())) return Number(cell.textContent.trim().replace('#', ''));
     if (numeric) return v === null || v === '' || isNaN(Number(v)) ? null : Number(v);
     var text = (v || cell.textContent).trim();
     return text === '' ? null : text;

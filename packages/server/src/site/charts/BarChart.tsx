@@ -28,14 +28,14 @@ export function BarChart({ label, bars, ticks, formatTick, height = 190 }: {
   const slot = 100 / Math.max(1, bars.length);
   return (
     <ChartFrame label={label} height={height} max={max} formatTick={formatTick} ticks={ticks} empty={empty}>
-      {bars.map((bar, i) => {
-        const h = Math.max(0, (bar.value / max) * plot);
-        return (
-          <rect class="b" x={pct(i * slot + slot * 0.14)} width={pct(slot * 0.72)} y={(CHART.top + plot - h).toFixed(1)} height={h.toFixed(1)} rx="2">
+      {/* Bars grow up from the baseline: the group turns y upside down there, so no bar needs a y (for the page budget). */}
+      <g transform={`matrix(1 0 0 -1 0 ${CHART.top + plot})`}>
+        {bars.map((bar, i) => (
+          <rect class="b" x={pct(i * slot + slot * 0.14)} width={pct(slot * 0.72)} height={Math.max(0, (bar.value / max) * plot).toFixed(1)} rx="2">
             <title>{bar.title}</title>
           </rect>
-        );
-      })}
+        ))}
+      </g>
     </ChartFrame>
   );
 }

@@ -5,12 +5,14 @@ import { Icon } from './Icon.js';
 
 /**
  * An advancement as the game's advancement screen draws it: its item icon on its frame (task,
- * goal or challenge), both from the icon sprite, so no other host is contacted.
+ * goal or challenge), both from the icon sprite, so no other host is contacted. Like `Icon`, empty
+ * spans drawn by their backgrounds, with nothing for a screen reader to read: no `aria-hidden`
+ * (a profile repeats it for every advancement, for the page budget).
  */
 export function AdvancementIcon({ id, large = false }: { id: string; large?: boolean }) {
   const frame = findAdvancement(id)?.frame ?? 'task';
   return (
-    <span class={`fr fr-${frame}${large ? ' fr--lg' : ''}`} aria-hidden="true">
+    <span class={`fr fr-${frame}${large ? ' fr--lg' : ''}`}>
       <Icon name={advancementIcon(id, hasIcon)} />
     </span>
   );

@@ -39,7 +39,7 @@ function SeriesChart({ series }: { series: StatSeries }) {
           <thead><tr><th scope="col">{t('history.week')}</th><th scope="col" class="num">{series.title}</th></tr></thead>
           <tbody>
             {points.map((point) => (
-              <tr data-week={point.week} data-value={point.value}><td>{t('history.weekOf', { week: format.day(point.from) })}</td><td class="num">{point.display}</td></tr>
+              <tr><td>{t('history.weekOf', { week: format.day(point.from) })}</td><td class="num">{point.display}</td></tr>
             ))}
           </tbody>
         </table>

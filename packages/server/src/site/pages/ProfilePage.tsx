@@ -165,8 +165,9 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
                 {entries.map((entry) => (
                   <tr>
                     <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
-                    <td class="num" data-v={entry.value}>{entry.display}</td>
-                    <td class="num" data-v={entry.rank ?? ''}>{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
+                    {/* A sort key only where the text is not one (the sort reads plain digits, #12 too). */}
+                    <td class="num" data-v={entry.display === String(entry.value) ? undefined : entry.value}>{entry.display}</td>
+                    <td class="num">{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
                   </tr>
                 ))}
               </tbody>
@@ -218,7 +219,8 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
                       </span>
                     </td>
                     <td class="num small"><Progress entry={entry} /></td>
-                    <td class="num small muted" title={t('advancements.heldBy', { percent: format.percent(entry.advancement.rarity_percent) })}>{format.percent(entry.advancement.rarity_percent)}</td>
+                    {/* The share of players holding it: its header says so; no title repeating the figure on every row (the page budget). */}
+                    <td class="num small muted">{format.percent(entry.advancement.rarity_percent)}</td>
                   </tr>
                 ))}
               </tbody>

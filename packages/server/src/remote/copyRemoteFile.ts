@@ -37,7 +37,9 @@ export async function copyRemoteFile(session: SftpSession, remote: string, local
     let total = 0;
     try {
       const buffer = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(1, before.size + 1)));
-      for (;;) {
+      // Up to the size announced, not on to the end-of-file answer: a file grown meanwhile shows
+      // in the fstat after (or in a read longer than the size), and that saves a round trip a file.
+      while (total < before.size) {
         const n = await session.read(handle, buffer, total);
         if (n === 0) break;
         total += n;

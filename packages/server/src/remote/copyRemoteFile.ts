@@ -10,8 +10,12 @@ export type CopyOutcome =
   | { kind: 'changed' }
   | { kind: 'not_regular' };
 
-/** Bytes asked for per read request (OpenSSH answers up to 256 KiB; ssh2 splits larger ones). */
-const CHUNK = 64 * 1024;
+/**
+ * Bytes asked for at most per read: a player file (up to ~200 KB) comes in one request, a round
+ * trip each. OpenSSH answers up to 256 KiB (ssh2 splits a larger request, and one a server with
+ * smaller packets would refuse). Files in flight × this is the copies' buffer memory (2 MiB at 8).
+ */
+const CHUNK = 256 * 1024;
 
 /**
  * Copies one remote file to a local path, whole or not at all as far as the caller is concerned:

@@ -222,6 +222,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     // A running pull is told to stop reading (it resolves at once, its reading winds down);
     // one about to publish finishes, so its record line is flushed.
     state.stopPull?.(new Error('the server is shutting down'));
+    source.cancelAhead?.(new Error('the server is shutting down'));
     const graceMs = closeOptions.graceMs ?? 10_000;
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
     const settle = async (): Promise<void> => {
@@ -237,6 +238,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     router,
     fetch: logged.fetch,
     pull: pulls.pull,
+    prepareAhead: () => source.prepareAhead?.(),
     start,
     loadRecord: loadRecordReadOnly,
     async listen(listenOptions = {}) {

@@ -128,6 +128,12 @@ export interface ReferenceServer {
    */
   pull(): Promise<PullResult>;
   /**
+   * Starts the next pull's sync of a remote (SFTP) save now, in the background, for that pull
+   * to take over; nothing for a local save. A network calls it on its remote servers before it
+   * pulls its servers in turn, so their syncs wait on the network while the others are read.
+   */
+  prepareAhead?(): void;
+  /**
    * Loads the persisted snapshot (served at once), opens the record and starts the schedule:
    * a first pull now, then one every `schedule.refresh`.
    */

@@ -83,6 +83,10 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
       client.sftp((error, session) => (error ? reject(new RemoteSaveError('unreachable', `${where}: the server refused an SFTP session: ${error.message}`)) : resolve(session)));
     });
     client.connect(config);
+    // Every SFTP request is a small packet answered before the next one of its file is sent:
+    // with Nagle's algorithm each waited for the delayed ACK of the one before (~40 ms a round
+    // trip instead of ~1 ms on loopback), which made a listing of 2,000 files take seconds.
+    client.setNoDelay(true);
   }).catch((error: unknown) => {
     signal?.removeEventListener('abort', onAbort);
     client.destroy();

@@ -10,8 +10,12 @@ export type CopyOutcome =
   | { kind: 'changed' }
   | { kind: 'not_regular' };
 
-/** Bytes asked for per read request (OpenSSH answers up to 256 KiB; ssh2 splits larger ones). */
-const CHUNK = 64 * 1024;
+/**
+ * Bytes asked for at most per read: a player file (up to ~200 KB) comes in one request, a round
+ * trip each. OpenSSH answers up to 256 KiB (ssh2 splits a larger request, and one a server with
+ * smaller packets would refuse). Files in flight × this is the copies' buffer memory (2 MiB at 8).
+ */
+const CHUNK = 256 * 1024;
 
 /**
  * Copies one remote file to a local path, whole or not at all as far as the caller is concerned:
@@ -37,7 +41,9 @@ export async function copyRemoteFile(session: SftpSession, remote: string, local
     let total = 0;
     try {
       const buffer = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(1, before.size + 1)));
-      for (;;) {
+      // Up to the size announced, not on to the end-of-file answer: a file grown meanwhile shows
+      // in the fstat after (or in a read longer than the size), and that saves a round trip a file.
+      while (total < before.size) {
         const n = await session.read(handle, buffer, total);
         if (n === 0) break;
         total += n;

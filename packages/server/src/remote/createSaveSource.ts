@@ -6,6 +6,7 @@ import { loadMirrorManifest, saveMirrorManifest, type MirrorManifest } from './m
 import type { SaveLocation, SftpSaveLocation } from './parseSaveLocation.js';
 import { RemoteSaveError } from './RemoteSaveError.js';
 import type { SftpSettings } from './sftpSettings.js';
+import { startableAhead } from './startableAhead.js';
 import { syncMirror } from './syncMirror.js';
 
 /**
@@ -25,6 +26,15 @@ export interface SaveSource {
    * complete sync left it; resolves with the files refused or skipped (the pull's warnings).
    */
   prepare(signal?: AbortSignal): Promise<SaveWarning[]>;
+  /**
+   * Starts the next `prepare()`'s work now, in the background (a network starts its remote
+   * servers' syncs before it reads its local ones: the network's waits and the local reading
+   * overlap). The next `prepare()` takes it over, its signal then stopping it. Absent or a no-op
+   * for a local folder.
+   */
+  prepareAhead?(): void;
+  /** Stops a sync started ahead and not taken over (shutdown). */
+  cancelAhead?(reason: Error): void;
 }
 
 /** What a mirrored source needs besides its location. */
@@ -56,48 +66,51 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
   const mirrorDir = join(options.mirrorBase, 'save');
   const manifestPath = join(options.mirrorBase, 'manifest.json');
   let manifest: MirrorManifest | null = null;
+  const sync = startableAhead(async (signal): Promise<SaveWarning[]> => {
+    const begin = performance.now();
+    manifest ??= await loadMirrorManifest(manifestPath, location.url, mirrorDir);
+    const session = await connectSftp({ location, credentials: options.settings.credentials, hostKeys: options.settings.hostKeys, timeoutMs: options.settings.timeoutMs, ...(signal ? { signal } : {}) });
+    try {
+      const report = await syncMirror({
+        session,
+        root: location.path,
+        where: location.url,
+        mirrorDir,
+        // Per process and sync: two processes (serve and a CLI query) never share one.
+        stagingDir: join(options.mirrorBase, `staging-${process.pid}-${++stagingSequence}`),
+        manifest,
+        limits: options.limits,
+        filesInFlight: options.settings.filesInFlight,
+        ...(signal ? { signal } : {}),
+      });
+      await saveMirrorManifest(manifestPath, location.url, manifest).catch((error: unknown) => {
+        throw new RemoteSaveError('local', `${location.url}: the mirror's manifest cannot be written: ${(error as Error).message}`);
+      });
+      options.log?.log(report.warnings.length > 0 ? 'warn' : 'info', 'sync', {
+        save: location.url,
+        duration_ms: Math.round(performance.now() - begin),
+        listed: report.listed,
+        copied: report.copied,
+        bytes: report.bytes,
+        removed: report.removed,
+        warnings: report.warnings.length,
+      });
+      return report.warnings;
+    } catch (error) {
+      // The manifest in memory may now list copies the disk does not have: read it again.
+      manifest = null;
+      throw asRemoteError(location, error);
+    } finally {
+      session.end();
+    }
+  });
   return {
     dir: mirrorDir,
     display: location.url,
     remote: true,
-    async prepare(signal) {
-      const begin = performance.now();
-      manifest ??= await loadMirrorManifest(manifestPath, location.url, mirrorDir);
-      const session = await connectSftp({ location, credentials: options.settings.credentials, hostKeys: options.settings.hostKeys, timeoutMs: options.settings.timeoutMs, ...(signal ? { signal } : {}) });
-      try {
-        const report = await syncMirror({
-          session,
-          root: location.path,
-          where: location.url,
-          mirrorDir,
-          // Per process and sync: two processes (serve and a CLI query) never share one.
-          stagingDir: join(options.mirrorBase, `staging-${process.pid}-${++stagingSequence}`),
-          manifest,
-          limits: options.limits,
-          filesInFlight: options.settings.filesInFlight,
-          ...(signal ? { signal } : {}),
-        });
-        await saveMirrorManifest(manifestPath, location.url, manifest).catch((error: unknown) => {
-          throw new RemoteSaveError('local', `${location.url}: the mirror's manifest cannot be written: ${(error as Error).message}`);
-        });
-        options.log?.log(report.warnings.length > 0 ? 'warn' : 'info', 'sync', {
-          save: location.url,
-          duration_ms: Math.round(performance.now() - begin),
-          listed: report.listed,
-          copied: report.copied,
-          bytes: report.bytes,
-          removed: report.removed,
-          warnings: report.warnings.length,
-        });
-        return report.warnings;
-      } catch (error) {
-        // The manifest in memory may now list copies the disk does not have: read it again.
-        manifest = null;
-        throw asRemoteError(location, error);
-      } finally {
-        session.end();
-      }
-    },
+    prepare: (signal) => sync.run(signal),
+    prepareAhead: () => sync.ahead(),
+    cancelAhead: (reason) => sync.cancel(reason),
   };
 }
 

@@ -107,18 +107,24 @@ export async function listRemoteSave(session: SftpSession, root: string, limits:
     const entry = byName.get(name);
     if (entry) take(name, remoteJoin(root, name), entry.attrs, limits.rootFileBytes);
   }
-  for (const file of FLOODGATE_CONFIGS) {
-    const folder = file.slice(0, file.lastIndexOf('/'));
-    const entry = (await entries(session, remoteJoin(root, folder))).find((e) => e.filename === 'config.yml');
+  // The folders are listed at once: each listing is many requests in a row (a batch of names
+  // per answer), and the server answers one folder's while the next answer of another travels.
+  const [floodgate, players, mods] = await Promise.all([
+    Promise.all(FLOODGATE_CONFIGS.map((file) => entries(session, remoteJoin(root, file.slice(0, file.lastIndexOf('/')))))),
+    Promise.all(PLAYER_FOLDERS.map(({ folder }) => entries(session, remoteJoin(root, world, folder)))),
+    entries(session, remoteJoin(root, 'mods')),
+  ]);
+  FLOODGATE_CONFIGS.forEach((file, i) => {
+    const entry = floodgate[i]!.find((e) => e.filename === 'config.yml');
     if (entry) take(file, remoteJoin(root, file), entry.attrs, limits.rootFileBytes);
-  }
-  for (const { folder, name } of PLAYER_FOLDERS) {
+  });
+  PLAYER_FOLDERS.forEach(({ folder, name }, i) => {
     const remoteFolder = remoteJoin(root, world, folder);
-    for (const entry of await entries(session, remoteFolder)) {
+    for (const entry of players[i]!) {
       if (name.test(entry.filename)) take(`${world}/${folder}/${entry.filename}`, `${remoteFolder}/${entry.filename}`, entry.attrs, limits.playerFileBytes);
     }
-  }
-  for (const entry of await entries(session, remoteJoin(root, 'mods'))) {
+  });
+  for (const entry of mods) {
     if (JAR.test(entry.filename) && !entry.filename.includes('/')) take(`mods/${entry.filename}`, remoteJoin(root, 'mods', entry.filename), entry.attrs, limits.modJarBytes);
   }
   return { files, world, warnings };

@@ -61,18 +61,20 @@ export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
   });
   await rm(stagingDir, { recursive: true, force: true });
   await mkdir(stagingDir, { recursive: true });
+  // A save's files sit in a handful of folders: each is made once a sync, not once a file.
+  const folders = folderMaker();
   try {
     const outcomes = await mapLimit(stale, options.filesInFlight, async (file): Promise<CopyOutcome> => {
       signal?.throwIfAborted();
       if (file.size > file.maxBytes) return { kind: 'oversized', size: file.size };
       const local = join(stagingDir, ...file.file.split('/'));
-      await mkdir(dirname(local), { recursive: true });
+      await folders.make(dirname(local));
       return copyRemoteFile(session, file.remote, local, file.maxBytes);
     });
     signal?.throwIfAborted();
     // Everything is here: publish. Local renames only, nothing left that can wait on the network.
     const report: SyncReport = { listed: listing.files.length, copied: 0, bytes: 0, removed: 0, warnings };
-    for (let i = 0; i < stale.length; i++) await publish(stale[i]!, outcomes[i]!, options, report);
+    for (let i = 0; i < stale.length; i++) await publish(stale[i]!, outcomes[i]!, options, report, folders);
     for (const file of [...manifest.keys()]) {
       if (wanted.has(file)) continue;
       await rm(join(mirrorDir, ...file.split('/')), { force: true });
@@ -88,10 +90,10 @@ export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
 }
 
 /** Moves one copy into the mirror, or drops the mirror's copy of a file refused now. */
-async function publish(file: RemoteFile, outcome: CopyOutcome, options: SyncOptions, report: SyncReport): Promise<void> {
+async function publish(file: RemoteFile, outcome: CopyOutcome, options: SyncOptions, report: SyncReport, folders: FolderMaker): Promise<void> {
   const target = join(options.mirrorDir, ...file.file.split('/'));
   if (outcome.kind === 'copied') {
-    await mkdir(dirname(target), { recursive: true });
+    await folders.make(dirname(target));
     await rename(join(options.stagingDir, ...file.file.split('/')), target);
     options.manifest.set(file.file, { size: outcome.size, mtime: outcome.mtime });
     report.copied++;
@@ -108,4 +110,21 @@ async function publish(file: RemoteFile, outcome: CopyOutcome, options: SyncOpti
     report.removed++;
   }
   report.warnings.push({ file: file.file, reason: copyWarning(outcome, file.maxBytes, kept), ...(transient ? {} : { unreadable: true as const }) });
+}
+
+interface FolderMaker {
+  /** Makes the folder (and its parents) unless this maker made it already. */
+  make(path: string): Promise<void>;
+}
+
+/** Makes folders, each once: concurrent callers of one folder share its making. */
+function folderMaker(): FolderMaker {
+  const made = new Map<string, Promise<unknown>>();
+  return {
+    async make(path) {
+      let making = made.get(path);
+      if (making === undefined) made.set(path, (making = mkdir(path, { recursive: true })));
+      await making;
+    },
+  };
 }

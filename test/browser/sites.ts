@@ -16,6 +16,7 @@ import { createReferenceServer, type ReferenceServer } from '@blockstats/server/
 import { generateDemoRecord } from '../../examples/generate-demo-record.js';
 import { generateDemoStatHistory } from '../../examples/generate-demo-stat-history.js';
 import { generateDemoServer } from '../../examples/demo/generate.js';
+import { DEMO_DEFAULTS } from '../../examples/generate-demo-server.js';
 import { generateDemoNetwork } from '../../examples/network/generate.js';
 import { fixtureRecord, fixtureSave, uuids } from '../../packages/server/test/fixture.js';
 
@@ -70,7 +71,7 @@ export async function demoSite(players = 40): Promise<ServedSite & { dir: string
   const dir = mkdtempSync(join(tmpdir(), 'blockstats-browser-demo-'));
   const save = join(dir, 'server');
   const data = join(dir, 'data');
-  generateDemoServer({ out: save, players, seed: 'hearthvale', now: Date.UTC(2026, 10, 16, 12) });
+  generateDemoServer({ out: save, players, seed: DEMO_DEFAULTS.seed, now: Date.parse(DEMO_DEFAULTS.now) });
   const saved = await readSave(save);
   await generateDemoRecord({ server: save, data, save: saved });
   await generateDemoStatHistory({ server: save, data, save: saved });

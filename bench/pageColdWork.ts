@@ -67,4 +67,7 @@ try {
   session?.disconnect();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
+  // The last-good store's write of the pull may still be under way after close: remove what it leaves.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,15 +3,17 @@
 // "1 %" players rewritten between pulls, as bench/firstView.ts does), each pull's
 // `shared_prepared` line (`steps_cpu_ms`: the process's CPU time in each step) and the pull's
 // own `duration_ms` printed, with the CPU time of the pull and the prepare together
-// (process.cpuUsage: every thread, the parse workers included), and the home page's first
-// request once the prepare is done (what it still computes and renders), then its second.
+// (process.cpuUsage: every thread, the parse workers included), and the home and stats pages'
+// first requests once the prepare is done (what they still compute and render), then their
+// second: the process's CPU time and the main thread's alone (Linux schedstat; the process's
+// includes the pull's writes still under way on other threads).
 //
 //   node --conditions=source --import tsx bench/sharedSteps.ts --work /tmp/sc-work [--players 10000] [--pulls 4]
 //
 // `--work` holds (or gets) save-<players>-<seed>; use a copy, not /work/bench-work, as the
 // changed players are written into it (and restored at the end).
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,15 @@ const players = Number(args.players ?? 10_000);
 const pulls = Number(args.pulls ?? 4);
 const save = await ensureSave(args.work, players, { log: console.log });
 const dataDir = mkdtempSync(join(tmpdir(), 'blockstats-shared-steps-'));
+
+/** The main thread's CPU time so far in ms (Linux schedstat: ns on the CPU), or NaN elsewhere. */
+const mainCpu = (): number => {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+};
 
 let prepared: (fields: Record<string, unknown>) => void = () => {};
 const log: Logger = {
@@ -51,16 +62,18 @@ try {
     void server.pull();
     const fields = await done;
     const used = process.cpuUsage(cpu);
-    // The home page (crowns, events, activity, active players) right after, then again: CPU and wall time.
-    const home = async () => {
+    // The home page (crowns, events, activity, active players) and the stats page (217 boards'
+    // leaders) right after, then again: CPU (the process's, the main thread's) and wall time.
+    const page = async (path: string) => {
       const cpuBefore = process.cpuUsage();
+      const mainBefore = mainCpu();
       const begin = performance.now();
-      const response = await server.fetch(new Request('http://stats.test/', { headers: { accept: 'text/html' } }), { remoteAddress: '127.0.0.1' });
+      const response = await server.fetch(new Request(`http://stats.test${path}`, { headers: { accept: 'text/html' } }), { remoteAddress: '127.0.0.1' });
       await response.text();
       const cpuUsed = process.cpuUsage(cpuBefore);
-      return `${((cpuUsed.user + cpuUsed.system) / 1000).toFixed(1)} ms CPU (${(performance.now() - begin).toFixed(1)} ms wall, ${response.status})`;
+      return `${((cpuUsed.user + cpuUsed.system) / 1000).toFixed(1)} ms CPU, main thread ${(mainCpu() - mainBefore).toFixed(1)} (${(performance.now() - begin).toFixed(1)} ms wall, ${response.status})`;
     };
-    const [homeFirst, homeAgain] = [await home(), await home()];
+    const [homeFirst, statsFirst, homeAgain, statsAgain] = [await page('/'), await page('/stats'), await page('/'), await page('/stats')];
     // The steps again, for a copy of the snapshot (what is kept per snapshot or per view of the
     // record computed anew; the day in progress's gains and each player's windows stay kept):
     // the least wall time of five, which leaves out most of the machine's load.
@@ -71,7 +84,7 @@ try {
       const times = await prepareShared(sources, () => new Promise((resolve) => setImmediate(resolve)));
       for (const [step, ms] of Object.entries(times)) least[step] = Math.min(least[step] ?? Infinity, Math.round(ms * 10) / 10);
     }
-    console.log(`round ${round}${round === 0 ? ' (first pull: every file parsed)' : ''}: prepared ${String(fields.duration_ms)} ms, steps (CPU ms) ${JSON.stringify(fields.steps_cpu_ms)}, pull + prepare CPU ${((used.user + used.system) / 1000).toFixed(0)} ms; home page then ${homeFirst}, again ${homeAgain}; steps for a copy of the snapshot, least of 5 (ms) ${JSON.stringify(least)}`);
+    console.log(`round ${round}${round === 0 ? ' (first pull: every file parsed)' : ''}: prepared ${String(fields.duration_ms)} ms, steps (CPU ms) ${JSON.stringify(fields.steps_cpu_ms)}, pull + prepare CPU ${((used.user + used.system) / 1000).toFixed(0)} ms; home page then ${homeFirst}, again ${homeAgain}; stats page then ${statsFirst}, again ${statsAgain}; steps for a copy of the snapshot, least of 5 (ms) ${JSON.stringify(least)}`);
   }
 } finally {
   await server.close();

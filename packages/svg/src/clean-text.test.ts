@@ -67,6 +67,10 @@ describe('removeControls(text)', () => {
     ['keeps line breaks and tabs', 'a\n\tb\r\n', 'a\n\tb\r\n'],
     ['keeps the isolates FSI…PDI', `${FSI}שלום${PDI}`, `${FSI}שלום${PDI}`],
     ['keeps RTL marks', 'a\u200Fb', 'a\u200Fb'],
+    ['keeps a text with nothing to remove as it is', '<p>Steve – 1\u00A0234 km</p>', '<p>Steve – 1\u00A0234 km</p>'],
+    ['keeps paired surrogates (an emoji) and removes lone ones', 'a\u{1F600}b\uD800c\uDC00d', 'a\u{1F600}bcd'],
+    ['pairs surrogates as the lookarounds do', '\uD800\uD800\uDC00\uDC00\uDBFF', '\uD800\uDC00'],
+    ['removes C1 controls, DEL and U+FFFF', 'a\u0085b\u007Fc\uFFFFd', 'abcd'],
   ];
   for (const [what, input, expected] of cases) {
     it(what, () => assert.equal(removeControls(input), expected));

@@ -10,6 +10,23 @@
 const CONTROLS =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066\u2067\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * Any character {@link CONTROLS} could remove (surrogates paired or not): a text without one is
+ * left as it is, so a whole page is tested in one quick scan instead of trying the lookarounds
+ * at each of its characters.
+ */
+const MAYBE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066\u2067\uFFFE\uFFFF\uD800-\uDFFF]/;
+
+/**
+ * {@link CONTROLS} without lookarounds, for a whole document: a surrogate pair (kept as it is) or
+ * a character to remove, a lone surrogate included; scanned left to right, a high surrogate pairs
+ * with the low one after it exactly as the lookarounds decide.
+ */
+const PAIR_OR_CONTROL = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066\u2067\uFFFE\uFFFF\uD800-\uDFFF]/g;
+
+/** A pair stays, any other match goes. */
+const keepPairs = (match: string): string => (match.length === 2 ? match : '');
+
 /** What {@link cleanText} removes from one value: {@link CONTROLS} and the isolates FSI and PDI too. */
 const UNWANTED = new RegExp(`${CONTROLS.source}|[\\u2068\\u2069]`, 'g');
 
@@ -29,7 +46,8 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
  * removeControls('<p>a\u0000b\u202Ec</p>\n'); // => '<p>abc</p>\n'
  */
 export function removeControls(text: string): string {
-  return String(text).replace(CONTROLS, '');
+  const raw = String(text);
+  return MAYBE_CONTROLS.test(raw) ? raw.replace(PAIR_OR_CONTROL, keepPairs) : raw;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { value } from '../value/value.js';
 import type { LeaderboardPage, PageParams, Snapshot } from '../snapshot/types.js';
-import { pageBounds, paginate } from './page-bounds.js';
+import { pageBounds, paginatePositions } from './page-bounds.js';
 import { statSummary } from './stat-summary.js';
 import { snapshotIndex } from './snapshot-index.js';
 import { toPlayer } from './to-player.js';
@@ -22,10 +22,9 @@ export function leaderboard(snapshot: Snapshot, statId: string, params: PagePara
   const index = snapshotIndex(snapshot).byStat.get(statId);
   if (index === undefined) return null;
   const stat = snapshot.stats[index]!;
-  const positions = stat.board.map((_, i) => i);
   return {
     stat: statSummary(stat),
-    ...paginate(positions, bounds, (i) => ({
+    ...paginatePositions(stat.board.length, bounds, (i) => ({
       ...value(stat.values[stat.board[i]!]!, stat.unit),
       rank: stat.ranks[i]!,
       player: toPlayer(snapshot, stat.board[i]!),

@@ -36,3 +36,18 @@ export function paginate<T, U>(records: readonly T[], bounds: PageBounds, map: (
   const end = bounds.limit === Infinity ? records.length : bounds.offset + bounds.limit;
   return { items: records.slice(bounds.offset, end).map(map), total: records.length };
 }
+
+/**
+ * One page of `count` already ordered records known by their position (0 … count - 1), mapped
+ * only for the page: `paginate` without an array of every position (a leaderboard's first two
+ * of 10,000 players).
+ *
+ * @example
+ * paginatePositions(3, { limit: 2, offset: 1 }, String); // { items: ['1', '2'], total: 3 }
+ */
+export function paginatePositions<U>(count: number, bounds: PageBounds, map: (position: number) => U): Page<U> {
+  const end = bounds.limit === Infinity ? count : Math.min(count, bounds.offset + bounds.limit);
+  const items: U[] = [];
+  for (let i = bounds.offset; i < end; i++) items.push(map(i));
+  return { items, total: count };
+}

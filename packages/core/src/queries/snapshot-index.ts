@@ -41,6 +41,18 @@ export function snapshotIndex(snapshot: Snapshot): SnapshotIndex {
   return index;
 }
 
+/**
+ * Builds every table of the snapshot's index now, the name table included (otherwise built by
+ * the first lookup by name): a server calls it once a pull published the snapshot, so the first
+ * page that links a player does not pay for it.
+ *
+ * @example
+ * indexSnapshot(snapshot); // later findPlayer(snapshot, 'Steve') finds the tables built
+ */
+export function indexSnapshot(snapshot: Snapshot): void {
+  void snapshotIndex(snapshot).byName;
+}
+
 /** Lowercased name → the most recently seen player with that name. */
 function namesIndex(snapshot: Snapshot): Map<string, number> {
   const byName = new Map<string, number>();

@@ -1,13 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstPullPeak } from './firstPullPeak.js';
 import { benchFile, changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { NODE_FLAGS } from './lib/child.js';
 import { processCpuMs, waitIdle } from './lib/cores.js';
 import { cpuTimeline } from './lib/cpuTimeline.js';
-import { eachLine } from './lib/eachLine.js';
+import { procStatusMb } from './lib/procStatusMb.js';
 import { stopChild } from './lib/stopChild.js';
-import { runtimeSpec, type Runtime, type RuntimeSpec } from './lib/runtime.js';
+import { runtimeSpec, type Runtime } from './lib/runtime.js';
+import type { PullLine } from './pullLine.js';
+import { pullLog, type PullLog } from './pullLog.js';
+
 
 // Pulls as `blockstats serve` performs them (read, build, swap, record, persist, last-good
 // store, collections), timed by the server's own `pull` log line: the CLI as users start it, its
@@ -106,12 +110,6 @@ export function pullRefreshMs(players: number): number {
   return players >= 50_000 ? 40_000 : players >= 10_000 ? 10_000 : 5_000;
 }
 
-function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
-  return Number(match[1]) / 1024;
-}
-
 /**
  * Rewrites the changed players at `version` (0: as generated) in a process of its own; resolves
  * when it exited. `save` is the save, or `@file` naming a file holding it (a network's server).
@@ -124,66 +122,10 @@ export function writePlayers(save: BenchSave | string, version: number): Promise
   });
 }
 
-interface PullLine {
-  event?: string;
-  /** On a network, the server a line is about (a server's own pull), absent on the network's. */
-  server?: string;
-  network?: boolean;
-  ok?: boolean;
-  url?: string;
-  duration_ms?: number;
-  files_parsed?: number;
-  files_reused?: number;
-  phases_ms?: Record<string, number>;
-  rss_mb?: number;
-  error?: string;
-  write_ms?: number;
-  gc_ms?: number;
-  players?: number;
-}
-
 /**
- * The first pull's peak RSS with `blockstats serve`'s default refresh (15 minutes), so that no
- * second pull runs while the first one's background writes (snapshot.json, every player's last
- * good reading) are under way, as on a real server: VmHWM once the first pull is logged and the
- * server is idle again. Returns the peak (MB) and the pull's log line.
+ * Runs `blockstats serve` on the target with a short refresh and measures `rounds` pulls after 1 %
+ * of the players changed (first, the first pull's peak RSS with the default refresh).
  */
-async function firstPullPeak(target: PullTarget, workDir: string, spec: RuntimeSpec, config: string): Promise<{ peakMb: number; entry: PullLine }> {
-  const dataDir = join(workDir, `pull-first-data-${target.label}`);
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const argv = [...spec.flags, spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0'];
-  const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let buffered = '';
-  const first = new Promise<PullLine>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const text = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        if (!text.includes('"event":"pull"')) continue;
-        const entry = JSON.parse(text) as PullLine;
-        if (entry.server !== undefined) continue; // a network server's own pull: the network's line follows
-        if (entry.ok) resolve(entry);
-        else reject(new Error(`the first pull failed: ${entry.error ?? '?'}`));
-      }
-    });
-    void exited.then(() => reject(new Error(`blockstats serve exited before its first pull:\n${stderr}`)));
-  });
-  try {
-    const entry = await first;
-    await waitIdle(child.pid as number);
-    return { peakMb: procStatusMb(child.pid as number, 'VmHWM'), entry };
-  } finally {
-    await stopChild(child, exited);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 export async function pullBench(target: PullTarget, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<PullBenchResult> {
   const spec = runtimeSpec(runtime);
   const refreshMs = target.refreshMs ?? pullRefreshMs(target.players);
@@ -198,114 +140,28 @@ export async function pullBench(target: PullTarget, workDir: string, runtime: Ru
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   // The server's CPU time every 25 ms: each pull's is read from its own start (see LoggedPull.cpuMs).
   const timeline = cpuTimeline(child.pid as number);
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  /** Good pull lines with the time their line arrived. */
-  const lines: Array<{ entry: PullLine; arrived: number; cpuMs: number }> = [];
-  const persisted: PullLine[] = [];
-  const lastGoodLines: PullLine[] = [];
-  let failure: string | null = null;
-  /** Files the servers of a network parsed and reused since the last network pull line. */
-  let serverFiles = { parsed: 0, reused: 0 };
-  const waiters: Array<() => void> = [];
-  eachLine(child.stdout, (text) => {
-    if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
-    if (text.includes('"event":"last_good_written"')) lastGoodLines.push(JSON.parse(text) as PullLine);
-    if (!text.includes('"event":"pull"')) return;
-    const entry = JSON.parse(text) as PullLine;
-    if (entry.server !== undefined) {
-      // A network server's own pull: its files count towards the network pull whose line follows.
-      serverFiles = { parsed: serverFiles.parsed + (entry.files_parsed ?? 0), reused: serverFiles.reused + (entry.files_reused ?? 0) };
-      return;
-    }
-    if (entry.network) {
-      Object.assign(entry, { files_parsed: serverFiles.parsed, files_reused: serverFiles.reused });
-      serverFiles = { parsed: 0, reused: 0 };
-    }
-    if (entry.ok) lines.push({ entry, arrived: Date.now(), cpuMs: child.exitCode === null ? processCpuMs(child.pid as number) : Number.NaN });
-    else failure = entry.error ?? 'pull failed';
-    for (const wake of waiters.splice(0)) wake();
-  });
+  const serveLog = pullLog(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const nextPull = async (after: number, timeoutMs: number): Promise<{ entry: PullLine; arrived: number; cpuMs: number }> => {
-    const deadline = Date.now() + timeoutMs;
-    while (lines.length <= after) {
-      if (failure) throw new Error(`a pull failed: ${failure}`);
-      if (child.exitCode !== null) throw new Error(`blockstats serve exited (${child.exitCode}):\n${stderr}`);
-      if (Date.now() > deadline) throw new Error(`blockstats serve: no pull within ${timeoutMs} ms:\n${stderr}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 500);
-      });
-    }
-    return lines[after]!;
-  };
-  const logged = (entry: PullLine, cpuMs: number | null = null): LoggedPull => ({
-    durationMs: entry.duration_ms ?? Number.NaN,
-    filesParsed: entry.files_parsed ?? Number.NaN,
-    filesReused: entry.files_reused ?? Number.NaN,
-    phases: entry.phases_ms ?? null,
-    rssMb: entry.rss_mb ?? null,
-    cpuMs,
-    afterCpuMs: null,
-  });
   const changed = target.changedPlayers;
   const expectedParsed = 3 * changed;
-  let version = 0;
+  const writer = { version: 0 };
   try {
     log(`  pull ${target.label}: blockstats serve (${spec.label}), --refresh ${refreshMs / 1000}s: first pull, then 1 %-changed pulls …`);
-    await nextPull(0, 900_000);
+    await serveLog.nextPull(0, 900_000);
     // Once the first pull's background writes are done: they are not the measured pulls'.
     await waitIdle(child.pid as number);
-    const persistedBefore = persisted.length;
-    const lastGoodBefore = lastGoodLines.length;
-    const pulls: LoggedPull[] = [];
-    let discarded = 0;
-    let seen = 1;
-    /** The last measured pull, its line's index and the CPU time when its line arrived. */
-    let previous: { pull: LoggedPull; index: number; cpuMs: number } | null = null;
-    const afterPrevious = (): void => {
-      if (previous !== null && lines.length === previous.index + 1) previous.pull.afterCpuMs = processCpuMs(child.pid as number) - previous.cpuMs;
-      previous = null;
-    };
-    while (pulls.length < rounds) {
-      if (discarded > rounds) throw new Error(`${discarded} pulls overlapped the writer or parsed other files than the ${expectedParsed} changed ones; is the machine too busy for --refresh ${refreshMs / 1000}s?`);
-      version++;
-      await waitIdle(child.pid as number);
-      afterPrevious();
-      seen = lines.length;
-      await target.write(version);
-      const written = Date.now();
-      // The next pull that begins after the writer finished (pulls meanwhile are not counted).
-      let line = await nextPull(seen++, 4 * refreshMs);
-      while (line.arrived - (line.entry.duration_ms ?? 0) < written) line = await nextPull(seen++, 4 * refreshMs);
-      const pull = logged(line.entry, line.cpuMs - timeline.before(line.arrived - (line.entry.duration_ms ?? 0)));
-      if (pull.filesParsed !== expectedParsed) {
-        discarded++;
-        log(`  pull ${target.label}: a pull parsed ${pull.filesParsed} files, not the ${expectedParsed} changed ones: not counted`);
-        continue;
-      }
-      pulls.push(pull);
-      previous = { pull, index: seen - 1, cpuMs: line.cpuMs };
-      log(`  pull ${target.label}: ${pulls.length}/${rounds}: ${pull.durationMs} ms${pull.phases ? ` (${Object.entries(pull.phases).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
-    }
-    await waitIdle(child.pid as number);
-    afterPrevious();
+    const persistedBefore = serveLog.persisted.length;
+    const lastGoodBefore = serveLog.lastGoodLines.length;
+    const { pulls, discarded } = await measurePulls({ target, rounds, refreshMs, expectedParsed, pid: child.pid as number, serveLog, timeline, writer, log });
     const median = [...pulls].sort((a, b) => a.durationMs - b.durationMs)[Math.floor((pulls.length - 1) / 2)]!;
-    const writes = persisted.slice(persistedBefore);
-    const middle = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-    const persistMs = writes.length > 0 ? { write: middle(writes.map((w) => w.write_ms ?? 0)), gc: middle(writes.map((w) => w.gc_ms ?? 0)) } : null;
-    const goods = lastGoodLines.slice(lastGoodBefore);
-    const lastGood = goods.length > 0 ? { players: middle(goods.map((g) => g.players ?? 0)), ms: middle(goods.map((g) => g.duration_ms ?? 0)) } : null;
     return {
       players: target.players,
       runtimeLabel: spec.label,
       command: ['node', ...spec.flags, spec.entry.slice(spec.entry.indexOf('packages/')), ...argv.slice(spec.flags.length + 1).map((a) => (a.startsWith(workDir) ? `…/${a.slice(workDir.length + 1)}` : a))].join(' '),
       refreshMs,
-      first: logged(firstRun.entry),
+      first: loggedPull(firstRun.entry),
       firstPeakMb: firstRun.peakMb,
-      persistMs,
-      lastGood,
+      ...backgroundWrites(serveLog.persisted.slice(persistedBefore), serveLog.lastGoodLines.slice(lastGoodBefore)),
       changedPlayers: changed,
       expectedParsed,
       pulls,
@@ -316,7 +172,83 @@ export async function pullBench(target: PullTarget, workDir: string, runtime: Ru
   } finally {
     timeline.stop();
     await stopChild(child, exited);
-    if (version > 0) await target.write(0);
+    if (writer.version > 0) await target.write(0);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** What `measurePulls` needs of the running bench; `writer.version` is the changed players' last version written. */
+interface Measuring {
+  target: PullTarget;
+  rounds: number;
+  refreshMs: number;
+  expectedParsed: number;
+  pid: number;
+  serveLog: PullLog;
+  timeline: ReturnType<typeof cpuTimeline>;
+  writer: { version: number };
+  log: (line: string) => void;
+}
+
+/**
+ * Rewrites the changed players and times the next pull that began after the writer finished,
+ * until `rounds` pulls parsed exactly the changed files; each pull's CPU time after it is read
+ * once the server is idle again (see LoggedPull.afterCpuMs).
+ */
+async function measurePulls({ target, rounds, refreshMs, expectedParsed, pid, serveLog, timeline, writer, log }: Measuring): Promise<{ pulls: LoggedPull[]; discarded: number }> {
+  const { lines, nextPull } = serveLog;
+  const pulls: LoggedPull[] = [];
+  let discarded = 0;
+  let seen = 1;
+  /** The last measured pull, its line's index and the CPU time when its line arrived. */
+  let previous: { pull: LoggedPull; index: number; cpuMs: number } | null = null;
+  const afterPrevious = (): void => {
+    if (previous !== null && lines.length === previous.index + 1) previous.pull.afterCpuMs = processCpuMs(pid) - previous.cpuMs;
+    previous = null;
+  };
+  while (pulls.length < rounds) {
+    if (discarded > rounds) throw new Error(`${discarded} pulls overlapped the writer or parsed other files than the ${expectedParsed} changed ones; is the machine too busy for --refresh ${refreshMs / 1000}s?`);
+    writer.version++;
+    await waitIdle(pid);
+    afterPrevious();
+    seen = lines.length;
+    await target.write(writer.version);
+    const written = Date.now();
+    // The next pull that begins after the writer finished (pulls meanwhile are not counted).
+    let line = await nextPull(seen++, 4 * refreshMs);
+    while (line.arrived - (line.entry.duration_ms ?? 0) < written) line = await nextPull(seen++, 4 * refreshMs);
+    const pull = loggedPull(line.entry, line.cpuMs - timeline.before(line.arrived - (line.entry.duration_ms ?? 0)));
+    if (pull.filesParsed !== expectedParsed) {
+      discarded++;
+      log(`  pull ${target.label}: a pull parsed ${pull.filesParsed} files, not the ${expectedParsed} changed ones: not counted`);
+      continue;
+    }
+    pulls.push(pull);
+    previous = { pull, index: seen - 1, cpuMs: line.cpuMs };
+    log(`  pull ${target.label}: ${pulls.length}/${rounds}: ${pull.durationMs} ms${pull.phases ? ` (${Object.entries(pull.phases).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
+  }
+  await waitIdle(pid);
+  afterPrevious();
+  return { pulls, discarded };
+}
+
+/** A pull as its log line says, with its CPU time when measured. */
+function loggedPull(entry: PullLine, cpuMs: number | null = null): LoggedPull {
+  return {
+    durationMs: entry.duration_ms ?? Number.NaN,
+    filesParsed: entry.files_parsed ?? Number.NaN,
+    filesReused: entry.files_reused ?? Number.NaN,
+    phases: entry.phases_ms ?? null,
+    rssMb: entry.rss_mb ?? null,
+    cpuMs,
+    afterCpuMs: null,
+  };
+}
+
+/** The medians of the background writes logged after the measured pulls (see PullBenchResult). */
+function backgroundWrites(writes: PullLine[], goods: PullLine[]): Pick<PullBenchResult, 'persistMs' | 'lastGood'> {
+  const middle = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+  const persistMs = writes.length > 0 ? { write: middle(writes.map((w) => w.write_ms ?? 0)), gc: middle(writes.map((w) => w.gc_ms ?? 0)) } : null;
+  const lastGood = goods.length > 0 ? { players: middle(goods.map((g) => g.players ?? 0)), ms: middle(goods.map((g) => g.duration_ms ?? 0)) } : null;
+  return { persistMs, lastGood };
 }

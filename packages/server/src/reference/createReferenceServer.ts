@@ -230,6 +230,10 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       await Promise.all([store?.idle(), persister?.flush(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
+    // Past the grace, the last good readings still being written stop after the files in hand:
+    // nothing writes into the data directory once close() has returned.
+    store?.stop();
+    await store?.idle();
     await Promise.all([limitStore?.close(), options.workers ? undefined : pullContext.workers.close(), png?.close()]);
     await dataDirLock?.release();
   }

@@ -106,6 +106,27 @@ describe('createLastGoodStore(dataDir, options)', () => {
     assert.equal((await again.read(B))?.stats['minecraft:custom']?.['minecraft:jump'], 7, 'a damaged file is replaced');
   });
 
+  test('stop() ends a running write after the files in hand and drops what waits: nothing is written after idle()', async () => {
+    const root = tmp();
+    mkdirSync(join(root, 'world', 'stats'), { recursive: true });
+    const uuids = Array.from({ length: 40 }, (_, i) => `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`);
+    for (const uuid of uuids) writeFileSync(join(root, 'world', 'stats', `${uuid}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': 1 } }, DataVersion: 3953 }));
+    const players = new Map((await readSave(root)).players.map((p) => [p.uuid, p]));
+    const data = tmp();
+    const store = createLastGoodStore(data, { maxBytes: 1024 * 1024, log: silentLogger });
+    await store.open();
+    store.save(players);
+    store.stop();
+    await store.idle();
+    const files = () => readdirSync(join(data, LAST_GOOD_DIR)).length;
+    const afterStop = files();
+    assert.ok(afterStop < uuids.length, `the write stopped early (${afterStop} of ${uuids.length} files)`);
+    store.save(players);
+    await store.idle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(files(), afterStop, 'a save after stop() writes nothing');
+  });
+
   test('a damaged or oversized file reads as nothing', async () => {
     const data = tmp();
     mkdirSync(join(data, LAST_GOOD_DIR));

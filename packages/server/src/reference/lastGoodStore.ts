@@ -38,6 +38,12 @@ export interface LastGoodStore {
   save(players: ReadonlyMap<string, PlayerSave>): void;
   /** Resolves once no write is running or waiting. */
   idle(): Promise<void>;
+  /**
+   * Ends the writing for good (the server is closing): the waiting write is dropped and a
+   * running one stops after the files in hand, so `idle()` resolves soon. What was not written
+   * is written, or found unchanged, at the next start.
+   */
+  stop(): void;
 }
 
 /** Options of {@link createLastGoodStore}. */
@@ -66,6 +72,7 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
   const known = new Set<string>();
   let running: Promise<void> | null = null;
   let waiting: ReadonlyMap<string, PlayerSave> | null = null;
+  let stopped = false;
 
   async function write(players: ReadonlyMap<string, PlayerSave>): Promise<void> {
     const begin = performance.now();
@@ -76,7 +83,7 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
     let next = 0;
     let done = 0;
     const one = async (): Promise<void> => {
-      while (next < changed.length) {
+      while (next < changed.length && !stopped) {
         const [uuid, player] = changed[next++]!;
         try {
           const text = JSON.stringify(encodePlayerSave(player));
@@ -97,6 +104,7 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, one));
     for (const uuid of [...onDisk]) {
+      if (stopped) break;
       if (players.has(uuid)) continue;
       await rm(join(dir, `${uuid}.json.gz`), { force: true }).catch(() => undefined);
       onDisk.delete(uuid);
@@ -153,11 +161,16 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
       }
     },
     save(players) {
+      if (stopped) return;
       waiting = players;
       pump();
     },
     async idle() {
       while (running !== null) await running;
+    },
+    stop() {
+      stopped = true;
+      waiting = null;
     },
   };
 }

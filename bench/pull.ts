@@ -136,7 +136,9 @@ export async function pullBench(target: PullTarget, workDir: string, runtime: Ru
   writeFileSync(config, JSON.stringify({ ...target.config, skins: { enabled: false }, modrinth: { enabled: false } }));
   log(`  pull ${target.label}: blockstats serve (${spec.label}), default refresh: first pull, its peak RSS …`);
   const firstRun = await firstPullPeak(target, workDir, spec, config);
-  const argv = [...spec.flags, spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
+  // BENCH_SERVE_FLAGS adds node flags to the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = (process.env.BENCH_SERVE_FLAGS ?? '').split(' ').filter(Boolean);
+  const argv = [...extra, ...spec.flags, spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0', '--refresh', `${refreshMs / 1000}s`];
   const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   // The server's CPU time every 25 ms: each pull's is read from its own start (see LoggedPull.cpuMs).
   const timeline = cpuTimeline(child.pid as number);

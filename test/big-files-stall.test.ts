@@ -32,9 +32,11 @@ import { startBareServer } from './support/bareServer.js';
  * 61-148 ms run whole on the serving thread. Later, the holders of the advancement table (put in
  * order in one step: 161 ms in a cold run at load 10) were cut into steps too (fillHoldersSteps);
  * then no function of the server ran over ~16 ms at a time in a profile at load 15, yet at load
- * 15-17 the worst waits were 193-464 ms against the control's 126-395 ms: the flat 100 ms cannot
- * be shown on such a machine, so the bound stays relative. STALL_PROF=<dir> writes the server's
- * CPU profile there, to find a stall.
+ * 15-17 the worst waits were 193-464 ms against the control's 126-395 ms: a flat 100 ms cannot
+ * be shown on such a machine, so the bound stays relative. On the same machine when quiet (load
+ * average 0.8-1.7, 2026-11-29, six runs at 7857c68) the worst waits were 35-57 ms (the control's
+ * 10-28 ms), 314-442 answers during each pull: the flat 100 ms holds. STALL_PROF=<dir> writes the
+ * server's CPU profile there, to find a stall.
  */
 const MAX_WAIT_MS = Number(process.env.STALL_MAX ?? 100);
 /** Milliseconds between the starts of two probe rounds. */

@@ -145,4 +145,20 @@ describe('blockstats pages and JSON through serve()', () => {
     assert.equal(head.body.byteLength, 0);
     assert.match(String(head.headers.vary), /Accept-Encoding/);
   });
+
+  it('HEAD of a remembered answer carries the headers of its GET: coding, length and tag', async () => {
+    for (const coding of ['br', 'gzip']) {
+      const get = await raw(`${running.url}/players/Steve`, { accept: 'text/html', 'accept-encoding': coding });
+      assert.equal(get.headers['content-encoding'], coding);
+      const head = await raw(`${running.url}/players/Steve`, { accept: 'text/html', 'accept-encoding': coding }, 'HEAD');
+      assert.equal(head.status, 200);
+      assert.equal(head.body.byteLength, 0);
+      for (const name of ['content-encoding', 'content-length', 'etag', 'vary', 'content-type']) {
+        assert.equal(head.headers[name], get.headers[name], `${coding}: ${name}`);
+      }
+    }
+    const plain = await raw(`${running.url}/players/Steve`, { accept: 'text/html' }, 'HEAD');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.byteLength, 0);
+  });
 });

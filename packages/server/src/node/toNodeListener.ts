@@ -109,7 +109,8 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
     const info: NodeConnectionInfo = { remoteAddress: req.socket.remoteAddress };
     const target = req.url ?? '/';
     const encode = cache ? encoderFor(req, cache) : null;
-    if (answerCached && (method === 'GET' || method === 'HEAD') && target.length <= limits.maxUrlBytes) {
+    const head = method === 'HEAD';
+    if (answerCached && (method === 'GET' || head) && target.length <= limits.maxUrlBytes) {
       const host = requestHost(req);
       let cached: RawResponse | null = null;
       if (typeof host === 'string') {
@@ -124,6 +125,8 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
               return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
             },
             remoteAddress: info.remoteAddress,
+            // A HEAD goes out with the headers of the GET's encoded form, so the body is needed.
+            headBody: head && encode !== null,
           });
         } catch {
           cached = null; // the fetch path below answers, and reports what went wrong
@@ -134,14 +137,14 @@ export function toNodeListener(handler: FetchHandler, options: NodeListenerOptio
         const encoded = encode ? encode(ready.status, ready.headers, ready.body) : null;
         if (!(encoded instanceof Promise)) {
           try {
-            writeRaw(res, encoded === null || encoded.body === ready.body ? ready : { ...ready, body: encoded.body }, count, encoded?.set ?? null);
+            writeRaw(res, encoded === null || encoded.body === ready.body ? ready : { ...ready, body: encoded.body }, count, encoded?.set ?? null, head);
           } finally {
             done();
           }
           return;
         }
         void encoded
-          .then((later) => writeRaw(res, { ...ready, body: later.body }, count, later.set))
+          .then((later) => writeRaw(res, { ...ready, body: later.body }, count, later.set, head))
           .catch(() => {
             if (!res.headersSent) res.writeHead(500);
             res.end();

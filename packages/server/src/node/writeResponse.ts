@@ -7,14 +7,18 @@ import { headerList } from './headerList.js';
 /**
  * Writes a ready answer (the memo fast lane's) in one write, with its length: its headers (a
  * record that may be shared between answers: never modified here) with `set`'s values over
- * theirs (see {@link headerList}).
+ * theirs (see {@link headerList}). With `head` the body is left out, its length kept.
  */
-export function writeRaw(res: ServerResponse, answer: RawResponse, count: CountBytes, set: Readonly<Record<string, string>> | null = null): void {
+export function writeRaw(res: ServerResponse, answer: RawResponse, count: CountBytes, set: Readonly<Record<string, string>> | null = null, head = false): void {
   const length = answer.body && answer.headers['content-length'] === undefined && set?.['content-length'] === undefined
     ? { 'content-length': String(answer.body.byteLength) }
     : null;
   const more = set && length ? { ...set, ...length } : (set ?? length);
   res.writeHead(answer.status, more ? (headerList(answer.headers, more) as string[]) : answer.headers);
+  if (head) {
+    res.end();
+    return;
+  }
   count(answer.body?.byteLength ?? 0);
   res.end(answer.body ?? undefined);
 }

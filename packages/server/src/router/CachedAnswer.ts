@@ -20,6 +20,11 @@ export interface RawRequest {
   header(name: string): string | null;
   /** The socket's peer address. */
   remoteAddress: string | undefined;
+  /**
+   * For a HEAD: answer with the body a GET would carry, which the caller does not send but needs
+   * to give the HEAD the headers of the GET's encoded form (the Node adapter's compression).
+   */
+  headBody?: boolean;
 }
 
 /** An answer ready to write: status, lower-case headers, body (null for none). */

@@ -139,7 +139,7 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
         lastModified: prepared.lastModified,
       });
     }
-    const body = fresh || raw.method === 'HEAD' ? null : prepared.bytes;
+    const body = fresh || (raw.method === 'HEAD' && !raw.headBody) ? null : prepared.bytes;
     if (!rateLimit) return fresh ? { status: 304, headers: prepared.notModified, body } : { status: 200, headers: prepared.ok, body };
 
     const now = clock();

@@ -43,6 +43,19 @@ describe('dayGains(day, stats, list)', () => {
     assert.deepEqual([...touched.list.subarray(0, touched.count)], [1]);
   });
 
+  it('adds the same gains it reads, long steps and wide gains included', () => {
+    const players = [1, 64, 127, 128, 5_000, 5_001, 70_000, 70_063];
+    const gains = [3, 2 ** 40, 0.25, 255, 2 ** 24, 65_536, 1, 2 ** 53 + 2];
+    const day = dayGains(1, 1, { stat: new Array<number>(8).fill(0), player: players, gain: gains });
+    const sums = new Float64Array(70_064);
+    addDayGains(day, 0, sums);
+    const read = new Float64Array(70_064);
+    eachDayGain(day, 0, (p, g) => (read[p]! += g));
+    players.forEach((p, i) => assert.equal(sums[p], gains[i], `player ${p}`));
+    assert.deepEqual(sums, read);
+    assert.equal(sums.reduce((a, b) => a + b, 0), gains.reduce((a, b) => a + b, 0));
+  });
+
   it('takes about 3 bytes a small gain of players close together (typed arrays took 4)', () => {
     const n = 1_000;
     const day = dayGains(1, 1, { stat: new Array<number>(n).fill(0), player: Array.from({ length: n }, (_, i) => i * 20), gain: Array.from({ length: n }, (_, i) => 1 + i * 37) });

@@ -1,4 +1,4 @@
-import { MAX_GAIN_BYTES, readGains, writeGain } from './packed-gains.js';
+import { addGains, MAX_GAIN_BYTES, readGains, writeGain } from './packed-gains.js';
 import type { TouchedPlayers } from './touched-players.js';
 
 /**
@@ -96,8 +96,7 @@ function readStat(day: DayGains, stat: number): number {
 
 /** Adds stat column `stat`'s gains of `day` into `into` (indexed by history player number). */
 export function addDayGains(day: DayGains, stat: number, into: Float64Array): void {
-  const n = readStat(day, stat);
-  for (let i = 0; i < n; i++) into[players[i]!]! += gains[i]!;
+  addGains(day.bytes, day.offsets[stat]!, day.offsets[stat + 1]!, into);
 }
 
 /**

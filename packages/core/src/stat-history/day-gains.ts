@@ -26,6 +26,8 @@ let byPlayer = new Int32Array(1024);
 let out = new Uint8Array(1024 * MAX_GAIN_BYTES);
 let players = new Int32Array(1024);
 let gains = new Float64Array(1024);
+/** Scratch bytes kept between days: a year's days (~60,000 gains at 10,000 players) need less than 1 MB. */
+const SCRATCH_KEPT = 4 * 1024 * 1024;
 
 /** The list's positions ordered by player (stable), or null when they already are. */
 function playerOrder(player: ArrayLike<number>, length: number): Int32Array | null {
@@ -79,7 +81,11 @@ export function dayGains(day: number, stats: number, list: GainList, length = li
     }
   }
   offsets[stats] = at;
-  return { day, offsets, bytes: out.slice(0, at) };
+  const bytes = out.slice(0, at);
+  // A day of many gains (a first pull reading thousands of changed players) leaves no large scratch behind.
+  if (out.length > SCRATCH_KEPT) out = new Uint8Array(1024 * MAX_GAIN_BYTES);
+  if (order.length * 4 > SCRATCH_KEPT) order = new Int32Array(1024);
+  return { day, offsets, bytes };
 }
 
 /** Reads stat column `stat`'s gains of `day` into the scratch `players` and `gains`; returns how many. */

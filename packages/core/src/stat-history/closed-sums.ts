@@ -49,9 +49,14 @@ export function closedSums(days: Iterable<DayGains>, column: number, players: nu
 
 /**
  * Adds `sums` into `into` at `into[to[player]]` (players `to` maps to -1, or beyond it, are
- * skipped); `touched`, when given, notes each position added to.
+ * skipped), or at `into[player]` without `to`; `touched`, when given, notes each position added to.
  */
-export function addClosedSums({ players, sums }: ClosedSums, into: Float64Array, to: Int32Array, touched?: TouchedPlayers): void {
+export function addClosedSums({ players, sums }: ClosedSums, into: Float64Array, to?: Int32Array, touched?: TouchedPlayers): void {
+  if (to === undefined) {
+    if (players === null) for (let p = 0; p < sums.length; p++) into[p]! += sums[p]!;
+    else for (let i = 0; i < players.length; i++) into[players[i]!]! += sums[i]!;
+    return;
+  }
   if (players === null) {
     const n = Math.min(sums.length, to.length);
     for (let p = 0; p < n; p++) {

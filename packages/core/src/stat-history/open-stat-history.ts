@@ -174,6 +174,7 @@ export async function openStatHistory(dataDir: string, options: OpenStatHistoryO
       log.tail = { name, validLength: 0, tornBytes: 0, table: new Map(), unreadable: reason };
     }
   }
+  history.trim(); // the latest values sized to the players read, no room to grow
   // Every file read: the checkpoint is written (again) at the next pull unless it is current.
   if (months.length > 0) log.checkpointStale = !(await checkpointCurrent(log, max));
   if (names.includes(TODAY_FILE)) {

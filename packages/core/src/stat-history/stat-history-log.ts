@@ -131,16 +131,15 @@ export class StatHistoryLog {
       const s = columns ? columns[column[i]!] ?? -1 : column[i]!;
       return s >= 0 && s < width && Number.isFinite(value[i]!) ? s : -1;
     };
-    const put = (values: Float64Array, base: number, from: number, to: number): void => {
+    const put = (base: number, from: number, to: number): void => {
       for (let i = from; i < to; i++) {
         const s = columnOf(i);
-        if (s >= 0) values[base + s] = value[i]!;
+        if (s >= 0) latest.setAt(base + s, value[i]!);
       }
     };
     // Every uuid of the file numbered (the frame's new ones), then room for them all at once.
     for (let n = numbers.length; n < uuids.length; n++) numbers.push(this.#players.intern(uuids[n]!));
     if (this.uuids.length > 0) latest.room(this.uuids.length - 1, this.uuids.length);
-    const values = latest.values;
     for (let r = 0; r < flat.rows; r++) {
       const p = numbers[flat.player[r]!]!;
       const base = p * width;
@@ -148,18 +147,19 @@ export class StatHistoryLog {
       const mid = start[r * 2 + 1]!;
       const to = start[r * 2 + 2]!;
       if (flat.baseline[r]) {
-        values.fill(0, base, base + width);
-        put(values, base, from, mid);
-      } else if (!latest.known(p)) put(values, base, mid, to); // the file with the first reading is lost: the first entry is their start
+        latest.clear(p);
+        put(base, from, mid);
+      } else if (!latest.known(p)) put(base, mid, to); // the file with the first reading is lost: the first entry is their start
       latest.markKnown(p, this.uuids.length);
       for (let i = mid; i < to; i++) {
         const s = columnOf(i);
         if (s < 0) continue;
         const v = value[i]!;
-        const gain = v - values[base + s]!;
-        if (gain < 0) this.#resets.add({ uuid: this.uuids[p]!, stat: this.stats[s]!, day: flat.day, from: values[base + s]!, to: v });
+        const was = latest.at(base + s);
+        const gain = v - was;
+        if (gain < 0) this.#resets.add({ uuid: this.uuids[p]!, stat: this.stats[s]!, day: flat.day, from: was, to: v });
         else if (gain > 0) gains.push(s, p, gain);
-        values[base + s] = v;
+        latest.setAt(base + s, v);
       }
     }
     this.#days.push(dayGains(flat.day, width, gains, gains.length));
@@ -262,13 +262,18 @@ export class StatHistoryLog {
       latest.room(p, this.uuids.length);
       if (player.known) latest.markKnown(p, this.uuids.length);
       forEachPair(player.pairs, columns, width, (s, v) => {
-        latest.values[p * width + s] = v;
+        latest.set(p, s, v);
       });
     }
     this.#restored = { first, last };
     this.#closedVersion++;
     this.#changed();
     return true;
+  }
+
+  /** Drops the spare room the latest values grew with (once a history is read). */
+  trim(): void {
+    this.#latest.trim(this.uuids.length);
   }
 
   /** Approximate bytes held (the packed days, the latest values, today's readings). */

@@ -80,7 +80,7 @@ describe('StatHistory: what a day holds in memory', () => {
     assert.equal(history.gainsOver(0, 20_000, 20_000)[1], 0);
 
     history.closeToday();
-    assert.ok(history.bytes() >= PLAYERS * WIDTH * 8, 'the latest values are held once a day closed');
+    assert.ok(history.bytes() >= PLAYERS * WIDTH * 4, 'the latest values are held (32 bits each) once a day closed');
     assert.deepEqual(history.latestOf(1).pairs.slice(0, 4), [0, 1, 1, 2]);
     assert.deepEqual(history.latestOf(0).pairs.slice(0, 4), [0, 3, 1, 4]);
     // The next day starts from the closed values: an unchanged reading is no change.

@@ -59,7 +59,11 @@ export class StatHistory extends StatHistoryLog {
     const known = this.#memo.get(key);
     if (known) return known;
     const sums = new Float64Array(this.uuids.length);
-    for (const day of this.#daysIn(first, last)) addDayGains(day, column, sums);
+    // The closed days' part kept (see `addGainsOver`): after a pull only the day in progress is read again.
+    const closedLast = Math.min(last, this.lastClosedDay ?? first - 1);
+    if (closedLast >= first) addClosedSums(this.#closedSums(column, first, closedLast), sums);
+    const today = this.openDayGains();
+    if (today !== null && today.day >= first && today.day <= last) addDayGains(today, column, sums);
     if (this.#memo.size >= MEMO_SIZE) this.#memo.delete(this.#memo.keys().next().value as string);
     this.#memo.set(key, sums);
     return sums;
@@ -119,13 +123,6 @@ export class StatHistory extends StatHistoryLog {
       else hi = mid;
     }
     for (let d = lo; d < closed.length && closed[d]!.day <= last; d++) yield closed[d]!;
-  }
-
-  /** The packed gains of server days `first` to `last`, ascending, the day in progress last. */
-  *#daysIn(first: number, last: number): Generator<DayGains> {
-    yield* this.#closedIn(first, last);
-    const today = this.openDayGains();
-    if (today !== null && today.day >= first && today.day <= last) yield today;
   }
 
   /** Every day's packed gains, the day in progress last. */

@@ -42,10 +42,11 @@ async function get(ref: ReferenceServer, path: string): Promise<{ status: number
 }
 
 /**
- * Polls a condition set by background work, bounded so a broken wiring fails instead of hanging.
+ * Polls a condition set by background work, bounded so a broken wiring fails instead of hanging
+ * (30 s: at load average 14 a pull and its background refresh can take seconds).
  * (Polling over HTTP needs `rate_limit.requests: 0`: the fake clock never opens a new window.)
  */
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);

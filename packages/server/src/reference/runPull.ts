@@ -41,7 +41,8 @@ function collectBeforeBuild(state: PullState, context: PullContext, before: { mi
  * One pull: re-reads the save (changed files only, within the pull's time budget), keeps missing
  * or unreadable players' last good data, rejects a save that lost too many players at once,
  * rebuilds the snapshot and swaps it in, appends to the record, persists the snapshot and the
- * players' last good readings, and refreshes the live sources. Never rejects: a failure keeps
+ * players' last good readings, and refreshes the live sources (the record is appended while the
+ * snapshot builds: it needs only the reading). Never rejects: a failure keeps
  * the last good snapshot and is recorded in the state for `/v1/health`.
  */
 export async function runPull(state: PullState, context: PullContext): Promise<PullResult> {
@@ -70,13 +71,15 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const building = context.options.buildSnapshot !== false;
     collectBeforeBuild(state, context, cacheBefore);
     const gcMs = laps();
+    // The record needs the reading only: its appends wait on the disk while the build runs.
+    const recording = appendPullToRecord(state, context, save, at, online);
     // In steps, with the requests that came meanwhile answered between them (see buildSnapshotInSteps).
     const snapshot = building ? await buildSnapshotInSteps(save, snapshotOptions(config, at, context.live.skins), answerWaiting) : null;
     const buildMs = laps();
 
     publish(state, context, reading.kept, snapshot, at);
 
-    const recorded = await appendPullToRecord(state, context, save, at, online);
+    const recorded = await recording;
     const recordMs = laps();
     const writing = persist(state, context, save, lastGood, snapshot);
     refreshLive(state, context, save, snapshot);

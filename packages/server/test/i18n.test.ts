@@ -132,7 +132,7 @@ describe('pages in the visitor’s language', () => {
     assert.ok(res.text.includes('<link rel="alternate" hreflang="de" href="http://stats.test/stats/jump?lang=de"/>'));
     assert.match(res.text, /aria-current="true">日本語</);
     assert.match(res.text, /12,345/, 'Japanese digits grouping');
-    assert.match(res.text, /<h1>(?:<span class="adv">.*?)?ジャンプ回数(?:<\/span>)?<\/h1>/, 'the leaderboard names its statistic in Japanese');
+    assert.match(res.text, /<h1>(?:<span class="adv">.*?)?ジャンプした回数(?:<\/span>)?<\/h1>/, 'the leaderboard names its statistic in Japanese');
   });
 
   it('the same URL in two languages: two bodies, two ETags, never one for the other', async () => {

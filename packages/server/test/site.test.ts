@@ -381,7 +381,7 @@ describe('weight', () => {
     const home = await get('/', { headers: HTML });
     const files = new Set([...home.text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!));
     // The style sheet's own files: the sprite, and the pixel face's subset an English page's headings fetch (latin;
-    // a Russian page adds cyrillic's 3 KB, a CJK page's headings fall to the system font past their digits).
+    // Russian and CJK pages' headings fall to the system font past their digits).
     const css = [...files].find((f) => f.endsWith('/site.css'))!;
     const styleText = await (await router.fetch(new Request(`${BASE}${css}`))).text();
     for (const m of styleText.matchAll(/url\(([\w.-]+)\)/g)) if (!m[1]!.endsWith('.woff2') || m[1]!.includes('-latin')) files.add(css.replace(/[^/]+$/, m[1]!));

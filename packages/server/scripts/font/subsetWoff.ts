@@ -9,6 +9,7 @@
  * sit in `cmap`.
  */
 import { brotliCompressSync, constants, inflateSync } from 'node:zlib';
+import { cmapGlyphs } from './cmapGlyphs.js';
 
 type Tables = Map<string, Buffer>;
 
@@ -28,46 +29,6 @@ function readWoff(woff: Buffer): { flavor: number; tables: Tables } {
     tables.set(tag, compLength < origLength ? inflateSync(data) : Buffer.from(data));
   }
   return { flavor, tables };
-}
-
-/** The glyph of each code point in `cmap` (formats 4 and 12, the Unicode subtables). */
-function cmapGlyphs(cmap: Buffer): Map<number, number> {
-  const out = new Map<number, number>();
-  const count = cmap.readUInt16BE(2);
-  for (let i = 0; i < count; i++) {
-    const offset = cmap.readUInt32BE(4 + i * 8 + 4);
-    const format = cmap.readUInt16BE(offset);
-    if (format === 4) {
-      const segments = cmap.readUInt16BE(offset + 6) / 2;
-      const ends = offset + 14;
-      const starts = ends + segments * 2 + 2;
-      const deltas = starts + segments * 2;
-      const rangeOffsets = deltas + segments * 2;
-      for (let s = 0; s < segments; s++) {
-        const end = cmap.readUInt16BE(ends + s * 2);
-        const start = cmap.readUInt16BE(starts + s * 2);
-        const delta = cmap.readInt16BE(deltas + s * 2);
-        const rangeOffset = cmap.readUInt16BE(rangeOffsets + s * 2);
-        for (let c = start; c <= end && c !== 0xffff; c++) {
-          let glyph: number;
-          if (rangeOffset === 0) glyph = (c + delta) & 0xffff;
-          else {
-            const raw = cmap.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2);
-            glyph = raw === 0 ? 0 : (raw + delta) & 0xffff;
-          }
-          if (glyph !== 0) out.set(c, glyph);
-        }
-      }
-    } else if (format === 12) {
-      const groups = cmap.readUInt32BE(offset + 12);
-      for (let g = 0; g < groups; g++) {
-        const at = offset + 16 + g * 12;
-        const [start, end, first] = [cmap.readUInt32BE(at), cmap.readUInt32BE(at + 4), cmap.readUInt32BE(at + 8)];
-        for (let c = start; c <= end; c++) out.set(c, first + c - start);
-      }
-    }
-  }
-  return out;
 }
 
 /** Each glyph's bytes in `glyf`, by `loca` (short or long offsets, as `head` says). */
@@ -135,16 +96,16 @@ function writeWoff2(flavor: number, tables: Tables): Buffer {
 
 /**
  * The font with outlines for `codePoints` only (and the glyphs they are built of, and glyph 0,
- * the missing-glyph box), as WOFF2, and the code points it draws: those of `codePoints` the font
- * has (its lacking one throws unless `skipMissing`).
+ * the missing-glyph box), as WOFF2, and the code points it draws (`codePoints`, sorted; a code
+ * point the font lacks throws).
  */
-export function subsetWoff(woff: Buffer, codePoints: readonly number[], { skipMissing = false } = {}): { woff2: Buffer; drawn: number[] } {
+export function subsetWoff(woff: Buffer, codePoints: readonly number[]): { woff2: Buffer; drawn: number[] } {
   const { flavor, tables } = readWoff(woff);
   const map = cmapGlyphs(tables.get('cmap')!);
   const all = glyphs(tables);
   const missing = codePoints.filter((c) => !map.has(c));
-  if (missing.length > 0 && !skipMissing) throw new Error(`the font has no glyph for ${missing.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
-  const drawn = codePoints.filter((c) => map.has(c)).sort((a, b) => a - b);
+  if (missing.length > 0) throw new Error(`the font has no glyph for ${missing.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
+  const drawn = [...codePoints].sort((a, b) => a - b);
   const keep = new Set<number>([0]);
   const queue = drawn.map((c) => map.get(c)!);
   while (queue.length > 0) {

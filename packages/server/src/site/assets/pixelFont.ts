@@ -11,7 +11,7 @@ export const PIXEL_FONT_FILES: ReadonlyMap<string, Uint8Array> = new Map(
 /**
  * The face's `@font-face` rules, one per subset with its `unicode-range`: a browser downloads a
  * subset only when a heading holds one of its characters, and draws what no subset covers (CJK,
- * a glyph the face lacks) in the next font of the stack. `font-display: swap` shows the system
+ * a glyph the face lacks, Cyrillic) in the next font of the stack. `font-display: swap` shows the system
  * font until the face arrives. `url()` is relative to site.css, beside which the files are served.
  */
 export function pixelFontCss(): string {

@@ -13,7 +13,8 @@ const DARK = `color-scheme:dark;--bg:#1a1918;--surface:#252321;--surface-2:#3330
  * neutrals, grass-green buttons and charts, bevelled blocky panels, every item icon in an
  * inventory slot (grey, dark inset edges), gold, iron and copper medals, headings (not figures:
  * the face's small 2 reads as an 8) in the pixel display face (pixelFont.ts; the system font for
- * what it lacks). The cards' Java blue and Bedrock pink (`@blockstats/svg`'s palette, darkened or lightened where text needs
+ * what it lacks, and for Russian pages' headings: the face has no Cyrillic О or П, so a Russian
+ * heading would change faces letter by letter). The cards' Java blue and Bedrock pink (`@blockstats/svg`'s palette, darkened or lightened where text needs
  * 4.5:1). Light and dark follow `prefers-color-scheme` unless the visitor chose one
  * (`[data-theme]`). No inline style anywhere: the pages' CSP forbids it.
  */
@@ -38,6 +39,7 @@ img,svg{max-width:100%}
 h1,h2,h3{line-height:1.25;margin:0}
 h1,h2,.brand span,.error-code{font-family:var(--pixel)}
 h1 .tag,h2 .tag,h2 small,h2 .small,.panel>h2>a{font-family:var(--sans)}
+:lang(ru) :is(h1,h2,.error-code){font-family:var(--sans)}
 h1{font-size:clamp(1.5rem,1.15rem + 1.6vw,2.25rem)}
 h2{font-size:1.25rem;margin-bottom:.75rem}
 h3{font-size:1rem;margin-bottom:.5rem}

@@ -4,14 +4,33 @@ import { forEachPair } from './for-each-pair.js';
 import { GainBuffer } from './gain-buffer.js';
 import type { LatestValues } from './latest-values.js';
 
-/** One player's entry of the day in progress: their first reading that day, if it was their first ever, and their latest. */
+/**
+ * One player's entry of the day in progress, sparse: `[column, value, …]` pairs, columns
+ * ascending. `baseline` holds the non-zero values of their first reading, if it was their first
+ * ever; `changes` the latest reading's values that differ from the reference (the baseline, or
+ * else their latest closed values). Dense rows of every column were 87 MB at 50,000 players on a
+ * history's first day, when every player is new and holds a few dozen non-zero values of 217.
+ */
 export interface DayEntry {
-  baseline: Float64Array | null;
-  values: Float64Array;
+  baseline: readonly number[] | null;
+  changes: readonly number[];
+}
+
+const NO_PAIRS: readonly number[] = Object.freeze([]);
+
+/** Dense scratch rows of `width` columns, reused from reading to reading: the reference and the reading. */
+const scratch = { reference: new Float64Array(0), reading: new Float64Array(0) };
+
+function rowsOf(width: number): { reference: Float64Array; reading: Float64Array } {
+  if (scratch.reference.length !== width) {
+    scratch.reference = new Float64Array(width);
+    scratch.reading = new Float64Array(width);
+  }
+  return scratch;
 }
 
 /**
- * The server day in progress of a stat history: each player's reading, latest first seen or
+ * The day in progress of a stat history: each player's reading, latest first seen or
  * changed this day, against their latest closed values (`LatestValues`). What the `today` file
  * holds, and what closes into a day's block.
  *
@@ -32,19 +51,17 @@ export class DayInProgress {
   read(p: number, values: ArrayLike<number>, latest: LatestValues): boolean {
     const width = latest.width;
     const entry = this.rows.get(p);
+    const { reference, reading } = rowsOf(width);
+    for (let s = 0; s < width; s++) reading[s] = values[s] ?? 0;
     if (entry === undefined && !latest.known(p)) {
-      // One array for both: a day's entries are replaced, never modified in place, so the
-      // first reading is the baseline and the values until the player's next change (at
-      // 50,000 new players a copy each was 87 MB).
-      const reading = Float64Array.from({ length: width }, (_, s) => values[s] ?? 0);
-      this.rows.set(p, { baseline: reading, values: reading });
+      // The first reading is the baseline and the values until the player's next change.
+      this.rows.set(p, { baseline: nonZeroPairs(reading), changes: NO_PAIRS });
       return true;
     }
-    const previous = entry?.values;
-    let same = true;
-    for (let s = 0; s < width && same; s++) same = (values[s] ?? 0) === (previous ? previous[s] : latest.get(p, s));
-    if (same) return false;
-    this.rows.set(p, { baseline: entry?.baseline ?? null, values: Float64Array.from({ length: width }, (_, s) => values[s] ?? 0) });
+    const baseline = entry?.baseline ?? null;
+    referenceOf(reference, baseline, p, latest);
+    if (sameAsEntry(reading, reference, entry?.changes ?? NO_PAIRS)) return false;
+    this.rows.set(p, { baseline, changes: changedPairs(reading, reference) });
     return true;
   }
 
@@ -55,32 +72,30 @@ export class DayInProgress {
    */
   restore(p: number, row: DayRow, columns: ArrayLike<number> | undefined, latest: LatestValues): void {
     const width = latest.width;
-    let baseline: Float64Array | null = null;
+    const { reference, reading } = rowsOf(width);
+    let baseline: readonly number[] | null;
     if (row.baseline || (!latest.known(p) && !this.rows.has(p))) {
-      const first = new Float64Array(width);
+      reference.fill(0);
       forEachPair(row.baseline ?? row.values, columns, width, (s, v) => {
-        first[s] = v;
+        reference[s] = v;
       });
-      baseline = first;
+      baseline = nonZeroPairs(reference);
     } else baseline = this.rows.get(p)?.baseline ?? null;
-    // Without changes since the baseline the values are the baseline (see `read`).
-    const values = baseline && row.values.length === 0 ? baseline : baseline ? baseline.slice() : latest.copy(p);
-    if (values !== baseline) {
-      forEachPair(row.values, columns, width, (s, v) => {
-        values[s] = v;
-      });
-    }
-    this.rows.set(p, { baseline, values });
+    referenceOf(reference, baseline, p, latest);
+    reading.set(reference);
+    forEachPair(row.values, columns, width, (s, v) => {
+      reading[s] = v;
+    });
+    this.rows.set(p, { baseline, changes: changedPairs(reading, reference) });
   }
 
   /** The day as a block; with `only` (history player numbers), just those players' rows. */
-  block(uuids: readonly string[], latest: LatestValues, only?: Iterable<number>): DayBlock {
+  block(uuids: readonly string[], only?: Iterable<number>): DayBlock {
     const rows: DayRow[] = [];
     for (const p of only ?? this.rows.keys()) {
       const entry = this.rows.get(p);
       if (entry === undefined) continue;
-      const row = rowOf(uuids[p]!, p, entry, latest);
-      if (row !== null) rows.push(row);
+      if (entry.baseline !== null || entry.changes.length > 0) rows.push({ uuid: uuids[p]!, baseline: entry.baseline && [...entry.baseline], values: [...entry.changes] });
     }
     return { day: this.day, rows };
   }
@@ -89,34 +104,89 @@ export class DayInProgress {
   gains(latest: LatestValues): DayGains {
     const width = latest.width;
     const list = new GainBuffer();
-    for (const [p, { baseline, values }] of this.rows) {
-      for (let s = 0; s < width; s++) {
-        const gain = values[s]! - (baseline ? baseline[s]! : latest.get(p, s));
+    for (const [p, { baseline, changes }] of this.rows) {
+      // Only the changed columns can gain; the baseline's pairs are walked alongside (both ascending).
+      let b = 0;
+      for (let i = 0; i < changes.length; i += 2) {
+        const s = changes[i]!;
+        let reference: number;
+        if (baseline === null) reference = latest.get(p, s);
+        else {
+          while (b < baseline.length && baseline[b]! < s) b += 2;
+          reference = baseline[b] === s ? baseline[b + 1]! : 0;
+        }
+        const gain = changes[i + 1]! - reference;
         if (gain > 0) list.push(s, p, gain);
       }
     }
     return dayGains(this.day, width, list, list.length);
   }
 
-  /** Bytes held by the readings. */
+  /** Bytes held by the readings (8 a number). */
   bytes(): number {
     let total = 0;
-    for (const { baseline, values } of this.rows.values()) total += values.byteLength + (baseline !== null && baseline !== values ? baseline.byteLength : 0);
+    for (const { baseline, changes } of this.rows.values()) total += 8 * (changes.length + (baseline?.length ?? 0));
     return total;
   }
 }
 
-/** A player's row of the block: the changed values (and the first reading's non-zero ones), or null when there is nothing to write. */
-function rowOf(uuid: string, p: number, { baseline, values }: DayEntry, latest: LatestValues): DayRow | null {
-  const width = latest.width;
-  const out: number[] = [];
-  for (let s = 0; s < width; s++) {
-    if (values[s] !== (baseline ? baseline[s] : latest.get(p, s))) out.push(s, values[s]!);
+/** `into` set to the reference of a player's changes: their baseline's values, or else their latest closed values. */
+function referenceOf(into: Float64Array, baseline: readonly number[] | null, p: number, latest: LatestValues): void {
+  if (baseline === null) {
+    for (let s = 0; s < into.length; s++) into[s] = latest.get(p, s);
+    return;
   }
-  let first: number[] | null = null;
-  if (baseline) {
-    first = [];
-    for (let s = 0; s < width; s++) if (baseline[s] !== 0) first.push(s, baseline[s]!);
+  into.fill(0);
+  for (let i = 0; i < baseline.length; i += 2) into[baseline[i]!] = baseline[i + 1]!;
+}
+
+/** Whether `reading` is the reference with `changes` applied, column by column (as `===`). */
+function sameAsEntry(reading: Float64Array, reference: Float64Array, changes: readonly number[]): boolean {
+  let next = 0;
+  for (let s = 0; s < reading.length; s++) {
+    let current = reference[s]!;
+    if (next < changes.length && changes[next] === s) {
+      current = changes[next + 1]!;
+      next += 2;
+    }
+    if (reading[s] !== current) return false;
   }
-  return first !== null || out.length > 0 ? { uuid, baseline: first, values: out } : null;
+  return true;
+}
+
+/**
+ * Pairs in an array of exactly their size, filled by index: V8 then keeps them as small
+ * integers (4 bytes each) or unboxed doubles, with no room to grow.
+ */
+function pairsOf(count: number, columnsOf: Int32Array, row: Float64Array): number[] {
+  const pairs = new Array<number>(count * 2);
+  for (let i = 0; i < count; i++) {
+    const s = columnsOf[i]!;
+    pairs[2 * i] = s;
+    pairs[2 * i + 1] = row[s]!;
+  }
+  return pairs;
+}
+
+const columns = { list: new Int32Array(0) };
+
+function columnList(width: number): Int32Array {
+  if (columns.list.length < width) columns.list = new Int32Array(width);
+  return columns.list;
+}
+
+/** The non-zero values of `row` as pairs. */
+function nonZeroPairs(row: Float64Array): number[] {
+  const list = columnList(row.length);
+  let n = 0;
+  for (let s = 0; s < row.length; s++) if (row[s] !== 0) list[n++] = s;
+  return pairsOf(n, list, row);
+}
+
+/** The values of `reading` that differ from `reference` (as `!==`), as pairs. */
+function changedPairs(reading: Float64Array, reference: Float64Array): readonly number[] {
+  const list = columnList(reading.length);
+  let n = 0;
+  for (let s = 0; s < reading.length; s++) if (reading[s] !== reference[s]) list[n++] = s;
+  return n === 0 ? NO_PAIRS : pairsOf(n, list, reading);
 }

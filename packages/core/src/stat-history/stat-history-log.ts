@@ -196,7 +196,7 @@ export class StatHistoryLog {
   todayBlock(only?: Iterable<string>): DayBlock | null {
     if (this.#today === null) return null;
     const players = only === undefined ? undefined : [...only].map((uuid) => this.#players.of(uuid)).filter((p) => p !== undefined);
-    return this.#today.block(this.uuids, this.#latest, players);
+    return this.#today.block(this.uuids, players);
   }
 
   /**

@@ -70,9 +70,10 @@ describe('StatHistory: what a day holds in memory', () => {
     const stats = Array.from({ length: WIDTH }, (_, s) => `stat_${s}`);
     const history = new StatHistory(stats);
     for (let p = 0; p < PLAYERS; p++) history.read(20_000, uuid(p), reading(p, 0));
-    // One reading per player (baseline and values at once), its uuid, and a byte each of `known`.
+    // One reading per player (baseline and values at once, its non-zero values as column and
+    // value pairs: here every column but one), its uuid, and a byte each of `known`.
     const firstDay = history.bytes();
-    assert.ok(firstDay <= PLAYERS * (100 + WIDTH * 8) + 2 * PLAYERS + 1024, `${firstDay} bytes on the first day`);
+    assert.ok(firstDay <= PLAYERS * (100 + 2 * WIDTH * 8) + 2 * PLAYERS + 1024, `${firstDay} bytes on the first day`);
 
     // A second reading of half the players: their values now differ from their baselines.
     for (let p = 0; p < PLAYERS; p += 2) history.read(20_000, uuid(p), reading(p, 3));

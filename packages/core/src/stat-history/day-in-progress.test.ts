@@ -85,7 +85,7 @@ function latestValues(next: () => number): LatestValues {
   for (let p = 0; p < PLAYERS; p += 3) {
     latest.room(p, PLAYERS);
     latest.markKnown(p, PLAYERS);
-    for (let s = 0; s < WIDTH; s++) if (next() < 0.5) latest.values[p * WIDTH + s] = Math.floor(next() * 50);
+    for (let s = 0; s < WIDTH; s++) if (next() < 0.5) latest.set(p, s, Math.floor(next() * 50));
   }
   return latest;
 }

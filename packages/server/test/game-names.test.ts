@@ -3,7 +3,9 @@
  * advancement title and description, custom statistic title, mob and ore that a catalogue writes
  * otherwise than the game's own language file; test/game-lang/ holds the names the catalogue uses
  * as the game's 1.21.11 files give them, for the languages checked so far, and the catalogues
- * must equal them.
+ * must equal them. Two come from older files, the newest copies found: zh_cn.json from 1.21
+ * (before 1.21.2's creaking) and tr_tr.json from a 1.20.5 snapshot (before the trial chambers'
+ * advancements and the bogged); the names those files lack (tr_tr: 39 keys, zh_cn: 14) are not checked.
  */
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -122,9 +124,9 @@ describe("the game's names", () => {
     }
   });
 
-  it("every catalogue equals the game's names in test/game-lang/ (the game's 1.21.11 files, the keys the catalogue uses)", () => {
+  it("every catalogue equals the game's names in test/game-lang/ (the game's 1.21.11 files, zh_cn 1.21, tr_tr a 1.20.5 snapshot; the keys the catalogue uses)", () => {
     const files = readdirSync(GAME_LANG).filter((f) => f.endsWith('.json'));
-    assert.ok(files.includes('de_de.json'));
+    for (const code of ['de_de', 'es_es', 'fr_fr', 'ja_jp', 'pl_pl', 'pt_br', 'ru_ru', 'tr_tr', 'zh_cn']) assert.ok(files.includes(`${code}.json`), code);
     execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', SCRIPT, '--lang-dir', GAME_LANG], { cwd: REPO_ROOT, stdio: 'pipe' });
     for (const file of files) assert.ok(Object.keys(JSON.parse(readFileSync(join(GAME_LANG, file), 'utf8'))).length > 250, file);
   });

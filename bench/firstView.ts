@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changedPlayers, type BenchSave } from './generate/generate-save.js';
 import { waitIdle } from './lib/cores.js';
@@ -12,7 +12,10 @@ import { pullRefreshMs, writePlayers } from './pull.js';
 // which 1 % of the players changed, and then a visitor asks for each page kind, API answer and
 // card once, one after the other, as they would meet them: each answer's time is that of the
 // first request of its URL for the new generation (nothing warmed by the bench), then of a
-// second request (the memo's). Repeated for `rounds` pulls; medians are reported.
+// second request (the memo's). Repeated for `rounds` pulls; medians are reported. Beside each
+// first request's wall time: the server's CPU meanwhile (Linux schedstat), its main thread's
+// and its other threads' (parse and PNG workers, libuv's pool: compression, gzip of the last-good
+// store), which unlike the wall time does not count the machine's other load.
 
 /** One URL a visitor asks for. */
 export interface View {
@@ -27,6 +30,10 @@ export interface ViewTimes extends View {
   bytes: number;
   firstMs: number[];
   cachedMs: number[];
+  /** The server's main thread's CPU milliseconds during each first request. */
+  mainCpuMs: number[];
+  /** Its other threads' CPU milliseconds during each first request. */
+  otherCpuMs: number[];
 }
 
 export interface FirstViewResult {
@@ -60,10 +67,37 @@ export function firstViews(player: string): View[] {
   ];
 }
 
-/** Milliseconds until the whole answer arrived, its status and size. */
+/** CPU milliseconds so far of a process's main thread and of its other threads (Linux schedstat; NaN elsewhere). */
+export function threadCpuMs(pid: number): { main: number; others: number } {
+  let main = Number.NaN;
+  let others = 0;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      let ns = 0;
+      try {
+        ns = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        continue; // the thread ended meanwhile
+      }
+      if (Number(tid) === pid) main = ns / 1e6;
+      else others += ns / 1e6;
+    }
+  } catch {
+    return { main: Number.NaN, others: Number.NaN };
+  }
+  return { main, others };
+}
+
+/**
+ * What a browser accepts (over HTTPS, as behind a TLS proxy): Brotli first. Node's fetch sends
+ * only `gzip, deflate` over plain HTTP, which would leave the Brotli a visitor's page costs unmeasured.
+ */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+/** Milliseconds until the whole answer arrived, its status and size (decoded). */
 async function timed(url: string, view: View): Promise<{ ms: number; status: number; bytes: number }> {
   const begin = performance.now();
-  const response = await fetch(`${url}${view.path}`, { headers: view.headers ?? {} });
+  const response = await fetch(`${url}${view.path}`, { headers: { 'accept-encoding': BROWSER_ENCODINGS, ...view.headers } });
   const body = await response.arrayBuffer();
   return { ms: performance.now() - begin, status: response.status, bytes: body.byteLength };
 }
@@ -77,8 +111,12 @@ async function middlePlayer(url: string, players: number): Promise<string> {
   return name;
 }
 
-export async function firstViewBench(save: BenchSave, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void): Promise<FirstViewResult> {
-  const spec = runtimeSpec(runtime);
+/**
+ * `entry`: another build's CLI entry to run instead of this repository's (an alternating
+ * before/after comparison, see bench/firstViewAlternate.ts).
+ */
+export async function firstViewBench(save: BenchSave, workDir: string, runtime: Runtime, rounds: number, log: (line: string) => void, entry?: string): Promise<FirstViewResult> {
+  const spec = entry ? { ...runtimeSpec('node'), entry, label: `built CLI at ${entry}` } : runtimeSpec(runtime);
   const refreshMs = pullRefreshMs(save.players);
   const dataDir = join(workDir, `first-view-data-${save.players}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -97,6 +135,8 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
   const prepared: number[] = [];
   /** Their steps' CPU milliseconds (`steps_cpu_ms`), as text. */
   const preparedSteps: string[] = [];
+  /** When the background work after a pull logged its end: `shared_prepared`, `last_good_written`. */
+  const ended: Array<{ event: string; arrived: number; durationMs: number }> = [];
   eachLine(child.stdout, (text) => {
     if (text.includes('"event":"listening"')) url = (JSON.parse(text) as { url: string }).url;
     if (text.includes('"event":"pull"') && text.includes('"ok":true')) pulls.push({ arrived: Date.now(), durationMs: (JSON.parse(text) as { duration_ms: number }).duration_ms });
@@ -104,6 +144,9 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
       const line = JSON.parse(text) as { duration_ms: number; steps_cpu_ms?: Record<string, number> };
       prepared.push(line.duration_ms);
       preparedSteps.push(line.steps_cpu_ms ? Object.entries(line.steps_cpu_ms).map(([step, ms]) => `${step} ${ms}`).join(', ') : '-');
+    }
+    for (const event of ['shared_prepared', 'last_good_written']) {
+      if (text.includes(`"event":"${event}"`)) ended.push({ event, arrived: Date.now(), durationMs: (JSON.parse(text) as { duration_ms: number }).duration_ms });
     }
   });
   const until = async (done: () => boolean, timeoutMs: number, what: string): Promise<void> => {
@@ -120,7 +163,7 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
     await until(() => pulls.length > 0 && url !== null, 900_000, 'first pull');
     await waitIdle(child.pid as number);
     const player = await middlePlayer(url!, save.players);
-    const views: ViewTimes[] = firstViews(player).map((view) => ({ ...view, status: 0, bytes: 0, firstMs: [], cachedMs: [] }));
+    const views: ViewTimes[] = firstViews(player).map((view) => ({ ...view, status: 0, bytes: 0, firstMs: [], cachedMs: [], mainCpuMs: [], otherCpuMs: [] }));
     const changed = changedPlayers(save.players);
     for (let round = 1; round <= rounds; round++) {
       await waitIdle(child.pid as number);
@@ -130,15 +173,24 @@ export async function firstViewBench(save: BenchSave, workDir: string, runtime: 
       const seen = pulls.length;
       // The first pull that began after the writer finished.
       await until(() => pulls.slice(seen).some((p) => p.arrived - p.durationMs >= written), 4 * refreshMs, 'pull after the change');
+      const pulled = pulls.at(-1)!.arrived;
+      const after = Date.now() - pulled;
       for (const view of views) {
+        const cpuBefore = threadCpuMs(child.pid as number);
         const first = await timed(url!, view);
+        const cpuAfter = threadCpuMs(child.pid as number);
+        view.mainCpuMs.push(cpuAfter.main - cpuBefore.main);
+        view.otherCpuMs.push(cpuAfter.others - cpuBefore.others);
         view.firstMs.push(first.ms);
         view.status = first.status;
         view.bytes = first.bytes;
       }
+      const viewed = Date.now() - pulled;
       for (const view of views) view.cachedMs.push((await timed(url!, view)).ms);
+      const background = ended.filter((e) => e.arrived >= pulled - 50).map((e) => `${e.event} ${e.arrived - pulled} ms after it (took ${e.durationMs} ms)`).join(', ');
       const pull = pulls.at(-1)!.durationMs;
-      log(`  first view ${save.players}: round ${round}/${rounds} (${changed.length} players changed, pull ${pull} ms, prepared ${prepared.at(-1) ?? '-'} ms; its steps' CPU ms: ${preparedSteps.at(-1) ?? '-'}): ${views.map((v) => `${v.id} ${Math.round(v.firstMs.at(-1)!)}`).join(', ')} ms`);
+      const cpu = (n: number) => n.toFixed(1);
+      log(`  first view ${save.players}: round ${round}/${rounds} (${changed.length} players changed, pull ${pull} ms, prepared ${prepared.at(-1) ?? '-'} ms; its steps' CPU ms: ${preparedSteps.at(-1) ?? '-'}; first request ${after} ms after the pull's line, the last answered ${viewed} ms after it; ${background || 'no background line'}): ${views.map((v) => `${v.id} ${Math.round(v.firstMs.at(-1)!)} (main ${cpu(v.mainCpuMs.at(-1)!)}, others ${cpu(v.otherCpuMs.at(-1)!)})`).join(', ')} ms`);
     }
     return {
       players: save.players,

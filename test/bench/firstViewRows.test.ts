@@ -8,7 +8,7 @@ import { firstViewRows } from '../../bench/firstViewRows.js';
 // the median over the pulls, with the memo's (cached) time beside it.
 
 function view(id: string, firstMs: number[], status = 200): ViewTimes {
-  return { id, path: '/', status, bytes: 16_000, firstMs, cachedMs: firstMs.map(() => 2) };
+  return { id, path: '/', status, bytes: 16_000, firstMs, cachedMs: firstMs.map(() => 2), mainCpuMs: firstMs.map(() => 1), otherCpuMs: firstMs.map(() => 0) };
 }
 
 function result(players: number, views: ViewTimes[]): FirstViewResult {

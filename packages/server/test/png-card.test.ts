@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { ApiError } from '../src/http/ApiError.js';
 import { openapiDocument } from '../src/openapi/openapiDocument.js';
 import type { PngRenderRequest } from '../src/router/PngRenderRequest.js';
+import { pngKey } from '../src/router/pngKey.js';
 import { allRoutes } from '../src/router/routes/allRoutes.js';
 import { fixtureSnapshot, uuids } from './fixture.js';
 import { api, problemCode } from './harness.js';
@@ -17,14 +18,28 @@ function drawing(render: (svg: string, request: PngRenderRequest) => Promise<Uin
 }
 
 describe('GET /v1/card/player/{player}.png', () => {
-  it('draws the card through renderPng, keyed by generation, player and resolved colour, for the asking client', async () => {
+  it('draws the card through renderPng, keyed by its SVG\'s digest, for the asking client', async () => {
     const { get, asked } = drawing();
     const res = await get('/v1/card/player/Steve.png?color=green');
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('content-type'), 'image/png');
     assert.equal(asked.length, 1);
     assert.equal(asked[0]!.client, '198.51.100.20');
-    assert.ok(asked[0]!.key.startsWith(`${fixtureSnapshot().generation} ${uuids.steve} `), asked[0]!.key);
+    assert.equal(asked[0]!.key, await pngKey((await get('/v1/card/player/Steve.svg?color=green')).text));
+  });
+
+  it('keeps the key of a card a new snapshot draws alike, and gives a changed card another', async () => {
+    const asked: PngRenderRequest[] = [];
+    let snapshot = fixtureSnapshot();
+    const { get } = api({ snapshot: () => snapshot, renderPng: async (_svg, request) => (asked.push(request), PNG) });
+    await get('/v1/card/player/Steve.png');
+    snapshot = { ...fixtureSnapshot(), generation: 'a later pull' };
+    await get('/v1/card/player/Steve.png');
+    snapshot = { ...snapshot, generation: 'renamed', players: snapshot.players.map((p) => (p.uuid === uuids.steve ? { ...p, name: 'Stevie' } : p)) };
+    await get(`/v1/card/player/${uuids.steve}.png`);
+    assert.equal(asked.length, 3, 'each snapshot asks the renderer, which keeps the PNGs by key');
+    assert.equal(asked[0]!.key, asked[1]!.key);
+    assert.notEqual(asked[1]!.key, asked[2]!.key);
   });
 
   it('gives one key to every spelling of one card: name, UUID, case, a colour that falls back', async () => {

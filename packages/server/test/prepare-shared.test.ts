@@ -23,6 +23,8 @@ const TARGETS = [
   ['/events', 'text/html'],
   [`/v1/players/${uuids.alex}/activity`, 'application/json'],
   ['/players/Alex', 'text/html'],
+  ['/players', 'text/html'],
+  ['/v1/players?sort=name', 'application/json'],
 ] as const;
 
 /** A router over its own fixture world (its own record and snapshot: nothing shared with another). */
@@ -101,7 +103,7 @@ describe('prepareShared', () => {
     // Every reading of the timer one tick later: each step measures 1.
     const times = await prepareShared(options, pause, undefined, () => ticks++);
     // No stat history: no crowns; three periods of active players.
-    assert.deepEqual(times, { names: 1, crowns: 0, events: 1, activity: 1, week_ranks: 1, active_players: 3 });
+    assert.deepEqual(times, { names: 1, player_order: 1, crowns: 0, events: 1, activity: 1, week_ranks: 1, active_players: 3 });
   });
 
   it('has computed the shared answers before the first request', async () => {

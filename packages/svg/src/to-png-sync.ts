@@ -1,8 +1,9 @@
+import { encodePng } from './encode-png.js';
 import { checkPngInput, loadCanvas, pinFont } from './load-canvas.js';
 import type { ToPngOptions } from './to-png.js';
 
 /**
- * Loads the renderer and returns a synchronous {@link toPng}: same pixels, same errors, but the
+ * Loads the renderer and returns a synchronous {@link toPng}: same bytes, same errors, but the
  * SVG is decoded, drawn and encoded on the calling thread. For a worker thread that renders and
  * nothing else (the server's PNG workers): `toPng` encodes on libuv's shared thread pool, outside
  * the worker, so its CPU could not be kept off the cores the server's own thread needs. Never
@@ -27,8 +28,8 @@ export async function loadToPngSync(): Promise<(svg: string, options?: ToPngOpti
     if (!(image.width > 0 && image.height > 0)) throw new Error('toPngSync: the SVG has no width and height');
     const width = Math.max(1, Math.round(image.width * scale));
     const height = Math.max(1, Math.round(image.height * scale));
-    const surface = canvas.createCanvas(width, height);
-    surface.getContext('2d').drawImage(image, 0, 0, width, height);
-    return surface.encodeSync('png');
+    const context = canvas.createCanvas(width, height).getContext('2d');
+    context.drawImage(image, 0, 0, width, height);
+    return encodePng(context.getImageData(0, 0, width, height).data, width, height);
   };
 }

@@ -1,3 +1,4 @@
+import { encodePngAsync } from './encode-png.js';
 import { checkPngInput, loadCanvas, pinFont, type Canvas } from './load-canvas.js';
 
 /** Options of {@link toPng}. */
@@ -37,7 +38,7 @@ export async function toPng(svg: string, options: ToPngOptions = {}): Promise<Bu
   if (!(image.width > 0 && image.height > 0)) throw new Error('toPng: the SVG has no width and height');
   const width = Math.max(1, Math.round(image.width * scale));
   const height = Math.max(1, Math.round(image.height * scale));
-  const surface = canvas.createCanvas(width, height);
-  surface.getContext('2d').drawImage(image, 0, 0, width, height);
-  return surface.encode('png');
+  const context = canvas.createCanvas(width, height).getContext('2d');
+  context.drawImage(image, 0, 0, width, height);
+  return encodePngAsync(context.getImageData(0, 0, width, height).data, width, height);
 }

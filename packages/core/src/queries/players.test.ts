@@ -64,6 +64,16 @@ describe('listPlayers(snapshot, params)', () => {
     }
   });
 
+  it('gives the same pages, in any order of asking, once the orders are kept per snapshot', () => {
+    const fresh = league();
+    const asks = [{}, { sort: 'name' as const }, { edition: 'java' as const, ranked: true }, { search: 'a' }, { ranked: false, sort: 'name' as const }, { search: '  ' }, { limit: 2, offset: 3 }];
+    const first = asks.map((params) => listPlayers(fresh, params));
+    const again = [...asks].reverse().map((params) => listPlayers(fresh, params)).reverse();
+    assert.deepStrictEqual(again, first);
+    assert.deepStrictEqual(first.map((page) => page.items.map((p) => p.name)), asks.map((params) => listPlayers(league(), params).items.map((p) => p.name)));
+    assert.deepStrictEqual(first[5]!.items.map((p) => p.name), first[0]!.items.map((p) => p.name), 'a blank search is no search');
+  });
+
   it('rejects a bad sort or edition', () => {
     assert.throws(() => listPlayers(s, { sort: 'age' as never }), (e: unknown) => e instanceof QueryError && e.parameter === 'sort');
     assert.throws(() => listPlayers(s, { edition: 'pocket' as never }), (e: unknown) => e instanceof QueryError && e.parameter === 'edition');

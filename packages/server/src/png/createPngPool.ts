@@ -43,7 +43,7 @@ export function pngPoolDefaults(cores = availableParallelism()): Required<Pick<P
   return { threads, queue, perClient: Math.max(1, Math.floor(queue / 8)), cacheBytes: 16 * 1024 * 1024, timeoutMs: 5_000 };
 }
 
-/** The render time assumed before any render is measured (a 1000 × 368 card, ~25 ms idle). */
+/** The render time assumed before any render is measured (a 1000 × 368 card: ~3-5 ms idle, more on a busy machine). */
 const FIRST_ESTIMATE_MS = 50;
 
 /**

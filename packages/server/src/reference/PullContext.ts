@@ -5,6 +5,7 @@ import type { IdleCollector } from './idleCollector.js';
 import type { LastGoodStore } from './lastGoodStore.js';
 import type { LiveSources } from './liveSources.js';
 import type { Logger } from './logger.js';
+import type { PendingSnapshots } from './sharedPreparer.js';
 import type { PullLimits } from './pullLimits.js';
 import type { SnapshotPersister } from './snapshotPersister.js';
 import type { ReferenceServerConfig, ReferenceServerOptions } from './types.js';
@@ -33,11 +34,10 @@ export interface PullContext {
   eventConfig: EventConfig;
   options: Pick<ReferenceServerOptions, 'readOnly' | 'onProgress' | 'pullTimer' | 'buildSnapshot'>;
   /**
-   * Computes what many answers share for the snapshot and record just served (see
-   * `prepareShared`), so that the first requests after the pull do not; started once the pull
-   * has ended, never rejects.
+   * Computes what many answers share for the pull's new snapshot and the record (see
+   * `prepareShared`), before the swap, so that its first requests do not; never rejects.
    */
-  prepare?: () => Promise<void>;
+  prepare?: (pending: PendingSnapshots) => Promise<void>;
   /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
   collector?: IdleCollector;
 }

@@ -68,19 +68,29 @@ describe('createReferenceServer', { skip: existsSync(SOURCE) ? false : 'real-sav
     await ref.close();
   });
 
-  test('after a pull, what many answers share is computed once, after the pull line, and changes no answer', async () => {
+  test('a pull computes what many answers share for its new snapshot before swapping it in: its first visitors wait for none of it', async () => {
     await freshCopy('prepared');
     const { lines, log } = capture();
-    const ref = createReferenceServer({ server_dir: server, data_dir: data, ...OFFLINE }, { clock: steppingClock(), log });
-    const result = await ref.pull();
-    assert.equal(result.ok, true, result.error ?? '');
-    // The answers a visitor meets first, as the request path computes them, before the step ends.
-    const early = await Promise.all(['/v1/events', '/v1/activity', '/v1/activity/players?period=30d'].map(async (path) => (await ref.fetch(new Request(`http://x${path}`))).text()));
-    for (let i = 0; i < 200 && !lines.some((l) => l.event === 'shared_prepared'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    /** The generation served when each line was logged. */
+    const served: Array<[string, string | null]> = [];
+    let ref: ReturnType<typeof createReferenceServer> | null = null;
+    const watching = { log: (level: LogLevel, event: string, fields: Record<string, unknown> = {}) => {
+      served.push([event, ref?.snapshot()?.generation ?? null]);
+      log.log(level, event, fields);
+    } };
+    ref = createReferenceServer({ server_dir: server, data_dir: data, ...OFFLINE }, { clock: steppingClock(), log: watching });
+    const first = await ref.pull();
+    assert.equal(first.ok, true, first.error ?? '');
     const events = lines.map((l) => l.event).filter((e) => e === 'pull' || e === 'shared_prepared' || e === 'prepare_failed');
-    assert.deepEqual(events, ['pull', 'shared_prepared']);
-    const late = await Promise.all(['/v1/events', '/v1/activity', '/v1/activity/players?period=30d'].map(async (path) => (await ref.fetch(new Request(`http://x${path}`))).text()));
-    assert.deepEqual(late, early);
+    assert.deepEqual(events, ['shared_prepared', 'pull']);
+    // Prepared while nothing was served yet; the pull's line comes once its snapshot is.
+    assert.deepEqual(served.filter(([event]) => event === 'shared_prepared' || event === 'pull'), [['shared_prepared', null], ['pull', first.generation]]);
+    const phases = lines.find((l) => l.event === 'pull')!.fields.phases_ms as Record<string, number>;
+    assert.equal(typeof phases.prepare, 'number');
+    // A second pull (nothing changed) prepares again while the first snapshot is served.
+    const second = await ref.pull();
+    assert.equal(second.ok, true, second.error ?? '');
+    assert.deepEqual(served.filter(([event]) => event === 'shared_prepared').map(([, generation]) => generation), [null, first.generation]);
     await ref.close();
   });
 

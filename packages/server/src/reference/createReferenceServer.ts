@@ -227,6 +227,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
     const settle = async (): Promise<void> => {
       await pulls.running();
+      // The last good readings a pull left for a quiet moment are written now (see idleCollector).
+      collector.cancel();
       await Promise.all([store?.idle(), persister?.flush(), ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);

@@ -89,6 +89,38 @@ describe('idleCollector', () => {
     assert.equal(collections, 1);
   });
 
+  it('runs deferred tasks at the same quiet moment, in order, before the collection', () => {
+    const time = fakeTime();
+    const ran: string[] = [];
+    const collector = idleCollector({ quietMs: 100, maxWaitMs: 10_000, clock: time.clock, timer: time.timer, collect: () => ran.push(`collect at ${time.clock()}`) });
+    collector.defer(() => ran.push(`write at ${time.clock()}`));
+    collector.request();
+    collector.defer(() => ran.push(`second at ${time.clock()}`));
+    time.advance(250, (t) => t < 50 && collector.touch());
+    assert.deepEqual(ran, ['write at 200', 'second at 200', 'collect at 200']);
+    assert.equal(collector.pending, false);
+    // A task alone waits for a quiet moment too, and runs without a collection.
+    collector.defer(() => ran.push(`alone at ${time.clock()}`));
+    time.advance(100);
+    assert.deepEqual(ran.slice(3), ['alone at 350']);
+  });
+
+  it('flush runs deferred tasks now; cancel (shutdown) runs them too but forgets the collection', () => {
+    const time = fakeTime();
+    const ran: string[] = [];
+    const collector = idleCollector({ quietMs: 100, clock: time.clock, timer: time.timer, collect: () => ran.push('collect') });
+    collector.defer(() => ran.push('write'));
+    collector.request();
+    collector.flush();
+    assert.deepEqual(ran, ['write', 'collect']);
+    collector.defer(() => ran.push('last write'));
+    collector.request();
+    collector.cancel();
+    time.advance(1000);
+    assert.deepEqual(ran, ['write', 'collect', 'last write']);
+    assert.equal(time.pending(), 0);
+  });
+
   it('touching counts every request the handlers get and answers as they do', async () => {
     let touched = 0;
     const handlers = touching({

@@ -33,4 +33,4 @@ export function scanOf(watch: SaveWatch | null, fullScansBefore: number): string
 }
 
 /** Milliseconds of each step of a good pull, for its log line (what a slow pull spent its time on). */
-export type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'persist' | 'gc_after', number>;
+export type PullPhases = Record<'read' | 'gc' | 'build' | 'record' | 'prepare' | 'persist' | 'gc_after', number>;

@@ -40,9 +40,9 @@ function collectBeforeBuild(state: PullState, context: PullContext, before: { mi
 /**
  * One pull: re-reads the save (changed files only, within the pull's time budget), keeps missing
  * or unreadable players' last good data, rejects a save that lost too many players at once,
- * rebuilds the snapshot and swaps it in, appends to the record, persists the snapshot and the
- * players' last good readings, and refreshes the live sources (the record is appended while the
- * snapshot builds: it needs only the reading). Never rejects: a failure keeps
+ * rebuilds the snapshot, appends to the record (while the snapshot builds: it needs only the
+ * reading), prepares what many answers share for the new snapshot and swaps it in, persists the
+ * snapshot and the players' last good readings, and refreshes the live sources. Never rejects: a failure keeps
  * the last good snapshot and is recorded in the state for `/v1/health`.
  */
 export async function runPull(state: PullState, context: PullContext): Promise<PullResult> {
@@ -76,11 +76,15 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // In steps, with the requests that came meanwhile answered between them (see buildSnapshotInSteps).
     const snapshot = building ? await buildSnapshotInSteps(save, snapshotOptions(config, at, context.live.skins), answerWaiting) : null;
     const buildMs = laps();
-
-    publish(state, context, reading.kept, snapshot, at);
-
+    // The record (appended while the snapshot built), then what many answers share for the new
+    // snapshot (period crowns read the record), then the swap: its first visitors find that ready
+    // instead of waiting for it. Requests meanwhile answer from the snapshot served.
     const recorded = await recording;
     const recordMs = laps();
+    if (snapshot && context.prepare) await context.prepare({ snapshot });
+    const prepareMs = laps();
+
+    publish(state, context, reading.kept, snapshot, at);
     const writing = persist(state, context, save, lastGood, snapshot);
     refreshLive(state, context, save, snapshot);
     const persistMs = laps();
@@ -101,10 +105,8 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
       cause: null,
     };
     const stats = cache.stats();
-    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, persist: persistMs, gc_after: gcAfterMs };
+    const phases = { read: readMs, gc: gcMs, build: buildMs, record: recordMs, prepare: prepareMs, persist: persistMs, gc_after: gcAfterMs };
     logPull(context, result, (snapshot ?? save).warnings, online, stats.misses - cacheBefore.misses, stats.hits - cacheBefore.hits, phases, scanOf(context.watch, fullScansBefore));
-    // After the pull, in steps between which requests are answered: not part of its duration.
-    if (snapshot && context.prepare) void context.prepare();
     return result;
   } catch (error) {
     return failedPull(state, context, error, at, begin);
@@ -175,7 +177,14 @@ function persist(state: PullState, context: PullContext, save: SaveData, lastGoo
   // whole by a rename: a crash leaves the previous pull's files, never half a file.
   // snapshot.json at most once per `schedule.persist` (see createSnapshotPersister).
   const writing = snapshot ? context.persister?.save(snapshot, servedState(save, state.hidden, state.unreadable)) ?? false : false;
-  context.store?.save(lastGood);
+  // The last good readings once no request came for a moment (with the collection, see
+  // idleCollector), not beside the first visitors of the new snapshot; a later pull or the
+  // shutdown writes them if that moment has not come.
+  const store = context.store;
+  if (store) {
+    if (context.collector) context.collector.defer(() => store.save(lastGood));
+    else store.save(lastGood);
+  }
   return writing;
 }
 

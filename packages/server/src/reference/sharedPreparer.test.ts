@@ -21,8 +21,27 @@ describe('sharedPreparer', () => {
     assert.deepEqual(lines.map((l) => [l.level, l.event, l.fields.network]), [['info', 'shared_prepared', true], ['info', 'shared_prepared', true]]);
     assert.equal(typeof lines[0]!.fields.duration_ms, 'number');
     const steps = lines[0]!.fields.steps_cpu_ms as Record<string, number>;
-    assert.deepEqual(Object.keys(steps), ['names', 'crowns', 'events', 'activity', 'week_ranks', 'active_players']);
+    assert.deepEqual(Object.keys(steps), ['names', 'player_order', 'crowns', 'events', 'activity', 'week_ranks', 'active_players']);
     assert.ok(Object.values(steps).every((ms) => typeof ms === 'number' && ms >= 0));
+  });
+
+  it('prepares for the pending snapshots when given them, never reading the served ones', async () => {
+    const { log, lines } = keptLog();
+    const pending = fixtureSnapshot();
+    const record = fixtureRecord();
+    const read: string[] = [];
+    const served = (id: string) => () => {
+      read.push(id);
+      return fixtureSnapshot();
+    };
+    const servers = [{ id: 's1', name: 'One', snapshot: served('s1'), record: () => record }, { id: 's2', name: 'Two', snapshot: served('s2'), record: () => record }];
+    const prepare = sharedPreparer({ snapshot: served('network'), record: () => record, servers, clock: () => NOW }, log);
+    await prepare({ snapshot: pending, servers: new Map([['s1', pending], ['s2', pending]]) });
+    assert.deepEqual(read, []);
+    assert.deepEqual(lines.map((l) => l.event), ['shared_prepared']);
+    // A view the pull did not build (not in `servers`) is prepared as it is served.
+    await prepare({ snapshot: pending, servers: new Map([['s1', pending]]) });
+    assert.deepEqual([...new Set(read)], ['s2']);
   });
 
   it('logs a failure as prepare_failed and resolves', async () => {

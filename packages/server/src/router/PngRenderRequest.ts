@@ -4,8 +4,8 @@
  */
 export interface PngRenderRequest {
   /**
-   * Names the image: equal keys are the same pixels (the snapshot generation, the player's UUID
-   * and every render option, resolved), however the URL spelled them.
+   * Names the image: equal keys are the same pixels, however the URL spelled them (the routes
+   * give the SVG's digest, `pngKey`: a card unchanged by a pull keeps its key).
    */
   key: string;
   /** Who asks: the rate limit's client key (the address, IPv6 per /64, proxies resolved). */

@@ -5,6 +5,7 @@ import type { IdleCollector } from '../idleCollector.js';
 import type { ReferenceConfigFile } from '../configSchema.js';
 import type { LiveSources } from '../liveSources.js';
 import type { Logger } from '../logger.js';
+import type { PendingSnapshots } from '../sharedPreparer.js';
 import { memoryFigures } from '../memoryFigures.js';
 import { playerRules, snapshotOptions } from '../snapshotOptions.js';
 import { steadyHeapGrowth } from '../steadyHeapGrowth.js';
@@ -34,8 +35,8 @@ export interface NetworkPullContext {
   persister: NetworkPersister | null;
   /** The time every server's pull is recorded at during a network pull (their clocks read it), else null. */
   pinned: { at: number | null };
-  /** Computes what many answers share for the network and its views just served (see `prepareShared`); started once the pull has ended, never rejects. */
-  prepare?: () => Promise<void>;
+  /** Computes what many answers share for the network and its views built, before they are swapped in (see `prepareShared`); never rejects. */
+  prepare?: (pending: PendingSnapshots) => Promise<void>;
   /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
   collector?: IdleCollector;
 }
@@ -129,6 +130,9 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     views.set(member.id, await buildSnapshotInSteps(serverView(member.save, network), options, answerWaiting));
   }
   const viewsMs = lap();
+  // What many answers share for the new network and its views, before the swap (see runPull).
+  if (context.prepare) await context.prepare({ snapshot, servers: views });
+  const prepareMs = lap();
   // The swap: every request sees the old network or the new one.
   state.current = snapshot;
   state.views = views;
@@ -173,10 +177,8 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     servers: members.map((m) => m.id),
     stale: [...state.stale.entries()].map(([id, s]) => ({ server: id, since: new Date(s.since).toISOString() })),
     warnings: result.warnings,
-    phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, gc: gcMs },
+    phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, prepare: prepareMs, gc: gcMs },
     ...memoryFigures(),
   });
-  // After the pull, in steps between which requests are answered: not part of its duration.
-  if (context.prepare) void context.prepare();
   return result;
 }

@@ -9,6 +9,7 @@ import { recordAsOf } from '../recordAsOf.js';
 import { events } from './communityRoutes.js';
 import { historiesOf, periodParam } from './periodParams.js';
 import { playerHead } from './playerHead.js';
+import { pngKey } from '../pngKey.js';
 import { cardLanguage } from '../../site/cardLanguage.js';
 
 const colorParam = () =>
@@ -25,7 +26,7 @@ const statNotFound = (id: string) => new ApiError('not-found', `No stat ${quote(
  * A statistic's board card: its first five rows, all time or (`period`) the gains over a period,
  * in the request's language (the statistic's name, the values, the card's words).
  */
-async function statCard(context: RouteContext<unknown>, statId: string, period: string | undefined, color: string | undefined): Promise<{ svg: string; key: string }> {
+async function statCard(context: RouteContext<unknown>, statId: string, period: string | undefined, color: string | undefined): Promise<{ svg: string }> {
   const snap = await context.snapshot();
   const speak = cardLanguage(context.language);
   let rows: BoardCardRow[];
@@ -48,11 +49,11 @@ async function statCard(context: RouteContext<unknown>, statId: string, period: 
   const accent = resolveColor(color, 'green');
   const empty = period === undefined ? speak.board.noStat : speak.board.noGain;
   const svg = boardCard({ title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty }, { color: accent });
-  return { svg, key: `${snap.generation} stat ${statId} ${period ?? ''} ${accent} ${context.language}` };
+  return { svg };
 }
 
 /** The hall of fame's board card: the five players with the highest crown scores. */
-async function hallOfFameCard(context: RouteContext<unknown>, color: string | undefined): Promise<{ svg: string; key: string }> {
+async function hallOfFameCard(context: RouteContext<unknown>, color: string | undefined): Promise<{ svg: string }> {
   const snap = await context.snapshot();
   const speak = cardLanguage(context.language);
   const page = hallOfFame(snap, { limit: ROWS, offset: 0 });
@@ -65,11 +66,11 @@ async function hallOfFameCard(context: RouteContext<unknown>, color: string | un
   const accent = resolveColor(color, 'green');
   const title = speak.board.hallOfFame;
   const svg = boardCard({ title, subtitle: `${snap.server.short_name} \u00B7 ${speak.board.crownScore}`, rows, empty: speak.board.noMedals }, { color: accent });
-  return { svg, key: `${snap.generation} hall-of-fame ${accent} ${context.language}` };
+  return { svg };
 }
 
 /** A weekly event's board card: its title, its week and its first five standings. */
-async function eventCard(context: RouteContext<unknown>, eventId: string, color: string | undefined): Promise<{ svg: string; key: string }> {
+async function eventCard(context: RouteContext<unknown>, eventId: string, color: string | undefined): Promise<{ svg: string }> {
   const snap = await context.snapshot();
   const rec = await context.record();
   const found = events(snap, rec, recordAsOf(rec, context.now), context.options).find((e) => e.id === eventId);
@@ -80,14 +81,14 @@ async function eventCard(context: RouteContext<unknown>, eventId: string, color:
   const when = `${event.starts_at.slice(0, 10)} \u2013 ${event.ends_at.slice(0, 10)}${event.active ? ` (${speak.board.running})` : ''}`;
   const accent = resolveColor(color, 'green');
   const svg = boardCard({ title: event.title, subtitle: `${snap.server.short_name} \u00B7 ${when}`, rows, empty: speak.board.noEntrant }, { color: accent });
-  // The standings move with the record, not only with the snapshot: its length is in the key.
-  return { svg, key: `${snap.generation} ${rec.times.length} event ${event.id} ${accent} ${context.language}` };
+  return { svg };
 }
 
 /** The PNG of a board card, or 404 where the router renders no PNG. */
-async function png(context: RouteContext<unknown>, card: { svg: string; key: string }, svgPath: string): Promise<{ png: Uint8Array }> {
+async function png(context: RouteContext<unknown>, card: { svg: string }, svgPath: string): Promise<{ png: Uint8Array }> {
   if (!context.options.renderPng) throw new ApiError('not-found', `This server does not render PNG cards; use ${svgPath}.`);
-  return { png: await context.options.renderPng(card.svg, { key: card.key, client: context.client }) };
+  // Kept by the SVG's digest: a board that reads the same after a pull is not rendered again.
+  return { png: await context.options.renderPng(card.svg, { key: await pngKey(card.svg), client: context.client }) };
 }
 
 const statParam = { stat: { description: 'A stat id from the catalogue (GET /v1/stats).', example: 'jump' } };

@@ -8,6 +8,7 @@ import { playerNotFound } from '../toApiError.js';
 import { playerHead } from './playerHead.js';
 import { cardLanguage } from '../../site/cardLanguage.js';
 import { playerPathParam } from './routeHelpers.js';
+import { pngKey } from '../pngKey.js';
 
 const colorParam = () =>
   q.color('Accent: a palette name (`blue`, `green`, `amber`, `red`, `purple`, `pink`, `grey`) or a hex value without `#`. Anything else (including a repeated `color`) falls back to the default and is never echoed into the image; it is never an error.');
@@ -105,7 +106,7 @@ export const embedRoutes: RouteDefinition[] = [
     operationId: 'getPlayerCardPng',
     tag: 'Embeds',
     summary: "A player's card as PNG",
-    description: 'The same card as the SVG (same parameters and caching), as a PNG twice its size (1000 × 368) for chat platforms that do not show SVG: the website uses it as the link preview of a profile. Errors are problems (`application/problem+json`), not images: an SVG error badge is no PNG to a chat platform, and drawing an error image would cost a render just when the server may be refusing renders. Rendering PNG needs a native module, so it is a capability of the server: the reference server (`blockstats serve`) has it; a router created without `renderPng` (Workers, Deno, Bun) answers 404 here, naming the .svg card instead. `blockstats serve` renders on worker threads behind a bounded queue: when that queue is full, or this client already has its share of it waiting, or a render runs past its time budget, the answer is 503 `unavailable` with Retry-After (configuration key `png`). Rendered cards are kept per snapshot, player and colour, so only a card not asked for since the last regeneration costs a render.',
+    description: 'The same card as the SVG (same parameters and caching), as a PNG twice its size (1000 × 368) for chat platforms that do not show SVG: the website uses it as the link preview of a profile. Errors are problems (`application/problem+json`), not images: an SVG error badge is no PNG to a chat platform, and drawing an error image would cost a render just when the server may be refusing renders. Rendering PNG needs a native module, so it is a capability of the server: the reference server (`blockstats serve`) has it; a router created without `renderPng` (Workers, Deno, Bun) answers 404 here, naming the .svg card instead. `blockstats serve` renders on worker threads behind a bounded queue: when that queue is full, or this client already has its share of it waiting, or a render runs past its time budget, the answer is 503 `unavailable` with Retry-After (configuration key `png`). Rendered cards are kept by their content, so only a card that reads differently from every card rendered before (a new snapshot that changed it, another colour or language) costs a render.',
     pathParams: { player: playerPathParam },
     query: { color: colorParam() },
     cache: 'embed',
@@ -118,18 +119,15 @@ export const embedRoutes: RouteDefinition[] = [
       if (!options.renderPng) {
         throw new ApiError('not-found', 'This server does not render PNG cards; use /v1/card/player/{player}.svg.');
       }
-      // The key names the pixels: any spelling of the player, any colour that resolves alike.
-      return { png: await options.renderPng(card.svg, { key: `${snap.generation} ${card.uuid} ${card.color} ${language}`, client }) };
+      // The key names the pixels (the SVG's digest): any spelling of the player, any colour that
+      // resolves alike, and the same card after a pull that changed nothing on it, are one render.
+      return { png: await options.renderPng(card.svg, { key: await pngKey(card.svg), client }) };
     },
   }),
 ];
 
-/**
- * The player card's SVG in a language, shared by the SVG and PNG routes, with the player's UUID
- * and the colour it resolved to (what the PNG's cache key is made of, with the language); 404
- * for an unknown player.
- */
-function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined, options: RouterOptions, language: string): { svg: string; uuid: string; color: string } {
+/** The player card's SVG in a language, shared by the SVG and PNG routes; 404 for an unknown player. */
+function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | undefined, options: RouterOptions, language: string): { svg: string } {
   const found = getPlayerProfile(snap, identifier);
   if (!found) throw playerNotFound(identifier);
   const speak = cardLanguage(language);
@@ -153,5 +151,5 @@ function playerCardFor(snap: Snapshot, identifier: string, colorParam: string | 
     },
     { color, labels: speak.playerLabels(), ...(speak.locale ? { locale: speak.locale } : {}) },
   );
-  return { svg, uuid: profile.uuid, color };
+  return { svg };
 }

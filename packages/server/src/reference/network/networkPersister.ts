@@ -3,7 +3,7 @@ import type { Snapshot } from '@blockstats/core';
 import { collectGarbage } from '../collectGarbage.js';
 import type { Logger } from '../logger.js';
 import type { ServedState } from '../ServedState.js';
-import { readStoredSnapshot, SNAPSHOT_FILE, writeSnapshotFile } from '../snapshotFile.js';
+import { readStoredSnapshot, SNAPSHOT_FILE } from '../snapshotFile.js';
 import { createSnapshotPersister, type SnapshotPersister } from '../snapshotPersister.js';
 import { backendDataDir } from './backendConfig.js';
 
@@ -38,11 +38,8 @@ function served(hidden: ReadonlySet<string>): ServedState {
   return { root: '', advancement_files: [], hidden: [...hidden].sort(), unreadable: [] };
 }
 
-export function createNetworkPersister(key: NetworkPersistKey, options: { log: Logger; everyMs: number; clock: () => number; write?: typeof writeSnapshotFile }): NetworkPersister {
-  // The six files one after another, each write's garbage collected before the next begins:
-  // written at once they added ~70 MB to the first pull's peak at 5 × 10k.
-  const write = oneAtATime(options.write ?? writeSnapshotFile);
-  const make = (path: string, serverRoot: string): SnapshotPersister => createSnapshotPersister({ path, serverRoot, playersRules: key.playersRules, log: options.log, afterWrite: collectGarbage, everyMs: options.everyMs, clock: options.clock, write });
+export function createNetworkPersister(key: NetworkPersistKey, options: { log: Logger; everyMs: number; clock: () => number }): NetworkPersister {
+  const make = (path: string, serverRoot: string): SnapshotPersister => createSnapshotPersister({ path, serverRoot, playersRules: key.playersRules, log: options.log, afterWrite: collectGarbage, everyMs: options.everyMs, clock: options.clock });
   const network = make(join(key.dataDir, SNAPSHOT_FILE), networkRoot(key));
   const views = new Map(key.servers.map((s) => [s.id, make(join(backendDataDir(key.dataDir, s.id), VIEW_SNAPSHOT_FILE), viewRoot(key, s.id))]));
   const all = [network, ...views.values()];
@@ -54,16 +51,6 @@ export function createNetworkPersister(key: NetworkPersistKey, options: { log: L
     },
     idle: async () => void (await Promise.all(all.map((p) => p.idle()))),
     flush: async () => void (await Promise.all(all.map((p) => p.flush()))),
-  };
-}
-
-/** `write` run by one caller at a time: a call waits for the one before it to settle. */
-function oneAtATime(write: typeof writeSnapshotFile): typeof writeSnapshotFile {
-  let last: Promise<unknown> = Promise.resolve();
-  return (...args) => {
-    const next = last.then(() => write(...args));
-    last = next.catch(() => undefined);
-    return next;
   };
 }
 

@@ -6,7 +6,7 @@
  * for a loud skip (an error under CI).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './freePort.js';
@@ -36,6 +36,22 @@ function keygen(file: string): void {
   rmSync(file, { force: true });
   rmSync(`${file}.pub`, { force: true });
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'blockstats-test', '-f', file], { stdio: 'ignore' });
+}
+
+/** The pids whose parent is `parent` (Linux: from /proc/<pid>/stat). */
+function childPids(parent: number): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) pids.push(Number(name));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return pids;
 }
 
 /** Waits for sshd's "Server listening" line; rejects when it exits first. */
@@ -91,6 +107,15 @@ export async function startSshServer(): Promise<SshServer | { unavailable: strin
       child = null;
       if (!c || c.exitCode !== null || c.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+      // Each session runs in a process of its own (its own session id), which outlives the
+      // listener: ended first, by pid, as a host going down ends every connection.
+      for (const pid of childPids(c.pid!)) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
       c.kill('SIGTERM');
       const timer = setTimeout(() => c.kill('SIGKILL'), 5_000);
       await exited;

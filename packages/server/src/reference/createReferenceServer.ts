@@ -39,6 +39,7 @@ import { ConfigError } from './ConfigError.js';
 import { parseSaveLocation, redactLocation } from '../remote/parseSaveLocation.js';
 import { saveSource } from '../remote/createSaveSource.js';
 import { sftpSettings } from '../remote/sftpSettings.js';
+import { sftpKeepOpenMs } from './sftpKeepOpenMs.js';
 
 export type { Listening, PullResult, ReferenceHealth, ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 
@@ -78,6 +79,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     mirrorBase: options.mirrorDir ?? join(dataDir, 'sftp-mirror'),
     limits: limits.read,
     log,
+    keepOpenMs: options.sftpKeepOpenMs ?? sftpKeepOpenMs(options, refreshMs),
   }));
   const serverDir = source.dir;
   const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
@@ -236,6 +238,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     // nothing writes into the data directory once close() has returned.
     store?.stop();
     await store?.idle();
+    source.close?.();
     await Promise.all([limitStore?.close(), options.workers ? undefined : pullContext.workers.close(), png?.close()]);
     await dataDirLock?.release();
   }

@@ -55,6 +55,12 @@ export interface ReferenceServerOptions {
   /** `start()` schedules no pulls: the caller drives `pull()` (a network pulls its servers together). */
   manualPulls?: boolean;
   /**
+   * How long an `sftp://` save's connection stays open after a pull for the next one (ms), ended
+   * at `close()`. Default: twice the refresh interval for a server that schedules its pulls, 0
+   * (closed after each pull) for `manualPulls` or `readOnly` (one-shot commands).
+   */
+  sftpKeepOpenMs?: number;
+  /**
    * False: a pull reads the save (keeping last good data), records it and refreshes the live
    * sources, but builds no snapshot, serves none and writes no snapshot.json, and leaves the
    * collection after it to the caller: one server of a network, whose view the network builds

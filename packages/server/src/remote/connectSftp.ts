@@ -19,6 +19,13 @@ export interface SftpSession {
   fstat(handle: Buffer): Promise<Stats>;
   read(handle: Buffer, buffer: Buffer, position: number): Promise<number>;
   close(handle: Buffer): Promise<void>;
+  /**
+   * Ties a use of the session to a signal: its abort ends the connection (every request in
+   * flight then fails). Returns the function that unties it, for a connection kept for the next use.
+   */
+  watch(signal: AbortSignal | undefined): () => void;
+  /** False once the connection ended: closed by either side, dropped, timed out or stopped. */
+  alive(): boolean;
   /** Ends the connection (idempotent). */
   end(): void;
 }
@@ -33,14 +40,16 @@ export interface ConnectOptions {
   hostKeys: HostKeyPins;
   /** Longest wait for the handshake and for any one request (ms). */
   timeoutMs: number;
+  /** Stops the connecting (a use of the session is tied to its own signal by `watch`). */
   signal?: AbortSignal;
 }
 
 /**
  * Connects and opens an SFTP session. Rejects with a {@link RemoteSaveError} whose message is
  * safe to log: a refused host key (unknown or changed), a refused login, a server down or
- * silent. A request not answered within `timeoutMs`, or the signal aborting, ends the whole
- * connection (every request in flight then fails): a stalled server never holds a pull.
+ * silent. A request not answered within `timeoutMs`, or the signal a use is tied to (see
+ * `watch`) aborting, ends the whole connection (every request in flight then fails): a stalled
+ * server never holds a pull.
  */
 export async function connectSftp(options: ConnectOptions): Promise<SftpSession> {
   const { location, credentials, hostKeys, timeoutMs, signal } = options;
@@ -57,7 +66,8 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
     client.end();
     client.destroy();
   };
-  const onAbort = (): void => end(new RemoteSaveError('dropped', `${where}: the copy was stopped (${String(signal?.reason instanceof Error ? signal.reason.message : 'aborted')})`));
+  const stopped = (by: AbortSignal): RemoteSaveError => new RemoteSaveError('dropped', `${where}: the copy was stopped (${String(by.reason instanceof Error ? by.reason.message : 'aborted')})`);
+  const onAbort = (): void => end(stopped(signal!));
   signal?.addEventListener('abort', onAbort, { once: true });
   const config: ConnectConfig = {
     host: location.host,
@@ -88,15 +98,13 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
     // trip instead of ~1 ms on loopback), which made a listing of 2,000 files take seconds.
     client.setNoDelay(true);
   }).catch((error: unknown) => {
-    signal?.removeEventListener('abort', onAbort);
     client.destroy();
     throw error;
-  });
+  }).finally(() => signal?.removeEventListener('abort', onAbort));
   client.on('error', () => undefined); // later errors surface through the pending requests
   client.once('close', () => {
     // A request started after the connection went away fails at once instead of waiting out its timer.
     ended ??= new RemoteSaveError('dropped', `${where}: the connection dropped`);
-    signal?.removeEventListener('abort', onAbort);
   });
 
   /** One request, bounded: past `timeoutMs` the connection is ended and the request rejects. */
@@ -127,6 +135,14 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
     fstat: (handle) => request('fstat', (done) => sftp.fstat(handle, done)),
     read: (handle, buffer, position) => request('a read', (done) => sftp.read(handle, buffer, 0, buffer.length, position, (error, bytes) => done(error, bytes))),
     close: (handle) => request('closing a file', (done) => sftp.close(handle, (error) => done(error, undefined))),
+    watch: (use) => {
+      if (use === undefined) return () => undefined;
+      const stop = (): void => end(stopped(use));
+      if (use.aborted) stop();
+      else use.addEventListener('abort', stop, { once: true });
+      return () => use.removeEventListener('abort', stop);
+    },
+    alive: () => ended === null,
     end: () => end(new RemoteSaveError('dropped', `${where}: the session was closed`)),
   };
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { ReadLimits, SaveWarning } from '@blockstats/core';
 import type { Logger } from '../reference/logger.js';
-import { connectSftp } from './connectSftp.js';
+import { connectSftp, type SftpSession } from './connectSftp.js';
+import { keptConnection } from './keptConnection.js';
 import { loadMirrorManifest, saveMirrorManifest, type MirrorManifest } from './mirrorManifest.js';
 import type { SaveLocation, SftpSaveLocation } from './parseSaveLocation.js';
 import { RemoteSaveError } from './RemoteSaveError.js';
@@ -35,6 +36,8 @@ export interface SaveSource {
   prepareAhead?(): void;
   /** Stops a sync started ahead and not taken over (shutdown). */
   cancelAhead?(reason: Error): void;
+  /** Ends the connection kept open between syncs (shutdown). Absent for a local folder. */
+  close?(): void;
 }
 
 /** What a mirrored source needs besides its location. */
@@ -44,6 +47,12 @@ export interface MirrorOptions {
   mirrorBase: string;
   limits: ReadLimits;
   log?: Logger;
+  /**
+   * How long the SFTP connection stays open after a sync for the next one (ms): a scheduled
+   * server keeps it past its pull interval and ends it at `close()`. Default 0: closed after
+   * each sync (a one-shot command, which must not be kept up by an open connection).
+   */
+  keepOpenMs?: number;
 }
 
 /** A local folder: read in place. */
@@ -55,7 +64,8 @@ let stagingSequence = 0;
 
 /**
  * A save on an SFTP server, mirrored into `<mirrorBase>/save` by {@link syncMirror} at each
- * `prepare()` over a connection opened for it (and closed after). Only what changed is copied.
+ * `prepare()`, over a connection kept for `keepOpenMs` after it (see {@link keptConnection}),
+ * else opened for it and closed after. Only what changed is copied.
  *
  * @example
  * const source = sftpSource(location, { settings, mirrorBase: '/var/lib/blockstats/sftp', limits: DEFAULT_READ_LIMITS });
@@ -66,11 +76,14 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
   const mirrorDir = join(options.mirrorBase, 'save');
   const manifestPath = join(options.mirrorBase, 'manifest.json');
   let manifest: MirrorManifest | null = null;
-  const sync = startableAhead(async (signal): Promise<SaveWarning[]> => {
-    const begin = performance.now();
-    manifest ??= await loadMirrorManifest(manifestPath, location.url, mirrorDir);
-    const session = await connectSftp({ location, credentials: options.settings.credentials, hostKeys: options.settings.hostKeys, timeoutMs: options.settings.timeoutMs, ...(signal ? { signal } : {}) });
+  const connection = keptConnection({
+    connect: (signal) => connectSftp({ location, credentials: options.settings.credentials, hostKeys: options.settings.hostKeys, timeoutMs: options.settings.timeoutMs, ...(signal ? { signal } : {}) }),
+    idleMs: options.keepOpenMs ?? 0,
+  });
+  /** One sync over `session`; on any failure the manifest is read again at the next. */
+  async function syncOver(session: SftpSession, reused: boolean, begin: number, signal: AbortSignal | undefined): Promise<SaveWarning[]> {
     try {
+      manifest ??= await loadMirrorManifest(manifestPath, location.url, mirrorDir);
       const report = await syncMirror({
         session,
         root: location.path,
@@ -89,6 +102,7 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
       options.log?.log(report.warnings.length > 0 ? 'warn' : 'info', 'sync', {
         save: location.url,
         duration_ms: Math.round(performance.now() - begin),
+        connection: reused ? 'kept' : 'new',
         listed: report.listed,
         copied: report.copied,
         bytes: report.bytes,
@@ -99,9 +113,15 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
     } catch (error) {
       // The manifest in memory may now list copies the disk does not have: read it again.
       manifest = null;
+      throw error;
+    }
+  }
+  const sync = startableAhead(async (signal): Promise<SaveWarning[]> => {
+    const begin = performance.now();
+    try {
+      return await connection.use(signal, (session, reused) => syncOver(session, reused, begin, signal));
+    } catch (error) {
       throw asRemoteError(location, error);
-    } finally {
-      session.end();
     }
   });
   return {
@@ -111,6 +131,7 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
     prepare: (signal) => sync.run(signal),
     prepareAhead: () => sync.ahead(),
     cancelAhead: (reason) => sync.cancel(reason),
+    close: () => connection.close(),
   };
 }
 

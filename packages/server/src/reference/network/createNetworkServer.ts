@@ -8,6 +8,7 @@ import { sharedPreparer } from '../sharedPreparer.js';
 import type { NetworkServer } from '../../router/NetworkServer.js';
 import { configRouterOptions } from '../configRouterOptions.js';
 import { DEFAULT_PERSIST_MS, DEFAULT_REFRESH_MS, createReferenceServer } from '../createReferenceServer.js';
+import { sftpKeepOpenMs } from '../sftpKeepOpenMs.js';
 import type { ReferenceConfigFile } from '../configSchema.js';
 import { hideFromStatus } from '../hideFromStatus.js';
 import { closeGracefully } from '../httpListener.js';
@@ -82,6 +83,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const networkDir = { ...config, data_dir: dataDir };
   // One pool of parse threads for all: the servers are read one after the other.
   const workers = createParseWorkerPool();
+  // A remote server's connection is kept between the network's pulls (their schedule is the network's).
+  const keepOpenMs = options.sftpKeepOpenMs ?? sftpKeepOpenMs(options, refreshMs);
   const backends: Backend[] = config.servers.map((entry, index) => {
     const backend = backendConfig(networkDir, { ...entry, save: dirs[index]!.dir });
     return {
@@ -90,7 +93,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       display: dirs[index]!.dir,
       config: backend,
       // Each reads, keeps and records its save; the network builds every view (see pullNetwork).
-      server: createReferenceServer(backend, { ...options, clock: backendClock, log: backendLogger(log, entry.id), manualPulls: true, renderPng: null, buildSnapshot: false, workers }),
+      server: createReferenceServer(backend, { ...options, clock: backendClock, log: backendLogger(log, entry.id), manualPulls: true, sftpKeepOpenMs: keepOpenMs, renderPng: null, buildSnapshot: false, workers }),
     };
   });
   // The network's own live sources: the proxy's ping (status/addresses) and the skin lookups;

@@ -153,6 +153,23 @@ describe('HTTP rules on pages', () => {
     assert.match(new TextDecoder().decode(profile!.body!), /<h1 id="player-name"><bdi>Steve<\/bdi>/);
   });
 
+  it('the fast lane answers one server\'s pages of a network too, those showing its activity record included', async () => {
+    const own = fixtureSnapshot();
+    const record = fixtureRecord();
+    const { router, get } = site({ record: () => record, servers: [{ id: 'survival', name: 'Survival', snapshot: () => own, record: () => record }] });
+    await get('/stats/jump', { headers: HTML }); // the memo follows the network's generation from its first answer
+    const ask = (target: string) => router.answerCached({ method: 'GET', target, scheme: 'http', host: 'stats.test', header: (name) => (name === 'accept' ? HTML.accept : null), remoteAddress: '198.51.100.9' });
+    for (const target of ['/stats/jump?server=survival', '/players/Steve?server=survival']) {
+      assert.equal(ask(target), null, `${target}: nothing remembered yet`);
+      const page = await get(target, { headers: HTML });
+      assert.equal(page.status, 200, target);
+      const fast = ask(target);
+      assert.equal(fast?.status, 200, `${target}: from the fast lane`);
+      assert.equal(fast!.headers.etag, page.headers.get('etag'), target);
+      assert.equal(new TextDecoder().decode(fast!.body!), page.text, target);
+    }
+  });
+
   it('GET and HEAD only: other methods get 405 with Allow, as an HTML page', async () => {
     const { get } = site();
     const res = await get('/players', { method: 'POST', headers: HTML, body: 'x' });

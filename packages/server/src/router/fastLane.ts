@@ -93,7 +93,13 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     const server = id === undefined ? undefined : options.servers.find((s) => s.id === id);
     const snapshot = server?.snapshot();
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function') return undefined;
-    return memo?.get(`${origin}${target} ${(snapshot as Snapshot).generation}`);
+    const key = `${origin}${target} ${(snapshot as Snapshot).generation}`;
+    const found = memo?.get(key);
+    if (found || !options.site || !server!.record) return found;
+    // A website page that shows the server's activity record is keyed with the record's state too.
+    const record = server!.record();
+    if (record && typeof (record as Promise<unknown>).then === 'function') return undefined;
+    return memo?.get(`${key}#${recordMemoKey(record as ActivityRecord | null)}`);
   };
   /** A website page that shows the activity record is keyed with the record's state too. */
   const recordPage = (origin: string, target: string): Rendered | null | undefined => {

@@ -1,3 +1,4 @@
+import { snapshotIndex } from '../queries/snapshot-index.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { snapshotNumbers } from './snapshot-numbers.js';
 import { TouchedPlayers } from './touched-players.js';
@@ -38,7 +39,14 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
   const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.closedVersion}`).join(',')}`;
   const kept = closedMedals.get(key);
   if (kept && kept.stats === stats && kept.eligible.length === eligible.length && kept.eligible.every((e, i) => sameBytes(e, eligible[i]!))) {
-    return snapshot.players.map((player): Medals => kept.byUuid.get(player.uuid) ?? NONE);
+    // The few medal holders placed by the snapshot's index, not every player looked up.
+    const medals = new Array<Medals>(snapshot.players.length).fill(NONE);
+    const { byUuid } = snapshotIndex(snapshot);
+    for (const [uuid, won] of kept.byUuid) {
+      const p = byUuid.get(uuid);
+      if (p !== undefined) medals[p] = won;
+    }
+    return medals;
   }
   // Summed once: not kept among the closed sums, which the periods with a day in progress need.
   const medals = tally(snapshot, numbered, ranked, first, last, false);

@@ -2,7 +2,7 @@ import { checkNow } from '../activity/check-now.js';
 import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
 import { rankOrder, type PlayerNames } from '../activity/rank-order.js';
-import type { ActivityRecord, PlayerTrack } from '../record/types.js';
+import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
 import { eventWeeks, type EventConfig } from './event-weeks.js';
 
 /**
@@ -131,6 +131,14 @@ function finishedWeekGains(record: ActivityRecord, stat: string, baseline: numbe
 }
 
 /**
+ * The last gain summed of each series up to its last value: `from`, the series' length then, and
+ * the gain. The record only appends, so while a series has the same length the gain from the
+ * same pull up to any pull at or after its last value is the same: the running week's standings
+ * at the next pull sum again only the series that changed.
+ */
+const summed = new WeakMap<CounterSeries, { from: number; length: number; last: number; gain: number }>();
+
+/**
  * A player's rise in `stat` from pull `from` to pull `to`: the sum of the increases between
  * consecutive recorded values (a counter reset counts as nothing, not as a loss, and its coming
  * back as nothing either: see `counterRises`). A newcomer who joined after `from` starts from 0.
@@ -139,6 +147,18 @@ function gainBetween(record: ActivityRecord, track: PlayerTrack, stat: string, f
   const series = track[stat];
   // No value recorded after `from` up to `to` (most players in most weeks): nothing rose.
   if (!series || series.pulls[series.pulls.length - 1]! <= from || series.pulls[0]! > to) return 0;
+  const length = series.pulls.length;
+  const whole = series.pulls[length - 1]! <= to;
+  const known = whole ? summed.get(series) : undefined;
+  const last = series.values[length - 1]!;
+  if (known !== undefined && known.from === from && known.length === length && known.last === last) return known.gain;
+  const gain = summedGain(record, track, series, from, to);
+  if (whole) summed.set(series, { from, length, last, gain });
+  return gain;
+}
+
+/** `gainBetween` summed over the series' values. */
+function summedGain(record: ActivityRecord, track: PlayerTrack, series: CounterSeries, from: number, to: number): number {
   const newcomer = joinedDuringRecording(record, track) && series.pulls[0] === firstSighting(track);
   const rises = counterRises(series.values, newcomer);
   let gain = 0;

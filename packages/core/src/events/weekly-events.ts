@@ -2,6 +2,7 @@ import { checkNow } from '../activity/check-now.js';
 import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
 import { rankOrder, type PlayerNames } from '../activity/rank-order.js';
+import { playerEntries } from '../record/player-entries.js';
 import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
 import { eventWeeks, type EventConfig } from './event-weeks.js';
 
@@ -105,9 +106,10 @@ function weekGains(record: ActivityRecord, stat: string, baseline: number, closi
   const { times } = record;
   const gains: Array<{ uuid: string; gain: number }> = [];
   if (baseline < times.length && times[baseline]! < end && closing >= baseline) {
-    for (const uuid in record.players) {
-      const gain = gainBetween(record, record.players[uuid]!, stat, baseline, closing);
-      if (gain > 0) gains.push({ uuid, gain });
+    const { uuids, tracks } = playerEntries(record);
+    for (let i = 0; i < uuids.length; i++) {
+      const gain = gainBetween(record, tracks[i]!, stat, baseline, closing);
+      if (gain > 0) gains.push({ uuid: uuids[i]!, gain });
     }
   }
   return gains;

@@ -99,10 +99,9 @@ const rankedBySnapshot = new WeakMap<Snapshot, Uint8Array>();
 function rankedOf(snapshot: Snapshot): Uint8Array {
   let ranked = rankedBySnapshot.get(snapshot);
   if (ranked) return ranked;
-  ranked = new Uint8Array(snapshot.players.length);
-  snapshot.players.forEach((player, p) => {
-    if (player.ranked) ranked![p] = 1;
-  });
+  const { players } = snapshot;
+  ranked = new Uint8Array(players.length);
+  for (let p = 0; p < players.length; p++) if (players[p]!.ranked) ranked[p] = 1;
   rankedBySnapshot.set(snapshot, ranked);
   return ranked;
 }
@@ -113,12 +112,18 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** A history's stat columns by stat id (the first column of an id, as `indexOf` finds it). */
+/** Each history's columns by its stats list, and that list's length then. */
+const columnsKept = new WeakMap<readonly string[], { length: number; columns: Map<string, number> }>();
+
+/** A history's stat columns by stat id (the first column of an id, as `indexOf` finds it), kept while its stats are. */
 function columnsOf(history: StatHistory): Map<string, number> {
+  const known = columnsKept.get(history.stats);
+  if (known && known.length === history.stats.length) return known.columns;
   const columns = new Map<string, number>();
   history.stats.forEach((id, c) => {
     if (!columns.has(id)) columns.set(id, c);
   });
+  columnsKept.set(history.stats, { length: history.stats.length, columns });
   return columns;
 }
 

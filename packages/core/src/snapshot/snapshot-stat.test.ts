@@ -30,7 +30,10 @@ describe('snapshotStat(def, values, board, total, previous)', () => {
     let patched = 0;
     for (let round = 0; round < 200; round++) {
       values = values.slice();
-      for (let k = rand(4); k > 0; k--) values[rand(players)] += rand(3) === 0 ? 0 : rand(40);
+      for (let k = rand(4); k > 0; k--) {
+        const p = rand(players);
+        values[p] = values[p]! + (rand(3) === 0 ? 0 : rand(40));
+      }
       const stat = snapshotStat(def, values, boardOf(values), 0, previous);
       if (stat.board !== previous.board && stat.board.length === previous.board.length) patched++;
       const [kept, copied] = digests(stat);

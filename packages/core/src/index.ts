@@ -36,6 +36,7 @@ export { advancementHolders } from './queries/advancement-holders.js';
 export { listPlayers } from './queries/list-players.js';
 export { findPlayer } from './queries/find-player.js';
 export { indexSnapshot } from './queries/snapshot-index.js';
+export { snapshotNames } from './queries/snapshot-names.js';
 export { getPlayerProfile } from './queries/get-player-profile.js';
 export { playerStats } from './queries/player-stats.js';
 export { playerAdvancements } from './queries/player-advancements.js';

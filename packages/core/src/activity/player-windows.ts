@@ -5,6 +5,7 @@
  * and an end. Nothing here may leave the package; exported functions sum windows into totals.
  */
 import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
+import { playerEntries } from '../record/player-entries.js';
 import { counterRises } from './counter-rises.js';
 
 /** Ticks per minute: the game runs 20 ticks a second. */
@@ -82,9 +83,10 @@ export function windowedPlayers(record: ActivityRecord): readonly WindowedPlayer
   const kept = windowed.get(record);
   if (kept && kept.pulls === record.times.length && kept.players === record.players) return kept.list;
   const list: WindowedPlayer[] = [];
-  for (const uuid in record.players) {
-    const windows = playerWindows(record, record.players[uuid]!);
-    if (windows.length > 0) list.push({ uuid, windows });
+  const { uuids, tracks } = playerEntries(record);
+  for (let i = 0; i < uuids.length; i++) {
+    const windows = playerWindows(record, tracks[i]!);
+    if (windows.length > 0) list.push({ uuid: uuids[i]!, windows });
   }
   windowed.set(record, { pulls: record.times.length, players: record.players, list });
   return list;

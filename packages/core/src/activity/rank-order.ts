@@ -15,15 +15,13 @@ export function rankOrder<T extends { uuid: string }>(
   names: PlayerNames = {},
 ): Array<T & { rank: number }> {
   const lookup = typeof names === 'function' ? names : (uuid: string) => names[uuid];
-  // Unnamed players sort after named ones within a tie.
-  const name = (uuid: string) => lookup(uuid)?.toLowerCase() ?? '\uffff';
-  const sorted = rows
-    .slice()
-    .sort((a, b) => key(b) - key(a) || cmp(name(a.uuid), name(b.uuid)) || cmp(a.uuid, b.uuid));
+  // Unnamed players sort after named ones within a tie. Each row's key and name read once, not at every comparison.
+  const keyed = rows.map((row) => ({ row, key: key(row), name: lookup(row.uuid)?.toLowerCase() ?? '\uffff' }));
+  keyed.sort((a, b) => b.key - a.key || cmp(a.name, b.name) || cmp(a.row.uuid, b.row.uuid));
   const out: Array<T & { rank: number }> = [];
-  for (let i = 0; i < sorted.length; i++) {
-    const row = sorted[i]!;
-    const tied = i > 0 && key(sorted[i - 1]!) === key(row);
+  for (let i = 0; i < keyed.length; i++) {
+    const { row, key: value } = keyed[i]!;
+    const tied = i > 0 && keyed[i - 1]!.key === value;
     out.push({ ...row, rank: tied ? out[i - 1]!.rank : i + 1 });
   }
   return out;

@@ -1,3 +1,4 @@
+import { fixPlayers } from '../record/player-entries.js';
 import type { ActivityRecord } from '../record/types.js';
 import { snapshotIndex } from '../queries/snapshot-index.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -59,5 +60,5 @@ function visiblePlayers(record: ActivityRecord, snapshot: Snapshot): ActivityRec
     count++;
   }
   lastPlayers.set(record, { players, count });
-  return players;
+  return fixPlayers(players);
 }

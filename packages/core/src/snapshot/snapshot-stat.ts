@@ -1,12 +1,13 @@
 import type { StatDefinition } from '../catalogue/types.js';
-import { stableNumbers } from './content-hash.js';
+import { patchedNumbers, stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
 import type { ValueColumn } from './value-column.js';
 
 /**
  * A stat of the snapshot; its arrays are never modified again (their hash digests are kept). A
  * patched stat whose board or ranks came out as before (a few players played, nobody overtook
- * anybody) keeps the previous build's array: one array less to allocate and hash.
+ * anybody) keeps the previous build's array: one array less to allocate and hash; one that moved
+ * is hashed from the previous one's digest at the positions that changed.
  */
 export function snapshotStat(def: StatDefinition, values: ValueColumn | number[], board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
   const ranks = new Array<number>(board.length);
@@ -20,14 +21,21 @@ export function snapshotStat(def: StatDefinition, values: ValueColumn | number[]
     unit: def.unit,
     category: def.category,
     values: stableNumbers(values),
-    board: previous !== undefined && sameNumbers(previous.board, board) ? previous.board : stableNumbers(board),
-    ranks: previous !== undefined && sameNumbers(previous.ranks, ranks) ? previous.ranks : stableNumbers(ranks),
+    board: keptNumbers(previous?.board, board),
+    ranks: keptNumbers(previous?.ranks, ranks),
     total,
   };
 }
 
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/**
+ * `next`, or `previous` when equal; else marked stable, its digest patched from `previous`'s at
+ * the positions that differ (`patchedNumbers`) when it has as many: a board where a few players
+ * moved up hashes the positions they passed, not all of its 10,000.
+ */
+function keptNumbers(previous: readonly number[] | undefined, next: number[]): number[] {
+  if (previous === undefined || previous.length !== next.length) return stableNumbers(next);
+  const at: number[] = [];
+  for (let i = 0; i < next.length; i++) if (previous[i] !== next[i]) at.push(i);
+  if (at.length === 0) return previous as number[];
+  return at.length > next.length / 2 ? stableNumbers(next) : patchedNumbers(next, previous, at);
 }

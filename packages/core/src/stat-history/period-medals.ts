@@ -1,3 +1,4 @@
+import { snapshotIndex } from '../queries/snapshot-index.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { snapshotNumbers } from './snapshot-numbers.js';
 import { TouchedPlayers } from './touched-players.js';
@@ -38,7 +39,14 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
   const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.closedVersion}`).join(',')}`;
   const kept = closedMedals.get(key);
   if (kept && kept.stats === stats && kept.eligible.length === eligible.length && kept.eligible.every((e, i) => sameBytes(e, eligible[i]!))) {
-    return snapshot.players.map((player): Medals => kept.byUuid.get(player.uuid) ?? NONE);
+    // The few medal holders placed by the snapshot's index, not every player looked up.
+    const medals = new Array<Medals>(snapshot.players.length).fill(NONE);
+    const { byUuid } = snapshotIndex(snapshot);
+    for (const [uuid, won] of kept.byUuid) {
+      const p = byUuid.get(uuid);
+      if (p !== undefined) medals[p] = won;
+    }
+    return medals;
   }
   // Summed once: not kept among the closed sums, which the periods with a day in progress need.
   const medals = tally(snapshot, numbered, ranked, first, last, false);
@@ -91,10 +99,9 @@ const rankedBySnapshot = new WeakMap<Snapshot, Uint8Array>();
 function rankedOf(snapshot: Snapshot): Uint8Array {
   let ranked = rankedBySnapshot.get(snapshot);
   if (ranked) return ranked;
-  ranked = new Uint8Array(snapshot.players.length);
-  snapshot.players.forEach((player, p) => {
-    if (player.ranked) ranked![p] = 1;
-  });
+  const { players } = snapshot;
+  ranked = new Uint8Array(players.length);
+  for (let p = 0; p < players.length; p++) if (players[p]!.ranked) ranked[p] = 1;
   rankedBySnapshot.set(snapshot, ranked);
   return ranked;
 }
@@ -105,12 +112,18 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** A history's stat columns by stat id (the first column of an id, as `indexOf` finds it). */
+/** Each history's columns by its stats list, and that list's length then. */
+const columnsKept = new WeakMap<readonly string[], { length: number; columns: Map<string, number> }>();
+
+/** A history's stat columns by stat id (the first column of an id, as `indexOf` finds it), kept while its stats are. */
 function columnsOf(history: StatHistory): Map<string, number> {
+  const known = columnsKept.get(history.stats);
+  if (known && known.length === history.stats.length) return known.columns;
   const columns = new Map<string, number>();
   history.stats.forEach((id, c) => {
     if (!columns.has(id)) columns.set(id, c);
   });
+  columnsKept.set(history.stats, { length: history.stats.length, columns });
   return columns;
 }
 

@@ -49,8 +49,12 @@ function computePlacings(snapshot: Snapshot, histories: readonly StatHistory[], 
   // Crown scores of the players with a medal (a few of thousands); the others' are 0 and never read.
   const crownScores = new Array<number>(medals.length).fill(0);
   const hallOfFame: number[] = [];
+  // Read by index, not destructured: a loop over every player (destructuring runs the array iterator).
   for (let p = 0; p < medals.length; p++) {
-    const [g, s, b] = medals[p]!;
+    const m = medals[p]!;
+    const g = m[0];
+    const s = m[1];
+    const b = m[2];
     if (g + s + b === 0) continue;
     crownScores[p] = g * weights.gold + s * weights.silver + b * weights.bronze;
     hallOfFame.push(p);

@@ -155,3 +155,33 @@ describe('recordStatHistory appends each pull to the day in progress', () => {
     assert.equal((await open(other)).history.gainsOver(0, day, day)[0], 3);
   });
 });
+
+describe('recordStatHistory with background: true', () => {
+  test('writes the same files as the blocking writes, a frame per pull once `written` resolves', async () => {
+    const blocking = freshDir();
+    await record(blocking, pulls);
+    const dir = freshDir();
+    const writer = await open(dir);
+    for (const [i, players] of pulls.entries()) {
+      const recorded = recordStatHistory(writer, at(day, 8 + i), players, { sync: true, background: true });
+      await recorded.written;
+    }
+    assert.deepEqual(readFileSync(todayPath(dir)), readFileSync(todayPath(blocking)));
+    assert.deepEqual(answers(await open(dir)), answers(writer));
+  });
+
+  test('a failed append rejects `written`; the next pull writes the day file anew, nothing lost', async () => {
+    const dir = freshDir();
+    const writer = await record(dir, pulls.slice(0, 2));
+    // The day file replaced by a directory: the append cannot open it.
+    rmSync(todayPath(dir));
+    mkdirSync(todayPath(dir));
+    const failed = recordStatHistory(writer, at(day, 12), pulls[2]!, { sync: false, background: true });
+    await assert.rejects(failed.written!);
+    rmSync(todayPath(dir), { recursive: true });
+    const next = recordStatHistory(writer, at(day, 13), pulls[3]!, { sync: false, background: true });
+    await next.written;
+    assert.equal(frames(dir).payloads.length, 2, 'a header and the whole day in one frame');
+    assert.deepEqual(answers(await open(dir)), answers(writer));
+  });
+});

@@ -1,4 +1,5 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, statSync, truncateSync, writeSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findStat } from '../catalogue/stat-catalogue.js';
 import type { StatDefinition } from '../catalogue/types.js';
@@ -21,6 +22,11 @@ export interface RecordedHistory {
   closed: number | null;
   /** Players whose entry for the day changed. */
   changed: number;
+  /**
+   * With `background`: resolves once the pull's frame is written (and flushed, with `sync`),
+   * rejects when that failed (the next pull then writes the day's file anew: nothing is lost).
+   */
+  written?: Promise<void>;
 }
 
 /** Writes all of `chunks` to `fd`. */
@@ -77,7 +83,7 @@ function writeFile(path: string, flags: 'w' | 'a', bytes: Uint8Array, sync: bool
  * other columns, a failed append) is replaced whole instead: a header and the whole day in one
  * frame, in a temporary file flushed and renamed over it (a crash leaves the old or the new).
  */
-function writeToday(log: StatHistoryLog, day: number, changed: readonly string[], sync: boolean): void {
+function writeToday(log: StatHistoryLog, day: number, changed: readonly string[], sync: boolean, background: boolean): Promise<void> | null {
   const dir = historyDir(log.dataDir);
   const path = join(dir, TODAY_FILE);
   const tail = log.todayTail;
@@ -88,9 +94,13 @@ function writeToday(log: StatHistoryLog, day: number, changed: readonly string[]
       log.warnings.push({ file: `history/${TODAY_FILE}`, line: null, reason: `cut off a torn last frame (${tail.tornBytes} bytes) before appending` });
     }
     const frame = encodeFrame(encodeDay(log.history.todayBlock(changed) ?? { day, rows: [] }, tail.table));
+    const done = (): void => {
+      log.todayTail = { ...tail, validLength: tail.validLength + frame.length, tornBytes: 0 };
+    };
+    if (background) return appendInBackground(path, frame, sync).then(done);
     writeFile(path, 'a', frame, sync);
-    log.todayTail = { ...tail, validLength: tail.validLength + frame.length, tornBytes: 0 };
-    return;
+    done();
+    return null;
   }
   const table = new Map<string, number>();
   const bytes = concat([encodeFrame(encodeHeader(log.history.stats)), encodeFrame(encodeDay(log.history.todayBlock() ?? { day, rows: [] }, table))]);
@@ -98,6 +108,22 @@ function writeToday(log: StatHistoryLog, day: number, changed: readonly string[]
   writeFile(temporary, 'w', bytes, sync);
   renameSync(temporary, path);
   log.todayTail = { day, validLength: bytes.length, tornBytes: 0, table };
+  return null;
+}
+
+/**
+ * Appends `frame` to `path` (flushed when `sync`) without blocking the thread: one write, so a
+ * crash leaves the frame whole or torn (and a torn last frame is cut off when read).
+ */
+async function appendInBackground(path: string, frame: Uint8Array, sync: boolean): Promise<void> {
+  const file = await open(path, 'a');
+  try {
+    let written = 0;
+    while (written < frame.length) written += (await file.write(frame, written, frame.length - written)).bytesWritten;
+    if (sync) await file.sync();
+  } finally {
+    await file.close();
+  }
 }
 
 /** Writes `latest.bin` once a day closed (or after a full read): a failure is a warning, retried at the next pull. */
@@ -128,7 +154,10 @@ function definitionsOf(stats: readonly string[]): readonly StatDefinition[] {
  * `history/today.bin` anew; every other pull that changed a player's values appends one frame
  * to it with just those players' entries (flushed), so a pull costs what it changed. Players without a
  * stats reading (missing or unreadable file) are left as they were. Throws on a failed write
- * (nothing is lost: the day stays open and is appended at a later pull).
+ * (nothing is lost: the day stays open and is appended at a later pull). With `background`, a
+ * pull's frame is appended and flushed without blocking the thread: `written` says when (or
+ * rejects on a failure, the next pull then writing the day's file anew); wait for it before
+ * the next call. A day's close, a new day file and the checkpoint are written before it returns.
  *
  * @example
  * ```ts
@@ -136,7 +165,7 @@ function definitionsOf(stats: readonly string[]): readonly StatDefinition[] {
  * recordStatHistory(log, Date.now(), (await readSave('/srv/minecraft')).players);
  * ```
  */
-export function recordStatHistory(log: StatHistoryLog, at: number, players: readonly PlayerSave[], options: { sync?: boolean } = {}): RecordedHistory {
+export function recordStatHistory(log: StatHistoryLog, at: number, players: readonly PlayerSave[], options: { sync?: boolean; background?: boolean } = {}): RecordedHistory {
   const sync = options.sync ?? true;
   const { history } = log;
   mkdirSync(historyDir(log.dataDir), { recursive: true });
@@ -165,7 +194,8 @@ export function recordStatHistory(log: StatHistoryLog, at: number, players: read
     if (key !== null) log.rows.set(player.uuid, key);
     else log.rows.delete(player.uuid);
   }
-  if (changed.size > 0 || closed !== null) writeToday(log, day, [...changed], sync);
+  const written = changed.size > 0 || closed !== null ? writeToday(log, day, [...changed], sync, options.background === true) : null;
   if (log.checkpointStale) checkpoint(log, sync);
-  return { day, closed, changed: changed.size };
+  if (!options.background) return { day, closed, changed: changed.size };
+  return { day, closed, changed: changed.size, written: written ?? Promise.resolve() };
 }

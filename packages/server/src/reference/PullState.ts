@@ -29,6 +29,8 @@ export interface PullState {
   historyLoading: Promise<void> | null;
   /** Why the last pull could not be added to the stat history, or null once one is. */
   historyError: string | null;
+  /** The last pull's stat history frame being written (see `recordHistory`; never rejects), or null. */
+  historyWriting: Promise<void> | null;
   /** The readings `recordLog` holds the counters of: a pull records only the others. */
   recordedReadings: RecordedReadings;
   lastSuccessAt: number | null;
@@ -66,6 +68,7 @@ export function initialPullState(): PullState {
     historyLog: null,
     historyLoading: null,
     historyError: null,
+    historyWriting: null,
     recordedReadings: new RecordedReadings(),
     lastSuccessAt: null,
     lastErrorAt: null,

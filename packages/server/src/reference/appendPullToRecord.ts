@@ -18,7 +18,7 @@ export async function appendPullToRecord(state: PullState, context: PullContext,
     state.recordError = null;
     // The stat history is read in the background after a start: the first pull waits for it.
     if (state.historyLoading !== null) await state.historyLoading;
-    recordHistory(state, save, at, context.log);
+    await recordHistory(state, save, at, context.log);
     return true;
   } catch (error) {
     // ENOSPC, EROFS, a lock never released…: the pull is served, not recorded; health says so.

@@ -231,7 +231,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
       await pulls.running();
       // The last good readings a pull left for a quiet moment are written now (see idleCollector).
       collector.cancel();
-      await Promise.all([store?.idle(), persister?.flush(), ...state.abandoned]);
+      await Promise.all([store?.idle(), persister?.flush(), state.historyWriting, ...state.abandoned]);
     };
     await Promise.all([http ? closeGracefully(http, graceMs) : Promise.resolve(), Promise.race([settle(), grace])]);
     // Past the grace, the last good readings still being written stop after the files in hand:

@@ -1,5 +1,5 @@
 import type { Player, PlayerNames, Snapshot } from '@blockstats/core';
-import { findPlayer, isBedrockUuid, playerTextures } from '@blockstats/core';
+import { findPlayer, isBedrockUuid, playerTextures, snapshotNames } from '@blockstats/core';
 import type { PathParam } from '../RouteDefinition.js';
 import { playerNotFound } from '../toApiError.js';
 
@@ -21,21 +21,12 @@ export function requirePlayer(snapshot: Snapshot, identifier: string): Player {
   return player;
 }
 
-const namesCache = new WeakMap<Snapshot, PlayerNames>();
-
 /**
- * Names by uuid, for the activity functions' tie order (DECISIONS 10): a lookup in a map (built
- * in a fraction of the time of an object with every player's uuid as a key).
+ * Names by uuid, for the activity functions' tie order (DECISIONS 10): a lookup through the
+ * snapshot's index (`snapshotNames`), kept per snapshot.
  */
 export function namesOf(snapshot: Snapshot): PlayerNames {
-  let names = namesCache.get(snapshot);
-  if (!names) {
-    const byUuid = new Map<string, string | null>();
-    for (const player of snapshot.players) byUuid.set(player.uuid, player.name);
-    names = (uuid: string) => byUuid.get(uuid);
-    namesCache.set(snapshot, names);
-  }
-  return names;
+  return snapshotNames(snapshot);
 }
 
 /**

@@ -1,0 +1,72 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { patchedOrder } from './patched-order.js';
+import { playerOrder } from '../snapshot/player-order.js';
+import type { SnapshotPlayer } from '../snapshot/types.js';
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A player with few distinct times and names, so that ties are common. */
+function somePlayer(next: () => number, i: number): SnapshotPlayer {
+  const name = next() < 0.1 ? null : ['alex', 'Alex', 'bo', 'cy', 'Dee'][Math.floor(next() * 5)]!;
+  const last = next() < 0.1 ? null : 1_000 * Math.floor(next() * 20);
+  return { uuid: `u${i}-${Math.floor(next() * 1e6)}`, name, edition: next() < 0.3 ? 'bedrock' : 'java', ranked: next() < 0.7, last_online_ms: last } as unknown as SnapshotPlayer;
+}
+
+const byLastOnline = (a: SnapshotPlayer, b: SnapshotPlayer): number => {
+  const ta = a.last_online_ms ?? -Infinity;
+  const tb = b.last_online_ms ?? -Infinity;
+  return ta !== tb ? (ta > tb ? -1 : 1) : playerOrder(a, b);
+};
+/** Ties on time only, to check the order inside a tie is the stable sort's (by position). */
+const byTimeOnly = (a: SnapshotPlayer, b: SnapshotPlayer): number => (b.last_online_ms ?? -1) - (a.last_online_ms ?? -1);
+
+function fullOrder(players: readonly SnapshotPlayer[], keep: (p: SnapshotPlayer) => boolean, compare: (a: SnapshotPlayer, b: SnapshotPlayer) => number): number[] {
+  const out: number[] = [];
+  players.forEach((p, i) => keep(p) && out.push(i));
+  return out.sort((a, b) => compare(players[a]!, players[b]!));
+}
+
+describe('patchedOrder(players, last, keep, compare)', () => {
+  it('equals the full sort after random changes, additions and removals (randomised)', () => {
+    const next = random(42);
+    const keeps = [() => true, (p: SnapshotPlayer) => p.ranked, (p: SnapshotPlayer) => p.edition === 'java'];
+    let patched = 0;
+    for (let round = 0; round < 300; round++) {
+      const compare = round % 2 === 0 ? byLastOnline : byTimeOnly;
+      const keep = keeps[round % 3]!;
+      const before = Array.from({ length: 1 + Math.floor(next() * 200) }, (_, i) => somePlayer(next, i));
+      const last = { players: before, order: fullOrder(before, keep, compare) };
+      const after = before.slice();
+      const changes = Math.floor(next() * before.length * 0.3);
+      for (let c = 0; c < changes; c++) {
+        const i = Math.floor(next() * after.length);
+        after[i] = next() < 0.5 ? somePlayer(next, i) : { ...after[i]!, last_online_ms: 1_000 * Math.floor(next() * 20) };
+      }
+      const grow = next();
+      if (grow < 0.2) after.length = Math.max(0, after.length - Math.floor(next() * 5));
+      else if (grow < 0.4) for (let k = Math.floor(next() * 5); k > 0; k--) after.push(somePlayer(next, after.length));
+      const result = patchedOrder(after, last, keep, compare);
+      if (result === null) continue;
+      patched++;
+      assert.deepEqual(result, fullOrder(after, keep, compare), `round ${round}`);
+    }
+    assert.ok(patched > 100, `only ${patched} rounds patched`);
+  });
+
+  it('gives up (null) when more than a quarter of the players changed', () => {
+    const next = random(7);
+    const before = Array.from({ length: 40 }, (_, i) => somePlayer(next, i));
+    const after = before.map((p, i) => (i < 20 ? { ...p } : p));
+    assert.equal(patchedOrder(after, { players: before, order: fullOrder(before, () => true, byLastOnline) }, () => true, byLastOnline), null);
+  });
+});

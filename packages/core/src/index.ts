@@ -30,6 +30,8 @@ export { listStats } from './queries/list-stats.js';
 export { leaderboard } from './queries/leaderboard.js';
 export { statLeader, prepareStatLeaders } from './queries/stat-leaders.js';
 export type { StatLeader } from './queries/stat-leaders.js';
+export { playerCounts } from './queries/player-counts.js';
+export type { PlayerCounts } from './queries/player-counts.js';
 export { totals } from './queries/totals.js';
 export { listAdvancements } from './queries/list-advancements.js';
 export { advancementCategories } from './queries/advancement-categories.js';

@@ -1,7 +1,7 @@
-import type { EditionCounts, ServerInfo, Snapshot } from '../snapshot/types.js';
+import type { ServerInfo, Snapshot } from '../snapshot/types.js';
+import { playerCounts } from './player-counts.js';
 import { snapshotIndex } from './snapshot-index.js';
 
-const MS_PER_DAY = 86_400_000;
 /** A snapshot stored before the hiding rules existed was built with none. */
 const NO_HIDING = { exclude_banned: false, exclude_ops: false, hide_list: 0, hidden_players: 0 };
 
@@ -19,23 +19,14 @@ const NO_HIDING = { exclude_banned: false, exclude_ops: false, hide_list: 0, hid
  * ```
  */
 export function serverInfo(snapshot: Snapshot): ServerInfo {
-  const now = Date.parse(snapshot.data_updated_at);
-  const activeSince = now - snapshot.config.inactive_days * MS_PER_DAY;
-  const all = counts();
-  const ranked = counts();
-  const active = counts();
-  for (const p of snapshot.players) {
-    add(all, p.edition);
-    if (p.ranked) add(ranked, p.edition);
-    if (p.last_online_ms !== null && p.last_online_ms >= activeSince) add(active, p.edition);
-  }
+  const { all, ranked, active } = playerCounts(snapshot);
   const vanilla = snapshotIndex(snapshot).vanillaAdvancements;
   return {
     name: snapshot.server.name,
     short_name: snapshot.server.short_name,
     addresses: { ...snapshot.server.addresses },
     level_name: snapshot.server.level_name,
-    players: { ...all, ranked, active },
+    players: { ...all, ranked: { ...ranked }, active: { ...active } },
     ranking: {
       min_playtime_minutes: snapshot.config.min_playtime_minutes,
       inactive_days: snapshot.config.inactive_days,
@@ -52,13 +43,4 @@ export function serverInfo(snapshot: Snapshot): ServerInfo {
     time_zone: snapshot.config.time_zone,
     data_updated_at: snapshot.data_updated_at,
   };
-}
-
-function counts(): EditionCounts {
-  return { total: 0, java: 0, bedrock: 0 };
-}
-
-function add(c: EditionCounts, edition: 'java' | 'bedrock'): void {
-  c.total++;
-  c[edition]++;
 }

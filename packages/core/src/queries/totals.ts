@@ -2,6 +2,7 @@ import { value } from '../value/value.js';
 import type { Page, Snapshot, TotalsEntry, TotalsParams } from '../snapshot/types.js';
 import { matchesSearch } from './matches-search.js';
 import { pageBounds, paginate } from './page-bounds.js';
+import { playerCounts } from './player-counts.js';
 import { statSummary } from './stat-summary.js';
 
 /**
@@ -17,7 +18,7 @@ import { statSummary } from './stat-summary.js';
  */
 export function totals(snapshot: Snapshot, params: TotalsParams = {}): Page<TotalsEntry> {
   const bounds = pageBounds(params, 250);
-  const rankedCount = snapshot.players.reduce((n, p) => n + (p.ranked ? 1 : 0), 0);
+  const rankedCount = playerCounts(snapshot).ranked.total;
   const matching: number[] = [];
   snapshot.stats.forEach((s, i) => {
     if (matchesSearch(params.search, [s.id, s.title])) matching.push(i);

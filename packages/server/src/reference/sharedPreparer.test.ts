@@ -21,7 +21,7 @@ describe('sharedPreparer', () => {
     assert.deepEqual(lines.map((l) => [l.level, l.event, l.fields.network]), [['info', 'shared_prepared', true], ['info', 'shared_prepared', true]]);
     assert.equal(typeof lines[0]!.fields.duration_ms, 'number');
     const steps = lines[0]!.fields.steps_cpu_ms as Record<string, number>;
-    assert.deepEqual(Object.keys(steps), ['names', 'player_order', 'crowns', 'events', 'activity', 'week_ranks', 'active_players']);
+    assert.deepEqual(Object.keys(steps), ['names', 'player_order', 'crowns', 'events', 'activity', 'week_ranks', 'active_players', 'snapshot_tables']);
     assert.ok(Object.values(steps).every((ms) => typeof ms === 'number' && ms >= 0));
   });
 

@@ -1,4 +1,5 @@
 import { ACTIVITY_PERIODS, indexSnapshot, listPlayers, periodCrowns, type ActivityRecord, type Snapshot, type StatHistory } from '@blockstats/core';
+import { prepareSnapshotTables } from './prepareSnapshotTables.js';
 import { recordAsOf } from './recordAsOf.js';
 import { sharedActivePlayers, sharedServerActivity, sharedWeekRanks } from './recordDerived.js';
 import { events } from './routes/communityRoutes.js';
@@ -8,7 +9,7 @@ import type { RouterOptions } from './RouterOptions.js';
 export type SharedSources = Pick<RouterOptions, 'snapshot' | 'record' | 'statHistory' | 'servers' | 'events' | 'clock'>;
 
 /** The steps of `prepareShared`, as its timings name them. */
-export type SharedStep = 'names' | 'player_order' | 'crowns' | 'events' | 'activity' | 'week_ranks' | 'active_players';
+export type SharedStep = 'names' | 'player_order' | 'crowns' | 'events' | 'activity' | 'week_ranks' | 'active_players' | 'snapshot_tables';
 
 /** Milliseconds each step took, summed over the views (the server's and each network server's). */
 export type SharedStepTimes = Record<SharedStep, number>;
@@ -24,7 +25,8 @@ async function viewData(snapshot: SharedSources['snapshot'], record: SharedSourc
  * Computes, for the snapshot and record served now (and each server's view of a network), what
  * many answers share and would otherwise compute on the first request after a pull: the players'
  * index by name (every page that links a player: the link is by name when the name is unique),
- * the players list's default order (the players page, `/v1/players`), the period
+ * the players list's default order (the players page, `/v1/players`), the snapshot's small tables
+ * (`prepareSnapshotTables`: the stats page's record holders, the players counted by edition), the period
  * crowns, the weekly events' standings, the server's activity, the active players of each
  * period and this week's ranks by play time (the home, activity, events and profile pages,
  * `/v1/crowns`, `/v1/events`, `/v1/activity`, `/v1/activity/players`,
@@ -38,7 +40,7 @@ async function viewData(snapshot: SharedSources['snapshot'], record: SharedSourc
  */
 export async function prepareShared(sources: SharedSources, pause: () => Promise<void>, onError: (error: unknown) => void = () => {}, timer: () => number = () => performance.now()): Promise<SharedStepTimes> {
   const clock = sources.clock ?? Date.now;
-  const times: SharedStepTimes = { names: 0, player_order: 0, crowns: 0, events: 0, activity: 0, week_ranks: 0, active_players: 0 };
+  const times: SharedStepTimes = { names: 0, player_order: 0, crowns: 0, events: 0, activity: 0, week_ranks: 0, active_players: 0, snapshot_tables: 0 };
   const timed = (step: SharedStep, compute: () => unknown): void => {
     const begin = timer();
     compute();
@@ -57,6 +59,9 @@ export async function prepareShared(sources: SharedSources, pause: () => Promise
         await pause();
         // The players list's default order (most recently online first), kept per snapshot.
         timed('player_order', () => listPlayers(snap, { limit: 1 }));
+        await pause();
+        // The stats page's record holders, the players counted by edition.
+        timed('snapshot_tables', () => prepareSnapshotTables(snap));
         await pause();
       }
       const histories: readonly StatHistory[] | null | undefined = snap ? await view.statHistory?.() : null;

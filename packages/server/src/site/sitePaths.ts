@@ -1,4 +1,4 @@
-import { findPlayer, type Snapshot } from '@blockstats/core';
+import { resolvePlayerIndex, type Snapshot } from '@blockstats/core';
 import { advancementPath } from './advancementPath.js';
 import { isSafeSegment } from './isSafeSegment.js';
 
@@ -21,7 +21,8 @@ const MAX_NAME_LENGTH = 32;
 export function playerSegment(snapshot: Snapshot, player: { uuid: string; name: string | null }): string {
   const name = player.name;
   if (name === null || name.length > MAX_NAME_LENGTH || !isSafeSegment(name)) return player.uuid;
-  return findPlayer(snapshot, name)?.uuid === player.uuid ? name : player.uuid;
+  const index = resolvePlayerIndex(snapshot, name);
+  return index !== -1 && snapshot.players[index]!.uuid === player.uuid ? name : player.uuid;
 }
 
 /** `/x`, or `/x/page/n` from the second page on. */

@@ -20,6 +20,9 @@ export function messageForms(messages: Messages, key: MessageKey): Exclude<Messa
 /** Longest value a message interpolates, in characters (a 10,000-character name is cut). */
 const MAX_VALUE_LENGTH = 100;
 
+/** Plural rules by locale: built once per locale, not for every page's `t()`. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /**
  * The site's `t()`: a message of the table with its `{placeholders}` filled, numbers in the
  * locale's format, and the plural form chosen by the locale's rules from `count`. A key a
@@ -30,7 +33,8 @@ const MAX_VALUE_LENGTH = 100;
  * t('players.count', { count: 1234 }); // '1,234 players'
  */
 export function translator(messages: Messages, locale: string, formatNumber: (n: number) => string): Translate {
-  const plural = new Intl.PluralRules(locale);
+  let plural = pluralRules.get(locale);
+  if (!plural) pluralRules.set(locale, (plural = new Intl.PluralRules(locale)));
   return (key, vars) => {
     const message: Message | undefined = messages[key] ?? en[key];
     if (message === undefined) return key;

@@ -1,4 +1,4 @@
-import { findPlayer, type Player } from '@blockstats/core';
+import { resolvePlayerIndex, type Player } from '@blockstats/core';
 import { cleanText } from '@blockstats/svg';
 import { usePage, type PageContext } from '../PageContext.js';
 import { playerSegment, sitePaths } from '../sitePaths.js';
@@ -7,7 +7,7 @@ import { PlayerHead } from './PlayerHead.js';
 
 /** The link to a player's profile page, or null for a player the snapshot does not hold. */
 export function playerHref(context: PageContext, player: Pick<Player, 'uuid' | 'name'>): string | null {
-  if (!findPlayer(context.snapshot, player.uuid)) return null;
+  if (resolvePlayerIndex(context.snapshot, player.uuid) === -1) return null;
   return context.links.page(sitePaths.player(playerSegment(context.snapshot, player)));
 }
 

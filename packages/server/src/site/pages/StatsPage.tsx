@@ -1,4 +1,4 @@
-import type { LeaderboardEntry, Stat } from '@blockstats/core';
+import { statLeader, type Stat, type StatLeader } from '@blockstats/core';
 import { StatIcon } from '../components/StatIcon.js';
 import { statDescription } from '../statDescription.js';
 import { FilterBox } from '../components/FilterBox.js';
@@ -10,20 +10,20 @@ import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
 import { sitePaths } from '../sitePaths.js';
 
-/** A stat with the first two places of its leaderboard (the holder, and whether it is shared). */
+/** A stat with the top of its leaderboard (the holder, and whether the record is shared); null without a record. */
 interface StatRow {
   stat: Stat;
-  top: LeaderboardEntry[];
+  leader: StatLeader | null;
 }
 
 function Holder({ row }: { row: StatRow }) {
   const { t } = usePage();
-  const [first, second] = row.top;
-  if (!first) return <span class="muted">{t('stats.noHolder')}</span>;
+  const holder = row.leader?.holder;
+  if (!holder) return <span class="muted">{t('stats.noHolder')}</span>;
   return (
     <>
-      <PlayerLabel player={first.player} />
-      {second?.rank === 1 && <span class="sub">{t('stats.tied')}</span>}
+      <PlayerLabel player={holder} />
+      {row.leader!.tied && <span class="sub">{t('stats.tied')}</span>}
     </>
   );
 }
@@ -63,15 +63,18 @@ function CategoryTable({ category, rows }: { category: string; rows: readonly St
 /** `/stats`: the 217 statistics by category with their record and record holder; searchable. */
 export const statsPage: PageDefinition = {
   pattern: '/stats',
-  async load({ api, query, t, links }) {
+  async load({ api, query, t, links, snapshot }) {
     const search = query.get('q')?.trim() || undefined;
     const stats = await api.get<Stat[]>('listStats', {}, { search, limit: 500 });
-    const rows: StatRow[] = await Promise.all(stats.data.map(async (stat) => ({
-      stat,
-      top: stat.record ? (await api.get<LeaderboardEntry[]>('getLeaderboard', { stat_id: stat.id }, { limit: 2 })).data : [],
-    })));
+    // Each record's holder from the snapshot's table of leaders (its boards' first two places,
+    // prepared after a pull), not from 217 leaderboard answers of two entries each.
+    const rows: StatRow[] = stats.data.map((stat) => ({ stat, leader: stat.record ? statLeader(snapshot, stat.id) : null }));
     const categories = new Map<string, StatRow[]>();
-    for (const row of rows) categories.set(row.stat.category, [...(categories.get(row.stat.category) ?? []), row]);
+    for (const row of rows) {
+      const list = categories.get(row.stat.category);
+      if (list) list.push(row);
+      else categories.set(row.stat.category, [row]);
+    }
     return {
       title: t('stats.title'),
       description: t('stats.description', { count: rows.length }),

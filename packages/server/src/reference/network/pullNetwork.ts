@@ -10,6 +10,7 @@ import { memoryFigures } from '../memoryFigures.js';
 import { playerRules, snapshotOptions } from '../snapshotOptions.js';
 import { steadyHeapGrowth } from '../steadyHeapGrowth.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig } from '../types.js';
+import { collectIfGrown, heapSize } from './collectIfGrown.js';
 import { servedSince } from './networkHealth.js';
 import type { NetworkPersister } from './networkPersister.js';
 import type { NetworkState } from './NetworkState.js';
@@ -117,12 +118,17 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     return { ok: false, at, durationMs: Math.round(performance.now() - begin), players: 0, warnings: 0, kept: 0, generation: previous, changed: false, recorded: false, error: state.lastError, cause: null };
   }
   const readMs = lap();
+  let heap = heapSize();
   const network = mergeSaves(members);
+  // The merge's garbage (and the build's) collected before the next step allocates: see collectIfGrown.
+  collectIfGrown(heap);
   const mergeMs = lap();
   const skins = context.live.skins;
   // Each build patches the snapshot it replaces (only the players whose files changed are
   // redone), the network's and each server's alike: not the last one built, another server's.
+  heap = heapSize();
   const snapshot = await buildSnapshotInSteps(network, { ...snapshotOptions(config, at, skins), previous: state.current }, answerWaiting);
+  collectIfGrown(heap);
   const buildMs = lap();
   const views = new Map<string, Snapshot>();
   for (const member of members) {

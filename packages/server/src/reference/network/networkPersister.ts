@@ -3,7 +3,7 @@ import type { Snapshot } from '@blockstats/core';
 import { collectGarbage } from '../collectGarbage.js';
 import type { Logger } from '../logger.js';
 import type { ServedState } from '../ServedState.js';
-import { readStoredSnapshot, SNAPSHOT_FILE } from '../snapshotFile.js';
+import { readStoredSnapshot, SNAPSHOT_FILE, writeSnapshotFile } from '../snapshotFile.js';
 import { createSnapshotPersister, type SnapshotPersister } from '../snapshotPersister.js';
 import { backendDataDir } from './backendConfig.js';
 
@@ -38,8 +38,24 @@ function served(hidden: ReadonlySet<string>): ServedState {
   return { root: '', advancement_files: [], hidden: [...hidden].sort(), unreadable: [] };
 }
 
+/**
+ * `writeSnapshotFile`, one file at a time over every persister sharing it: the network's six
+ * files handed over by one pull are written in turn, each write's pieces collected (the
+ * persister's `afterWrite`) before the next begins, not six writes' garbage at once on top of
+ * the pull's (issue 38: the first pull's peak at 5 × 10,000 slots).
+ */
+function oneWriteAtATime(): typeof writeSnapshotFile {
+  let last: Promise<void> = Promise.resolve();
+  return (...args) => {
+    const write = last.then(() => writeSnapshotFile(...args));
+    last = write.catch(() => undefined);
+    return write;
+  };
+}
+
 export function createNetworkPersister(key: NetworkPersistKey, options: { log: Logger; everyMs: number; clock: () => number }): NetworkPersister {
-  const make = (path: string, serverRoot: string): SnapshotPersister => createSnapshotPersister({ path, serverRoot, playersRules: key.playersRules, log: options.log, afterWrite: collectGarbage, everyMs: options.everyMs, clock: options.clock });
+  const write = oneWriteAtATime();
+  const make = (path: string, serverRoot: string): SnapshotPersister => createSnapshotPersister({ path, serverRoot, playersRules: key.playersRules, log: options.log, afterWrite: collectGarbage, everyMs: options.everyMs, clock: options.clock, write });
   const network = make(join(key.dataDir, SNAPSHOT_FILE), networkRoot(key));
   const views = new Map(key.servers.map((s) => [s.id, make(join(backendDataDir(key.dataDir, s.id), VIEW_SNAPSHOT_FILE), viewRoot(key, s.id))]));
   const all = [network, ...views.values()];

@@ -120,16 +120,16 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
   const readMs = lap();
   let heap = heapSize();
   const network = mergeSaves(members);
-  // The merge's garbage (and the build's) collected before the next step allocates: see collectIfGrown.
-  collectIfGrown(heap);
   const mergeMs = lap();
+  // The merge's garbage (and the build's) collected before the next step allocates: see collectIfGrown.
+  let collectMs = collectIfGrown(heap) ? lap() : 0;
   const skins = context.live.skins;
   // Each build patches the snapshot it replaces (only the players whose files changed are
   // redone), the network's and each server's alike: not the last one built, another server's.
   heap = heapSize();
   const snapshot = await buildSnapshotInSteps(network, { ...snapshotOptions(config, at, skins), previous: state.current }, answerWaiting);
-  collectIfGrown(heap);
   const buildMs = lap();
+  if (collectIfGrown(heap)) collectMs += lap();
   const views = new Map<string, Snapshot>();
   for (const member of members) {
     const options = { ...snapshotOptions(member.backend.config, at, skins), previous: state.views.get(member.id) ?? null };
@@ -183,7 +183,8 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     servers: members.map((m) => m.id),
     stale: [...state.stale.entries()].map(([id, s]) => ({ server: id, since: new Date(s.since).toISOString() })),
     warnings: result.warnings,
-    phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, prepare: prepareMs, gc: gcMs },
+    // collect: the full collections after the merge and the build, when they grew the heap (see collectIfGrown).
+    phases_ms: { servers: readMs, merge: mergeMs, collect: collectMs, build: buildMs, views: viewsMs, prepare: prepareMs, gc: gcMs },
     ...memoryFigures(),
   });
   return result;

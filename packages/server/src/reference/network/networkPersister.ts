@@ -6,6 +6,7 @@ import type { ServedState } from '../ServedState.js';
 import { readStoredSnapshot, SNAPSHOT_FILE, writeSnapshotFile } from '../snapshotFile.js';
 import { createSnapshotPersister, type SnapshotPersister } from '../snapshotPersister.js';
 import { backendDataDir } from './backendConfig.js';
+import { oneAtATime } from './oneAtATime.js';
 
 /** Each server's view is kept beside its own data: `<data>/servers/<id>/view-snapshot.json`. */
 export const VIEW_SNAPSHOT_FILE = 'view-snapshot.json';
@@ -38,23 +39,9 @@ function served(hidden: ReadonlySet<string>): ServedState {
   return { root: '', advancement_files: [], hidden: [...hidden].sort(), unreadable: [] };
 }
 
-/**
- * `writeSnapshotFile`, one file at a time over every persister sharing it: the network's six
- * files handed over by one pull are written in turn, each write's pieces collected (the
- * persister's `afterWrite`) before the next begins, not six writes' garbage at once on top of
- * the pull's (issue 38: the first pull's peak at 5 × 10,000 slots).
- */
-function oneWriteAtATime(): typeof writeSnapshotFile {
-  let last: Promise<void> = Promise.resolve();
-  return (...args) => {
-    const write = last.then(() => writeSnapshotFile(...args));
-    last = write.catch(() => undefined);
-    return write;
-  };
-}
-
 export function createNetworkPersister(key: NetworkPersistKey, options: { log: Logger; everyMs: number; clock: () => number }): NetworkPersister {
-  const write = oneWriteAtATime();
+  // The six files one at a time (see oneAtATime).
+  const write = oneAtATime(writeSnapshotFile);
   const make = (path: string, serverRoot: string): SnapshotPersister => createSnapshotPersister({ path, serverRoot, playersRules: key.playersRules, log: options.log, afterWrite: collectGarbage, everyMs: options.everyMs, clock: options.clock, write });
   const network = make(join(key.dataDir, SNAPSHOT_FILE), networkRoot(key));
   const views = new Map(key.servers.map((s) => [s.id, make(join(backendDataDir(key.dataDir, s.id), VIEW_SNAPSHOT_FILE), viewRoot(key, s.id))]));

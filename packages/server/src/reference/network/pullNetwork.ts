@@ -118,18 +118,16 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     return { ok: false, at, durationMs: Math.round(performance.now() - begin), players: 0, warnings: 0, kept: 0, generation: previous, changed: false, recorded: false, error: state.lastError, cause: null };
   }
   const readMs = lap();
-  let heap = heapSize();
+  const heap = heapSize();
   const network = mergeSaves(members);
   const mergeMs = lap();
-  // The merge's garbage (and the build's) collected before the next step allocates: see collectIfGrown.
-  let collectMs = collectIfGrown(heap) ? lap() : 0;
+  // The merge's garbage collected before the build allocates, when it grew the heap: see collectIfGrown.
+  const collectMs = collectIfGrown(heap) ? lap() : 0;
   const skins = context.live.skins;
   // Each build patches the snapshot it replaces (only the players whose files changed are
   // redone), the network's and each server's alike: not the last one built, another server's.
-  heap = heapSize();
   const snapshot = await buildSnapshotInSteps(network, { ...snapshotOptions(config, at, skins), previous: state.current }, answerWaiting);
   const buildMs = lap();
-  if (collectIfGrown(heap)) collectMs += lap();
   const views = new Map<string, Snapshot>();
   for (const member of members) {
     const options = { ...snapshotOptions(member.backend.config, at, skins), previous: state.views.get(member.id) ?? null };
@@ -183,7 +181,7 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     servers: members.map((m) => m.id),
     stale: [...state.stale.entries()].map(([id, s]) => ({ server: id, since: new Date(s.since).toISOString() })),
     warnings: result.warnings,
-    // collect: the full collections after the merge and the build, when they grew the heap (see collectIfGrown).
+    // collect: the full collection after the merge, when it grew the heap (see collectIfGrown).
     phases_ms: { servers: readMs, merge: mergeMs, collect: collectMs, build: buildMs, views: viewsMs, prepare: prepareMs, gc: gcMs },
     ...memoryFigures(),
   });

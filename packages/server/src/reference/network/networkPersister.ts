@@ -3,9 +3,10 @@ import type { Snapshot } from '@blockstats/core';
 import { collectGarbage } from '../collectGarbage.js';
 import type { Logger } from '../logger.js';
 import type { ServedState } from '../ServedState.js';
-import { readStoredSnapshot, SNAPSHOT_FILE } from '../snapshotFile.js';
+import { readStoredSnapshot, SNAPSHOT_FILE, writeSnapshotFile } from '../snapshotFile.js';
 import { createSnapshotPersister, type SnapshotPersister } from '../snapshotPersister.js';
 import { backendDataDir } from './backendConfig.js';
+import { oneAtATime } from './oneAtATime.js';
 
 /** Each server's view is kept beside its own data: `<data>/servers/<id>/view-snapshot.json`. */
 export const VIEW_SNAPSHOT_FILE = 'view-snapshot.json';
@@ -39,7 +40,9 @@ function served(hidden: ReadonlySet<string>): ServedState {
 }
 
 export function createNetworkPersister(key: NetworkPersistKey, options: { log: Logger; everyMs: number; clock: () => number }): NetworkPersister {
-  const make = (path: string, serverRoot: string): SnapshotPersister => createSnapshotPersister({ path, serverRoot, playersRules: key.playersRules, log: options.log, afterWrite: collectGarbage, everyMs: options.everyMs, clock: options.clock });
+  // The six files one at a time (see oneAtATime).
+  const write = oneAtATime(writeSnapshotFile);
+  const make = (path: string, serverRoot: string): SnapshotPersister => createSnapshotPersister({ path, serverRoot, playersRules: key.playersRules, log: options.log, afterWrite: collectGarbage, everyMs: options.everyMs, clock: options.clock, write });
   const network = make(join(key.dataDir, SNAPSHOT_FILE), networkRoot(key));
   const views = new Map(key.servers.map((s) => [s.id, make(join(backendDataDir(key.dataDir, s.id), VIEW_SNAPSHOT_FILE), viewRoot(key, s.id))]));
   const all = [network, ...views.values()];

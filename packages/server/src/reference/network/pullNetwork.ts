@@ -10,6 +10,7 @@ import { memoryFigures } from '../memoryFigures.js';
 import { playerRules, snapshotOptions } from '../snapshotOptions.js';
 import { steadyHeapGrowth } from '../steadyHeapGrowth.js';
 import type { PullResult, ReferenceServer, ReferenceServerConfig } from '../types.js';
+import { collectIfGrown, heapSize } from './collectIfGrown.js';
 import { servedSince } from './networkHealth.js';
 import type { NetworkPersister } from './networkPersister.js';
 import type { NetworkState } from './NetworkState.js';
@@ -117,8 +118,11 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     return { ok: false, at, durationMs: Math.round(performance.now() - begin), players: 0, warnings: 0, kept: 0, generation: previous, changed: false, recorded: false, error: state.lastError, cause: null };
   }
   const readMs = lap();
+  const heap = heapSize();
   const network = mergeSaves(members);
   const mergeMs = lap();
+  // The merge's garbage collected before the build allocates, when it grew the heap: see collectIfGrown.
+  const collectMs = collectIfGrown(heap) ? lap() : 0;
   const skins = context.live.skins;
   // Each build patches the snapshot it replaces (only the players whose files changed are
   // redone), the network's and each server's alike: not the last one built, another server's.
@@ -177,7 +181,8 @@ export async function pullNetwork(state: NetworkState, context: NetworkPullConte
     servers: members.map((m) => m.id),
     stale: [...state.stale.entries()].map(([id, s]) => ({ server: id, since: new Date(s.since).toISOString() })),
     warnings: result.warnings,
-    phases_ms: { servers: readMs, merge: mergeMs, build: buildMs, views: viewsMs, prepare: prepareMs, gc: gcMs },
+    // collect: the full collection after the merge, when it grew the heap (see collectIfGrown).
+    phases_ms: { servers: readMs, merge: mergeMs, collect: collectMs, build: buildMs, views: viewsMs, prepare: prepareMs, gc: gcMs },
     ...memoryFigures(),
   });
   return result;

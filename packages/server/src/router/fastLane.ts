@@ -9,10 +9,11 @@ import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { rawRendered } from './rawRendered.js';
 import type { Rendered } from './Rendered.js';
 import type { ResolvedRateLimit } from './resolveRateLimit.js';
+import type { NetworkServer } from './NetworkServer.js';
 import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
 import { prefersJson } from '../site/negotiate.js';
-import { recordMemoKey } from '../site/memoKey.js';
+import { recordMemoKeys } from '../site/memoKey.js';
 import { apiLanguages } from '../i18n/apiLanguage.js';
 import { negotiateLanguage } from '../i18n/negotiateLanguage.js';
 
@@ -83,29 +84,38 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
   };
 
   const remembered = (origin: string, target: string): Rendered | undefined => (basePath ? memo?.get(origin + target) : memo?.find(origin, target));
+  const recordKey = recordMemoKeys();
+  const serversById = new Map((options.servers ?? []).map((server) => [server.id, server]));
+  /**
+   * The network server a request target names (`?server=<id>`): undefined for the network view
+   * (or a single server, which ignores the parameter), null for an id no server has (fetch
+   * answers its 400).
+   */
+  const namedServer = (target: string): NetworkServer | null | undefined => {
+    if (serversById.size === 0 || !target.includes('server=')) return undefined;
+    const id = SERVER_PARAM.exec(target)?.[1];
+    return id === undefined ? undefined : (serversById.get(id) ?? null);
+  };
   /**
    * One server's answer on a network (`?server=<id>`): the fetch path keeps it under the URL and
-   * that server's generation (createRouter), so it is found with the server's current snapshot.
+   * that server's generation (createRouter), never under the URL alone, so it is looked up there only.
    */
-  const inServerView = (origin: string, target: string): Rendered | undefined => {
-    if (!options.servers?.length) return undefined;
-    const id = SERVER_PARAM.exec(target)?.[1];
-    const server = id === undefined ? undefined : options.servers.find((s) => s.id === id);
-    const snapshot = server?.snapshot();
+  const inServerView = (origin: string, target: string, server: NetworkServer): Rendered | undefined => {
+    const snapshot = server.snapshot();
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function') return undefined;
     const key = `${origin}${target} ${(snapshot as Snapshot).generation}`;
     const found = memo?.get(key);
-    if (found || !options.site || !server!.record) return found;
+    if (found || !options.site || !server.record) return found;
     // A website page that shows the server's activity record is keyed with the record's state too.
-    const record = server!.record();
+    const record = server.record();
     if (record && typeof (record as Promise<unknown>).then === 'function') return undefined;
-    return memo?.get(`${key}#${recordMemoKey(record as ActivityRecord | null)}`);
+    return memo?.get(`${key}#${recordKey(record as ActivityRecord | null)}`);
   };
   /** A website page that shows the activity record is keyed with the record's state too. */
   const recordPage = (origin: string, target: string): Rendered | null | undefined => {
     const record = options.record ? options.record() : null;
     if (record && typeof (record as Promise<unknown>).then === 'function') return null;
-    return remembered(origin, `${target}#${recordMemoKey(record as ActivityRecord | null)}`);
+    return remembered(origin, `${target}#${recordKey(record as ActivityRecord | null)}`);
   };
 
   /** The remembered answer `fetch` would give for this request, or null when it must decide. */
@@ -119,7 +129,9 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memo.generation) return null;
     const origin = baseUrlOption ?? requestOrigin(raw, viaProxy);
     if (origin === null) return null;
-    const entry = remembered(origin, raw.target) ?? inServerView(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null);
+    const server = namedServer(raw.target);
+    if (server === null) return null;
+    const entry = server ? inServerView(origin, raw.target, server) : (remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null));
     // A page of the website asked for as JSON gets fetch's problem answer.
     if (!entry || (entry.html && prefersJson(raw.header('accept')))) return null;
     // An answer in the default language (English for the API) found without `lang` is not the

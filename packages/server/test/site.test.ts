@@ -187,6 +187,15 @@ describe('HTTP rules on pages', () => {
     }
   });
 
+  it('the fast lane leaves a page asked for as JSON to fetch, whatever Accept the request before sent', async () => {
+    const { router, get } = site();
+    await get('/players/Steve', { headers: HTML });
+    const ask = (accept: string | null) => router.answerCached({ method: 'GET', target: '/players/Steve', scheme: 'http', host: 'stats.test', header: (name) => (name === 'accept' ? accept : null), remoteAddress: '198.51.100.9' });
+    for (const [accept, answered] of [[HTML.accept, true], ['application/json', false], ['application/json', false], [HTML.accept, true], [null, true], ['application/json', false]] as const) {
+      assert.equal(ask(accept) !== null, answered, `Accept: ${accept}`);
+    }
+  });
+
   it('GET and HEAD only: other methods get 405 with Allow, as an HTML page', async () => {
     const { get } = site();
     const res = await get('/players', { method: 'POST', headers: HTML, body: 'x' });

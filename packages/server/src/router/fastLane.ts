@@ -118,6 +118,14 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     return remembered(origin, `${target}#${recordKey(record as ActivityRecord | null)}`);
   };
 
+  /** Whether an Accept header asks for JSON over HTML; a browser sends the same one each time: its answer is kept. */
+  const lastAccept = { header: null as string | null, json: false };
+  const asksJson = (accept: string | null): boolean => {
+    if (accept === null) return false;
+    if (accept !== lastAccept.header) Object.assign(lastAccept, { header: accept, json: prefersJson(accept) });
+    return lastAccept.json;
+  };
+
   /** The remembered answer `fetch` would give for this request, or null when it must decide. */
   const lookup = (raw: RawRequest, viaProxy: boolean): Rendered | null => {
     if (!memo || memo.generation === null) return null;
@@ -133,7 +141,7 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     if (server === null) return null;
     const entry = server ? inServerView(origin, raw.target, server) : (remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null));
     // A page of the website asked for as JSON gets fetch's problem answer.
-    if (!entry || (entry.html && prefersJson(raw.header('accept')))) return null;
+    if (!entry || (entry.html && asksJson(raw.header('accept')))) return null;
     // An answer in the default language (English for the API) found without `lang` is not the
     // answer to a request whose Accept-Language asks for another offered language: that one is
     // keyed with its language (createRouter, createSite) and left to fetch.

@@ -134,11 +134,15 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     // rate-limit store answers synchronously (a shared one goes through fetch).
     if (options.getClientAddress || !plainTarget(raw.target) || (rateLimit && !(rateLimit.store instanceof MemoryRateLimitStore))) return null;
     const snapshot = options.snapshot();
-    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memo.generation) return null;
-    const origin = baseUrlOption ?? requestOrigin(raw, viaProxy);
-    if (origin === null) return null;
+    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function') return null;
     const server = namedServer(raw.target);
     if (server === null) return null;
+    // The memo holds the network's generation's answers; one server's are keyed with its own
+    // generation, and fetch finds them also while the memo still holds the network's previous
+    // one (after a pull, until a network view's request moves it on): so does the fast lane.
+    if (!server && (snapshot as Snapshot).generation !== memo.generation) return null;
+    const origin = baseUrlOption ?? requestOrigin(raw, viaProxy);
+    if (origin === null) return null;
     const entry = server ? inServerView(origin, raw.target, server) : (remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null));
     // A page of the website asked for as JSON gets fetch's problem answer.
     if (!entry || (entry.html && asksJson(raw.header('accept')))) return null;

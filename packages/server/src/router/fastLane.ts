@@ -7,9 +7,9 @@ import { rateLimitRemaining, secondsUntil } from '../ratelimit/rateLimitHeaders.
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { rawRendered } from './rawRendered.js';
+import { serverViewLookup } from './serverViewLookup.js';
 import type { Rendered } from './Rendered.js';
 import type { ResolvedRateLimit } from './resolveRateLimit.js';
-import type { NetworkServer } from './NetworkServer.js';
 import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
 import { prefersJson } from '../site/negotiate.js';
@@ -32,8 +32,6 @@ export interface FastLaneContext {
 
 /** Characters a request target keeps as they are through `new URL` (no percent-encoding). */
 const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$&'()*+,;=:@/%?]*)?$/;
-/** The `server` query parameter of a request target (a network's server view). */
-const SERVER_PARAM = /[?&]server=([a-z][a-z0-9_]{0,31})(?=&|#|$)/;
 /** A dot segment (`/./`, `/../`, also percent-encoded) that `new URL` would resolve. */
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?]|$)/i;
 
@@ -85,32 +83,7 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
 
   const remembered = (origin: string, target: string): Rendered | undefined => (basePath ? memo?.get(origin + target) : memo?.find(origin, target));
   const recordKey = recordMemoKeys();
-  const serversById = new Map((options.servers ?? []).map((server) => [server.id, server]));
-  /**
-   * The network server a request target names (`?server=<id>`): undefined for the network view
-   * (or a single server, which ignores the parameter), null for an id no server has (fetch
-   * answers its 400).
-   */
-  const namedServer = (target: string): NetworkServer | null | undefined => {
-    if (serversById.size === 0 || !target.includes('server=')) return undefined;
-    const id = SERVER_PARAM.exec(target)?.[1];
-    return id === undefined ? undefined : (serversById.get(id) ?? null);
-  };
-  /**
-   * One server's answer on a network (`?server=<id>`): the fetch path keeps it under the URL and
-   * that server's generation (createRouter), never under the URL alone, so it is looked up there only.
-   */
-  const inServerView = (origin: string, target: string, server: NetworkServer): Rendered | undefined => {
-    const snapshot = server.snapshot();
-    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function') return undefined;
-    const key = `${origin}${target} ${(snapshot as Snapshot).generation}`;
-    const found = memo?.get(key);
-    if (found || !options.site || !server.record) return found;
-    // A website page that shows the server's activity record is keyed with the record's state too.
-    const record = server.record();
-    if (record && typeof (record as Promise<unknown>).then === 'function') return undefined;
-    return memo?.get(`${key}#${recordKey(record as ActivityRecord | null)}`);
-  };
+  const { namedServer, inServerView } = serverViewLookup(options, memo, recordKey);
   /** A website page that shows the activity record is keyed with the record's state too. */
   const recordPage = (origin: string, target: string): Rendered | null | undefined => {
     const record = options.record ? options.record() : null;

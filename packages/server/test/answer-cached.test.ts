@@ -153,6 +153,22 @@ describe('router.answerCached(request): the memo fast lane', () => {
     assert.notEqual(next.headers.etag, undefined);
   });
 
+  it('answers one server\'s view after the network\'s next snapshot as fetch does, before any request of the network view', async () => {
+    const own = fixtureSnapshot();
+    let network = fixtureSnapshot();
+    const r = router({ snapshot: () => network, servers: [{ id: 'survival', name: 'Survival', snapshot: () => own }] });
+    await viaFetch(r, '/v1/stats/jump');
+    const path = '/v1/stats/jump?server=survival';
+    await viaFetch(r, path);
+    // A pull: the network's snapshot is new, the server's own is the same.
+    network = changedSnapshot();
+    same(r.answerCached(raw(path)), await viaFetch(r, path), 'the server\'s answer, unchanged');
+    assert.equal(r.answerCached(raw('/v1/stats/jump')), null, 'the network view is left to fetch');
+    await viaFetch(r, '/v1/stats/jump'); // the memo moves to the network's new generation: the server's answer is rendered again
+    const again = await viaFetch(r, path);
+    same(r.answerCached(raw(path)), again, 'once the memo moved to the network\'s new generation');
+  });
+
   it('finds only what the memo still holds (answers evicted by its byte bound are rendered again)', async () => {
     // Each answer weighs three bytes a character plus 512 (responseMemo): 14,000 holds two or three.
     const r = router({ responseCacheBytes: 14_000 });

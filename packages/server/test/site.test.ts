@@ -170,6 +170,32 @@ describe('HTTP rules on pages', () => {
     }
   });
 
+  it('the fast lane leaves a page showing the record to fetch once the record changed in place (its key is not kept past it)', async () => {
+    const own = fixtureSnapshot();
+    const record = fixtureRecord();
+    const { router, get } = site({ record: () => record, servers: [{ id: 'survival', name: 'Survival', snapshot: () => own, record: () => record }] });
+    const ask = (target: string) => router.answerCached({ method: 'GET', target, scheme: 'http', host: 'stats.test', header: (name) => (name === 'accept' ? HTML.accept : null), remoteAddress: '198.51.100.9' });
+    await get('/stats/jump', { headers: HTML }); // the memo follows the network's generation from its first answer
+    for (const target of ['/players/Steve', '/players/Steve?server=survival']) {
+      await get(target, { headers: HTML });
+      assert.equal(ask(target)?.status, 200, `${target}: from the fast lane`);
+      // The same record object, its last pull's time moved (a pull rewrote it): another key.
+      record.times[record.times.length - 1]! += 1;
+      assert.equal(ask(target), null, `${target}: the record changed, the remembered page is not its page`);
+      const page = await get(target, { headers: HTML });
+      assert.equal(ask(target)?.headers.etag, page.headers.get('etag'), `${target}: the page of the record as it is now`);
+    }
+  });
+
+  it('the fast lane leaves a page asked for as JSON to fetch, whatever Accept the request before sent', async () => {
+    const { router, get } = site();
+    await get('/players/Steve', { headers: HTML });
+    const ask = (accept: string | null) => router.answerCached({ method: 'GET', target: '/players/Steve', scheme: 'http', host: 'stats.test', header: (name) => (name === 'accept' ? accept : null), remoteAddress: '198.51.100.9' });
+    for (const [accept, answered] of [[HTML.accept, true], ['application/json', false], ['application/json', false], [HTML.accept, true], [null, true], ['application/json', false]] as const) {
+      assert.equal(ask(accept) !== null, answered, `Accept: ${accept}`);
+    }
+  });
+
   it('GET and HEAD only: other methods get 405 with Allow, as an HTML page', async () => {
     const { get } = site();
     const res = await get('/players', { method: 'POST', headers: HTML, body: 'x' });

@@ -22,7 +22,8 @@ export type OutgoingHeaders = Record<string, string | string[]>;
  */
 export interface Encoded {
   headers: OutgoingHeaders;
-  set: Record<string, string> | null;
+  /** Headers to set over `headers` (a record that may be shared between answers: not to be modified). */
+  set: Readonly<Record<string, string>> | null;
   body: Uint8Array | null;
 }
 
@@ -49,6 +50,25 @@ export function varyOnEncoding(vary: string | string[] | undefined): string {
   if (!value) return 'Accept-Encoding';
   if (value === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(value)) return value;
   return `${value}, Accept-Encoding`;
+}
+
+/** An answer's few `Vary` values → what an answer sent as it is sets (see {@link identitySet}). */
+const identitySets = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * What a compressible answer sent as it is sets: `Vary` with `Accept-Encoding`. The same few
+ * records for every answer (frozen, never modified): a request that asks for no coding, or for a
+ * small body, builds no new string or record.
+ */
+function identitySet(vary: string | string[] | undefined): Readonly<Record<string, string>> {
+  const key = Array.isArray(vary) ? vary.join(', ') : (vary ?? '');
+  let set = identitySets.get(key);
+  if (set === undefined) {
+    if (identitySets.size >= 64) identitySets.clear();
+    set = Object.freeze({ vary: varyOnEncoding(vary) });
+    identitySets.set(key, set);
+  }
+  return set;
 }
 
 /**
@@ -94,8 +114,8 @@ function encode(coding: ContentCoding, body: Uint8Array): Promise<Uint8Array> {
  */
 export function compressAnswer(status: number, headers: OutgoingHeaders, body: Uint8Array | null, coding: ContentCoding | null, cache: CompressedCache): Encoded | Promise<Encoded> {
   if (!compressible(status, headers)) return { headers, set: null, body };
+  if (!coding || !body || body.byteLength < MIN_COMPRESS_BYTES) return { headers, set: identitySet(headers.vary), body };
   const set: Record<string, string> = { vary: varyOnEncoding(headers.vary) };
-  if (!coding || !body || body.byteLength < MIN_COMPRESS_BYTES) return { headers, set, body };
   const etag = single(headers.etag);
   const key = etag ? `${coding} ${etag}` : null;
   const cached = key ? cache.get(key) : undefined;

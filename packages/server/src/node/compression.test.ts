@@ -82,6 +82,21 @@ describe('compressAnswer', () => {
     assert.equal(none.body, big);
   });
 
+  it('an answer sent as it is varies on Accept-Encoding through one shared record a Vary value (nothing built a request)', () => {
+    const cache = new CompressedCache(1024 * 1024);
+    const page = { 'content-type': 'text/html', vary: 'Accept-Language' };
+    const first = compressAnswer(200, page, big, null, cache);
+    const second = compressAnswer(200, { ...page }, big, null, cache);
+    assert.ok(!(first instanceof Promise) && !(second instanceof Promise));
+    assert.deepEqual(first.set, { vary: 'Accept-Language, Accept-Encoding' });
+    assert.equal(second.set, first.set, 'the same record for the same Vary');
+    assert.ok(Object.isFrozen(first.set), 'shared, so never modified');
+    const small = compressAnswer(200, { 'content-type': 'application/json' }, new Uint8Array(100), 'br', cache);
+    assert.ok(!(small instanceof Promise));
+    assert.deepEqual(small.set, { vary: 'Accept-Encoding' });
+    assert.notEqual(small.set, first.set);
+  });
+
   it('suffixes strong and weak tags and reads them back from If-None-Match', () => {
     assert.equal(encodedEtag('"x1"', 'br'), '"x1-br"');
     assert.equal(encodedEtag('W/"x1"', 'gzip'), 'W/"x1-gzip"');

@@ -7,12 +7,13 @@ import { rateLimitRemaining, secondsUntil } from '../ratelimit/rateLimitHeaders.
 import type { RateLimitState } from '../ratelimit/RateLimitStore.js';
 import type { RawRequest, RawResponse } from './CachedAnswer.js';
 import { rawRendered } from './rawRendered.js';
+import { serverViewLookup } from './serverViewLookup.js';
 import type { Rendered } from './Rendered.js';
 import type { ResolvedRateLimit } from './resolveRateLimit.js';
 import type { ResponseMemo } from './responseMemo.js';
 import type { RouterOptions } from './RouterOptions.js';
 import { prefersJson } from '../site/negotiate.js';
-import { recordMemoKey } from '../site/memoKey.js';
+import { recordMemoKeys } from '../site/memoKey.js';
 import { apiLanguages } from '../i18n/apiLanguage.js';
 import { negotiateLanguage } from '../i18n/negotiateLanguage.js';
 
@@ -31,8 +32,6 @@ export interface FastLaneContext {
 
 /** Characters a request target keeps as they are through `new URL` (no percent-encoding). */
 const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/%]*(?:\?[\w\-.~!$&'()*+,;=:@/%?]*)?$/;
-/** The `server` query parameter of a request target (a network's server view). */
-const SERVER_PARAM = /[?&]server=([a-z][a-z0-9_]{0,31})(?=&|#|$)/;
 /** A dot segment (`/./`, `/../`, also percent-encoded) that `new URL` would resolve. */
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?]|$)/i;
 
@@ -83,29 +82,21 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
   };
 
   const remembered = (origin: string, target: string): Rendered | undefined => (basePath ? memo?.get(origin + target) : memo?.find(origin, target));
-  /**
-   * One server's answer on a network (`?server=<id>`): the fetch path keeps it under the URL and
-   * that server's generation (createRouter), so it is found with the server's current snapshot.
-   */
-  const inServerView = (origin: string, target: string): Rendered | undefined => {
-    if (!options.servers?.length) return undefined;
-    const id = SERVER_PARAM.exec(target)?.[1];
-    const server = id === undefined ? undefined : options.servers.find((s) => s.id === id);
-    const snapshot = server?.snapshot();
-    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function') return undefined;
-    const key = `${origin}${target} ${(snapshot as Snapshot).generation}`;
-    const found = memo?.get(key);
-    if (found || !options.site || !server!.record) return found;
-    // A website page that shows the server's activity record is keyed with the record's state too.
-    const record = server!.record();
-    if (record && typeof (record as Promise<unknown>).then === 'function') return undefined;
-    return memo?.get(`${key}#${recordMemoKey(record as ActivityRecord | null)}`);
-  };
+  const recordKey = recordMemoKeys();
+  const { namedServer, inServerView } = serverViewLookup(options, memo, recordKey);
   /** A website page that shows the activity record is keyed with the record's state too. */
   const recordPage = (origin: string, target: string): Rendered | null | undefined => {
     const record = options.record ? options.record() : null;
     if (record && typeof (record as Promise<unknown>).then === 'function') return null;
-    return remembered(origin, `${target}#${recordMemoKey(record as ActivityRecord | null)}`);
+    return remembered(origin, `${target}#${recordKey(record as ActivityRecord | null)}`);
+  };
+
+  /** Whether an Accept header asks for JSON over HTML; a browser sends the same one each time: its answer is kept. */
+  const lastAccept = { header: null as string | null, json: false };
+  const asksJson = (accept: string | null): boolean => {
+    if (accept === null) return false;
+    if (accept !== lastAccept.header) Object.assign(lastAccept, { header: accept, json: prefersJson(accept) });
+    return lastAccept.json;
   };
 
   /** The remembered answer `fetch` would give for this request, or null when it must decide. */
@@ -116,12 +107,18 @@ export function fastLane(context: FastLaneContext): (raw: RawRequest) => RawResp
     // rate-limit store answers synchronously (a shared one goes through fetch).
     if (options.getClientAddress || !plainTarget(raw.target) || (rateLimit && !(rateLimit.store instanceof MemoryRateLimitStore))) return null;
     const snapshot = options.snapshot();
-    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function' || (snapshot as Snapshot).generation !== memo.generation) return null;
+    if (!snapshot || typeof (snapshot as Promise<unknown>).then === 'function') return null;
+    const server = namedServer(raw.target);
+    if (server === null) return null;
+    // The memo holds the network's generation's answers; one server's are keyed with its own
+    // generation, and fetch finds them also while the memo still holds the network's previous
+    // one (after a pull, until a network view's request moves it on): so does the fast lane.
+    if (!server && (snapshot as Snapshot).generation !== memo.generation) return null;
     const origin = baseUrlOption ?? requestOrigin(raw, viaProxy);
     if (origin === null) return null;
-    const entry = remembered(origin, raw.target) ?? inServerView(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null);
+    const entry = server ? inServerView(origin, raw.target, server) : (remembered(origin, raw.target) ?? (options.site ? recordPage(origin, raw.target) : null));
     // A page of the website asked for as JSON gets fetch's problem answer.
-    if (!entry || (entry.html && prefersJson(raw.header('accept')))) return null;
+    if (!entry || (entry.html && asksJson(raw.header('accept')))) return null;
     // An answer in the default language (English for the API) found without `lang` is not the
     // answer to a request whose Accept-Language asks for another offered language: that one is
     // keyed with its language (createRouter, createSite) and left to fetch.

@@ -101,7 +101,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const live = liveSources({ ...config, server_dir: dataDir, data_dir: dataDir, modrinth: { ...config.modrinth, enabled: false } }, { dataDir, clock, log, fetch: options.fetch, lastSave: () => null });
   const key: NetworkPersistKey = { dataDir, servers: backends.map((b) => ({ id: b.id, display: b.display })), playersRules: playerRulesKey(config) };
   const persister = options.readOnly ? null : createNetworkPersister(key, { log, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
-  const record = networkRecord(() => backends.map((b) => b.server.record()));
+  const record = networkRecord(backends.map((b) => () => b.server.record()));
   const limitStore = rateLimitStore(config, log);
   const png = pngRenderer(config, options.renderPng, log);
   const hidden = () => state.hidden;

@@ -103,7 +103,7 @@ describe('prepareShared', () => {
     // Every reading of the timer one tick later: each step measures 1.
     const times = await prepareShared(options, pause, undefined, () => ticks++);
     // No stat history: no crowns; three periods of active players.
-    assert.deepEqual(times, { names: 1, player_order: 1, crowns: 0, events: 1, activity: 1, week_ranks: 1, active_players: 3 });
+    assert.deepEqual(times, { names: 1, player_order: 1, crowns: 0, events: 1, activity: 1, week_ranks: 1, active_players: 3, snapshot_tables: 1 });
   });
 
   it('has computed the shared answers before the first request', async () => {

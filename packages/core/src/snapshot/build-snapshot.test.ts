@@ -11,7 +11,7 @@ import { flatEntries } from './advancement-row.js';
 
 const statOf = (s: Snapshot, id: string) => s.stats.find((x) => x.id === id)!;
 const indexOf = (s: Snapshot, uuid: string) => s.players.findIndex((p) => p.uuid === uuid);
-const boardUuids = (s: Snapshot, id: string) => statOf(s, id).board.map((p) => s.players[p]!.uuid);
+const boardUuids = (s: Snapshot, id: string) => Array.from(statOf(s, id).board, (p) => s.players[p]!.uuid);
 
 describe('buildSnapshot(save, options)', () => {
   it('is deterministic: the same input gives a deep-equal snapshot and the same generation', () => {
@@ -70,7 +70,7 @@ describe('buildSnapshot(save, options)', () => {
     ];
     for (const row of table) {
       assert.deepStrictEqual(boardUuids(s, row.id), row.board, row.id);
-      assert.deepStrictEqual(statOf(s, row.id).ranks, row.ranks, row.id);
+      assert.deepStrictEqual([...statOf(s, row.id).ranks], row.ranks, row.id);
     }
   });
 

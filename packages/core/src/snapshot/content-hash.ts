@@ -174,6 +174,12 @@ function mixValue(lanes: Lanes, value: unknown): void {
         mix(lanes, digestA);
         return mix(lanes, digestB);
       }
+      if (value instanceof Int32Array) {
+        intDigest(value);
+        mix(lanes, ARRAY);
+        mix(lanes, digestA);
+        return mix(lanes, digestB);
+      }
       if (value instanceof Float64Array) {
         typedDigest(value);
         mix(lanes, ARRAY);
@@ -230,6 +236,24 @@ function typedDigest(value: Float64Array): void {
     arrayDigest([]);
   } else {
     typedSums(value, new Int32Array(value.buffer, value.byteOffset, value.length * 2));
+    sumsDigest(value.length);
+    if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
+  }
+}
+
+/**
+ * Sets `digestA`/`digestB` for an `Int32Array` (a snapshot's boards and ranks): the digest of an
+ * array of the same numbers, read from a float copy (remembered for a stable one).
+ */
+function intDigest(value: Int32Array): void {
+  const known = stableDigests.get(value);
+  if (known) {
+    digestA = known[0];
+    digestB = known[1];
+  } else if (value.length === 0) {
+    arrayDigest([]);
+  } else {
+    typedSums(copyOfNumbers(value), numbersWords);
     sumsDigest(value.length);
     if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
   }
@@ -335,7 +359,7 @@ let numbersCopy = new Float64Array(1024);
 let numbersWords = new Int32Array(numbersCopy.buffer);
 
 /** `array` copied into `numbersCopy` (natively: `set` takes any array of numbers as it is stored). */
-function copyOfNumbers(array: readonly number[]): Float64Array {
+function copyOfNumbers(array: ArrayLike<number>): Float64Array {
   if (numbersCopy.length < array.length) {
     numbersCopy = new Float64Array(Math.max(array.length, numbersCopy.length * 2));
     numbersWords = new Int32Array(numbersCopy.buffer);

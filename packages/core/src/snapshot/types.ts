@@ -12,6 +12,7 @@
  */
 import type { SaveWarning, Edition } from '../save/types.js';
 import type { ValueColumn } from './value-column.js';
+import type { IndexColumn } from './index-column.js';
 import type { AdvancementEntries } from './advancement-row.js';
 import type { StatDefinition, Unit } from '../catalogue/types.js';
 import type { HidingSummary, PlayerRules } from '../hiding/player-rules.js';
@@ -189,10 +190,14 @@ export interface SnapshotStat {
    * JSON as an array); a larger one, or one read back from JSON, a plain array: read it by index.
    */
   values: ValueColumn | number[];
-  /** Leaderboard: indexes of ranked players with a value above 0, best first (DECISIONS 9-10). */
-  board: number[];
-  /** Competition rank of each `board` position (1, 1, 3). */
-  ranks: number[];
+  /**
+   * Leaderboard: indexes of ranked players with a value above 0, best first (DECISIONS 9-10).
+   * Built as an {@link IndexColumn} (an `Int32Array` written to JSON as an array); a plain array
+   * in a snapshot read back from JSON.
+   */
+  board: IndexColumn | number[];
+  /** Competition rank of each `board` position (1, 1, 3); an {@link IndexColumn} as `board`. */
+  ranks: IndexColumn | number[];
   /** Sum over ranked players (DECISIONS 13). */
   total: number;
 }

@@ -1,4 +1,5 @@
-import { PLAYER_ADVANCEMENT_STRIDE, type PlayerAdvancementEntry, type PlayerAdvancements, type PlayerAdvancementsParams, type Snapshot } from '../snapshot/types.js';
+import { entryAdvancement, entryCount, entryDone, entryObtained, entryRequired, entryTime } from '../snapshot/advancement-row.js';
+import { type PlayerAdvancementEntry, type PlayerAdvancements, type PlayerAdvancementsParams, type Snapshot } from '../snapshot/types.js';
 import { isoTime } from './iso-time.js';
 import { pageBounds, paginate } from './page-bounds.js';
 import { resolvePlayerIndex } from './resolve-player-index.js';
@@ -31,23 +32,23 @@ export function playerAdvancements(
   const index = resolvePlayerIndex(snapshot, identifier);
   if (index === -1) return null;
   const onlyCompleted = params.completed ?? true;
-  const flat = snapshot.players[index]!.advancements;
-  const offsets: number[] = [];
-  for (let o = 0; o < flat.length; o += PLAYER_ADVANCEMENT_STRIDE) {
-    const advancement = snapshot.advancements[flat[o]!]!;
+  const row = snapshot.players[index]!.advancements;
+  const entries: number[] = [];
+  for (let i = 0; i < entryCount(row); i++) {
+    const advancement = snapshot.advancements[entryAdvancement(row, i)]!;
     if (advancement.source === 'datapack' && !params.includeDatapack) continue;
-    if (onlyCompleted && flat[o + 1] !== 1) continue;
-    offsets.push(o);
+    if (onlyCompleted && !entryDone(row, i)) continue;
+    entries.push(i);
   }
-  const page = paginate(offsets, bounds, (o): PlayerAdvancementEntry => {
-    const done = flat[o + 1] === 1;
-    const at = isoTime(flat[o + 2]);
-    const required = flat[o + 4]!;
+  const page = paginate(entries, bounds, (i): PlayerAdvancementEntry => {
+    const done = entryDone(row, i);
+    const at = isoTime(entryTime(row, i));
+    const required = entryRequired(row, i);
     return {
-      advancement: toAdvancementSummary(snapshot, flat[o]!),
+      advancement: toAdvancementSummary(snapshot, entryAdvancement(row, i)),
       done,
       completed_at: done ? at : null,
-      progress: done ? null : { obtained: flat[o + 3]!, required: required === -1 ? null : required, updated_at: at },
+      progress: done ? null : { obtained: entryObtained(row, i), required: required === -1 ? null : required, updated_at: at },
     };
   });
   const p = snapshot.players[index]!;

@@ -1,6 +1,7 @@
 import { findAdvancement } from '../catalogue/advancement-catalogue.js';
 import { milestoneBeats } from '../catalogue/milestone-beats.js';
-import { PLAYER_ADVANCEMENT_STRIDE, type AdvancementSummary, type EarnedAdvancement, type MilestoneBeat, type Milestones, type Snapshot } from '../snapshot/types.js';
+import { entryAdvancement, entryCount, entryDone, entryTime } from '../snapshot/advancement-row.js';
+import { type AdvancementSummary, type EarnedAdvancement, type MilestoneBeat, type Milestones, type Snapshot } from '../snapshot/types.js';
 import { iconUrl } from '../snapshot/icon-url.js';
 import { daysBetween } from './days-between.js';
 import { findAdvancementIndex } from './find-advancement-index.js';
@@ -29,9 +30,9 @@ export function playerMilestones(snapshot: Snapshot, identifier: string): Milest
   const p = snapshot.players[index]!;
 
   const doneAt = new Map<number, number>();
-  const flat = p.advancements;
-  for (let o = 0; o < flat.length; o += PLAYER_ADVANCEMENT_STRIDE) {
-    if (flat[o + 1] === 1) doneAt.set(flat[o]!, flat[o + 2]!);
+  const row = p.advancements;
+  for (let i = 0; i < entryCount(row); i++) {
+    if (entryDone(row, i)) doneAt.set(entryAdvancement(row, i), entryTime(row, i));
   }
 
   const beats = milestoneBeats.map((id): MilestoneBeat => {

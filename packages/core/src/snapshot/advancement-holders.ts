@@ -1,6 +1,7 @@
 import { byNameRank, fitsMajor, fitsPlayers, keyMajor, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
 import { runSteps } from './run-steps.js';
-import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
+import type { SnapshotAdvancement } from './types.js';
+import { entryAdvancement, entryCount, entryDone, entryTime, type AdvancementEntries } from './advancement-row.js';
 
 // Each advancement's holders and their completion times, in earn order, as `buildAdvancements`
 // sets them: gathered from every player's row, or patched from the last build's.
@@ -14,7 +15,7 @@ export const PATCH_SHARE = 1 / 8;
 /** The last build's rows and advancements, for `patchHolders`. */
 interface LastHolders {
   /** Each player's row, by identity: the same object while the advancements file is unchanged. */
-  rows: readonly (readonly number[])[];
+  rows: readonly AdvancementEntries[];
   advancements: readonly SnapshotAdvancement[];
 }
 
@@ -28,7 +29,7 @@ interface LastHolders {
 export function patchHolders(
   advancements: SnapshotAdvancement[],
   memo: LastHolders,
-  rows: readonly (readonly number[])[],
+  rows: readonly AdvancementEntries[],
   nameRank: ArrayLike<number>,
 ): void {
   const changed: number[] = [];
@@ -44,11 +45,11 @@ export function patchHolders(
   for (const p of changed) {
     isChanged[p] = 1;
     const now = rows[p]!;
-    for (let o = 0; o < now.length && now[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
-      const a = now[o]!;
+    for (let i = 0; i < entryCount(now) && entryDone(now, i); i++) {
+      const a = entryAdvancement(now, i);
       let list = added.get(a);
       if (list === undefined) added.set(a, (list = []));
-      list.push(p, now[o + 2]!);
+      list.push(p, entryTime(now, i));
     }
   }
   for (let a = 0; a < advancements.length; a++) {
@@ -112,8 +113,8 @@ function earlierHolder(nameRank: ArrayLike<number>, p: number, at: number, q: nu
  */
 function changedCompletions(
   changed: readonly number[],
-  before: readonly (readonly number[])[],
-  now: readonly (readonly number[])[],
+  before: readonly AdvancementEntries[],
+  now: readonly AdvancementEntries[],
   count: number,
 ): Uint8Array {
   const differs = new Uint8Array(count);
@@ -123,20 +124,22 @@ function changedCompletions(
   for (const p of changed) {
     const was = before[p]!;
     const is = now[p]!;
-    for (let o = 0; o < was.length && was[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
+    for (let i = 0; i < entryCount(was) && entryDone(was, i); i++) {
+      const a = entryAdvancement(was, i);
       // An advancement a row names twice (a file holding `story/root` and `minecraft:story/root`) differs.
-      if (state[was[o]!] !== 0) differs[was[o]!] = 1;
-      state[was[o]!] = 1;
-      at[was[o]!] = was[o + 2]!;
+      if (state[a] !== 0) differs[a] = 1;
+      state[a] = 1;
+      at[a] = entryTime(was, i);
     }
-    for (let o = 0; o < is.length && is[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
-      const a = is[o]!;
-      if (state[a] === 1 && Object.is(at[a], is[o + 2]!)) state[a] = 2;
+    for (let i = 0; i < entryCount(is) && entryDone(is, i); i++) {
+      const a = entryAdvancement(is, i);
+      if (state[a] === 1 && Object.is(at[a], entryTime(is, i))) state[a] = 2;
       else differs[a] = 1;
     }
-    for (let o = 0; o < was.length && was[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
-      if (state[was[o]!] === 1) differs[was[o]!] = 1;
-      state[was[o]!] = 0;
+    for (let i = 0; i < entryCount(was) && entryDone(was, i); i++) {
+      const a = entryAdvancement(was, i);
+      if (state[a] === 1) differs[a] = 1;
+      state[a] = 0;
     }
   }
   return differs;
@@ -147,7 +150,7 @@ function changedCompletions(
  * times last, name order inside a tie. The completed entries of every player's row (they come
  * first in it) are grouped by advancement with a counting sort, then each group is put in order.
  */
-export function fillHolders(advancements: SnapshotAdvancement[], rows: readonly (readonly number[])[], nameRank: ArrayLike<number>): void {
+export function fillHolders(advancements: SnapshotAdvancement[], rows: readonly AdvancementEntries[], nameRank: ArrayLike<number>): void {
   runSteps(fillHoldersSteps(advancements, rows, nameRank));
 }
 
@@ -157,20 +160,20 @@ export function fillHolders(advancements: SnapshotAdvancement[], rows: readonly 
  * `buildSnapshotInSteps`) can pause there; at 10,000 players the whole table is tens of
  * milliseconds, and a restarted server runs it cold.
  */
-export function* fillHoldersSteps(advancements: SnapshotAdvancement[], rows: readonly (readonly number[])[], nameRank: ArrayLike<number>): Generator<void, void, void> {
+export function* fillHoldersSteps(advancements: SnapshotAdvancement[], rows: readonly AdvancementEntries[], nameRank: ArrayLike<number>): Generator<void, void, void> {
   const starts = new Int32Array(advancements.length + 1);
-  for (const flat of rows) {
-    for (let o = 0; o < flat.length && flat[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) starts[flat[o]! + 1]!++;
+  for (const row of rows) {
+    for (let i = 0; i < entryCount(row) && entryDone(row, i); i++) starts[entryAdvancement(row, i) + 1]!++;
   }
   for (let a = 0; a < advancements.length; a++) starts[a + 1]! += starts[a]!;
   const holderOf = new Int32Array(starts[advancements.length]!);
   const atOf = new Float64Array(holderOf.length);
   const next = starts.slice(0, advancements.length);
-  rows.forEach((flat, p) => {
-    for (let o = 0; o < flat.length && flat[o + 1] === 1; o += PLAYER_ADVANCEMENT_STRIDE) {
-      const i = next[flat[o]!]!++;
+  rows.forEach((row, p) => {
+    for (let e = 0; e < entryCount(row) && entryDone(row, e); e++) {
+      const i = next[entryAdvancement(row, e)]!++;
       holderOf[i] = p;
-      atOf[i] = flat[o + 2]!;
+      atOf[i] = entryTime(row, e);
     }
   });
 

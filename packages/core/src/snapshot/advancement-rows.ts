@@ -1,5 +1,5 @@
-// The advancement table's rows: each player's part of it (flat stride-5 entries, completed
-// first, newest first), computed once per table and advancements file (see buildAdvancements).
+// The advancement table's rows: each player's part of it (compact entries, see
+// `AdvancementRow`, completed first, newest first), computed once per table and advancements file (see buildAdvancements).
 import { sharedStrings, type PackedAdvancements } from '../save/packed.js';
 import type { AdvancementProgress } from '../save/types.js';
 import type { AdvancementDefinition } from '../catalogue/types.js';
@@ -7,11 +7,12 @@ import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
 import { stableNumbers } from './content-hash.js';
 import { requirementProgress } from './requirement-progress.js';
 import { PLAYER_ADVANCEMENT_STRIDE, type SnapshotAdvancement } from './types.js';
+import { advancementEntries, type AdvancementEntries } from './advancement-row.js';
 
 /** One player's part of the advancement table, for a given table. */
 export interface PlayerRow {
-  /** Flat stride-5 entries, completed first, newest first (shared between snapshots: never modified). */
-  flat: number[];
+  /** Entries, completed first, newest first (shared between snapshots: never modified). */
+  flat: AdvancementEntries;
   /** Completed vanilla advancements. */
   vanillaDone: number;
 }
@@ -91,6 +92,7 @@ const ROW_TIME_SPAN = 2 ** 32;
  */
 const scratch: {
   rows: Float64Array;
+  sorted: Float64Array;
   keys: Float64Array;
   positionOf: Int32Array;
   rowStamp: Int32Array;
@@ -98,6 +100,7 @@ const scratch: {
   stamp: number;
 } = {
   rows: new Float64Array(0),
+  sorted: new Float64Array(0),
   keys: new Float64Array(0),
   positionOf: new Int32Array(0),
   rowStamp: new Int32Array(0),
@@ -209,13 +212,13 @@ export function packedRow(packed: PackedAdvancements, plan: TablePlan): PlayerRo
     : ((order) => (i: number): number => order[i]!)(
       Array.from({ length: n }, (_, i) => i).sort((a, b) => field(b, 1) - field(a, 1) || byTimeDesc(field(a, 2), field(b, 2)) || field(a, 0) - field(b, 0)),
     );
-  // Preallocated and filled by index (see playerRow).
-  const flat = new Array<number>(n * PLAYER_ADVANCEMENT_STRIDE);
+  scratch.sorted = floats(scratch.sorted, n * PLAYER_ADVANCEMENT_STRIDE);
+  const sorted = scratch.sorted;
   for (let i = 0; i < n; i++) {
     const from = entryAt(i) * PLAYER_ADVANCEMENT_STRIDE;
-    for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = rows[from + k]!;
+    for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) sorted[i * PLAYER_ADVANCEMENT_STRIDE + k] = rows[from + k]!;
   }
-  return { flat: stableNumbers(flat), vanillaDone };
+  return { flat: stableNumbers(advancementEntries(sorted, n)), vanillaDone };
 }
 
 export function playerRow(
@@ -239,14 +242,12 @@ export function playerRow(
   }
   // Completed first, newest first; unknown times last; advancement order inside a tie.
   entries.sort((a, b) => b[1]! - a[1]! || byTimeDesc(a[2]!, b[2]!) || a[0]! - b[0]!);
-  // Preallocated and filled by index, not pushed: V8 then keeps the times as unboxed doubles
-  // (pushing left most rows as arrays of boxed numbers, three times the memory).
-  const flat = new Array<number>(entries.length * PLAYER_ADVANCEMENT_STRIDE);
+  const flat = new Float64Array(entries.length * PLAYER_ADVANCEMENT_STRIDE);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
     for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) flat[i * PLAYER_ADVANCEMENT_STRIDE + k] = e[k]!;
   }
-  return { flat: stableNumbers(flat), vanillaDone };
+  return { flat: stableNumbers(advancementEntries(flat, entries.length)), vanillaDone };
 }
 
 /** Latest criterion time, or -1 with none. */

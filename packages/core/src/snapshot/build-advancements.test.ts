@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { AdvancementProgress, PlayerSave } from '../save/types.js';
 import { attachPacked, packAdvancements } from '../save/packed.js';
 import { buildAdvancements } from './build-advancements.js';
-import { PLAYER_ADVANCEMENT_STRIDE } from './types.js';
+import { entryAdvancement, entryCount } from './advancement-row.js';
 import { seeded } from './testing/seeded.js';
 
 const T = Date.UTC(2026, 0, 1);
@@ -17,9 +17,9 @@ function player(uuid: string, ids: string[]): PlayerSave {
 
 /** Each player's held advancement ids, read back through the table. */
 function heldIds(built: ReturnType<typeof buildAdvancements>): string[][] {
-  return built.playerAdvancements.map((flat) => {
+  return built.playerAdvancements.map((row) => {
     const ids: string[] = [];
-    for (let i = 0; i < flat.length; i += PLAYER_ADVANCEMENT_STRIDE) ids.push(built.advancements[flat[i]!]!.id);
+    for (let i = 0; i < entryCount(row); i++) ids.push(built.advancements[entryAdvancement(row, i)]!.id);
     return ids.sort();
   });
 }

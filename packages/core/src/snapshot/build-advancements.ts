@@ -8,12 +8,13 @@ import { entryKey, heldCounts, sameUuids, type HeldIdsMemo } from './held-advanc
 import { playerUuids } from './player-uuids.js';
 import { runSteps } from './run-steps.js';
 import type { SnapshotAdvancement } from './types.js';
+import type { AdvancementEntries } from './advancement-row.js';
 
 /** The advancement table plus each player's held advancements. */
 export interface BuiltAdvancements {
   advancements: SnapshotAdvancement[];
-  /** Per player, flat stride-5 entries (see `SnapshotPlayer.advancements`). */
-  playerAdvancements: number[][];
+  /** Per player, the held advancements (see `SnapshotPlayer.advancements`). */
+  playerAdvancements: AdvancementEntries[];
   /** Per player, completed vanilla advancements. */
   earned: number[];
 }
@@ -65,7 +66,7 @@ export function* advancementSteps(
   const indexOf = new Map(advancements.map((a, i) => [a.id, i]));
   const definitions = new Map(vanilla.map((a) => [a.id, a]));
 
-  const playerAdvancements: number[][] = [];
+  const playerAdvancements: AdvancementEntries[] = [];
   const earned: number[] = [];
   const table = `${dataVersions.join(',')}\n${advancements.map((a) => a.id).join('\n')}`;
   const rows = rowsFor(table);
@@ -107,7 +108,7 @@ interface HoldersMemo extends HeldIdsMemo {
   table: string;
   nameRank: Int32Array;
   /** Each player's row, by identity: the same object while the advancements file is unchanged. */
-  rows: readonly (readonly number[])[];
+  rows: readonly AdvancementEntries[];
   advancements: readonly SnapshotAdvancement[];
 }
 

@@ -7,10 +7,11 @@ import { ids, league, leagueSave } from './testing/league.js';
 import { custom, DAY, done, HOUR, NOW, player, save, T0, tinyStats, uuid } from './testing/save-fixture.js';
 import { PLAYER_ADVANCEMENT_STRIDE, type Snapshot } from './types.js';
 import { ValueColumn } from './value-column.js';
+import { flatEntries } from './advancement-row.js';
 
 const statOf = (s: Snapshot, id: string) => s.stats.find((x) => x.id === id)!;
 const indexOf = (s: Snapshot, uuid: string) => s.players.findIndex((p) => p.uuid === uuid);
-const boardUuids = (s: Snapshot, id: string) => statOf(s, id).board.map((p) => s.players[p]!.uuid);
+const boardUuids = (s: Snapshot, id: string) => Array.from(statOf(s, id).board, (p) => s.players[p]!.uuid);
 
 describe('buildSnapshot(save, options)', () => {
   it('is deterministic: the same input gives a deep-equal snapshot and the same generation', () => {
@@ -69,7 +70,7 @@ describe('buildSnapshot(save, options)', () => {
     ];
     for (const row of table) {
       assert.deepStrictEqual(boardUuids(s, row.id), row.board, row.id);
-      assert.deepStrictEqual(statOf(s, row.id).ranks, row.ranks, row.id);
+      assert.deepStrictEqual([...statOf(s, row.id).ranks], row.ranks, row.id);
     }
   });
 
@@ -162,9 +163,10 @@ describe('buildSnapshot(save, options)', () => {
   it('stores each player’s advancements completed-newest-first, then unfinished with progress', () => {
     const s = league();
     const bob = s.players[indexOf(s, ids.bob)]!;
+    const flat = flatEntries(bob.advancements);
     const rows = [];
-    for (let o = 0; o < bob.advancements.length; o += PLAYER_ADVANCEMENT_STRIDE) {
-      rows.push([s.advancements[bob.advancements[o]!]!.id, ...bob.advancements.slice(o + 1, o + PLAYER_ADVANCEMENT_STRIDE)]);
+    for (let o = 0; o < flat.length; o += PLAYER_ADVANCEMENT_STRIDE) {
+      rows.push([s.advancements[flat[o]!]!.id, ...flat.slice(o + 1, o + PLAYER_ADVANCEMENT_STRIDE)]);
     }
     const timeRequired = s.advancements.find((a) => a.id === 'minecraft:adventure/adventuring_time')!.required;
     assert.ok(timeRequired > 50, 'adventuring_time needs every biome');

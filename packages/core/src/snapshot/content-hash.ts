@@ -1,5 +1,6 @@
 import { ARRAY, FALSE, FLOAT, INT, MUL_A, MUL_B, NULL, OBJECT, OBJECT_END, SEED_A, SEED_B, STRING, TRUE } from './hash-words.js';
 import { patchSums, plainSums, sums, typedSums } from './number-sums.js';
+import { AdvancementRow } from './advancement-row.js';
 
 /** A fingerprint being fed: add values, then read the digest. */
 export interface ContentHash {
@@ -167,6 +168,18 @@ function mixValue(lanes: Lanes, value: unknown): void {
     case 'string':
       return mixString(lanes, value);
     case 'object':
+      if (value instanceof AdvancementRow) {
+        rowDigest(value);
+        mix(lanes, ARRAY);
+        mix(lanes, digestA);
+        return mix(lanes, digestB);
+      }
+      if (value instanceof Int32Array) {
+        intDigest(value);
+        mix(lanes, ARRAY);
+        mix(lanes, digestA);
+        return mix(lanes, digestB);
+      }
       if (value instanceof Float64Array) {
         typedDigest(value);
         mix(lanes, ARRAY);
@@ -226,6 +239,44 @@ function typedDigest(value: Float64Array): void {
     sumsDigest(value.length);
     if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
   }
+}
+
+/**
+ * Sets `digestA`/`digestB` for an `Int32Array` (a snapshot's boards and ranks): the digest of an
+ * array of the same numbers, read from a float copy (remembered for a stable one).
+ */
+function intDigest(value: Int32Array): void {
+  const known = stableDigests.get(value);
+  if (known) {
+    digestA = known[0];
+    digestB = known[1];
+  } else if (value.length === 0) {
+    arrayDigest([]);
+  } else {
+    typedSums(copyOfNumbers(value), numbersWords);
+    sumsDigest(value.length);
+    if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
+  }
+}
+
+/**
+ * Sets `digestA`/`digestB` for an `AdvancementRow`: the digest of its flat stride-5 numbers (what
+ * its JSON holds, and what the rows were before they were compact), remembered for a stable one.
+ */
+function rowDigest(row: AdvancementRow): void {
+  const known = stableDigests.get(row);
+  if (known) {
+    digestA = known[0];
+    digestB = known[1];
+    return;
+  }
+  const flat = row.toJSON();
+  if (flat.length === 0) arrayDigest(flat);
+  else {
+    typedSums(copyOfNumbers(flat), numbersWords);
+    sumsDigest(flat.length);
+  }
+  if (known === null) stableDigests.set(row, [digestA, digestB]);
 }
 
 /** Hashes an object's keys (in insertion order) and values on fresh lanes into `digestA`/`digestB`. */
@@ -308,7 +359,7 @@ let numbersCopy = new Float64Array(1024);
 let numbersWords = new Int32Array(numbersCopy.buffer);
 
 /** `array` copied into `numbersCopy` (natively: `set` takes any array of numbers as it is stored). */
-function copyOfNumbers(array: readonly number[]): Float64Array {
+function copyOfNumbers(array: ArrayLike<number>): Float64Array {
   if (numbersCopy.length < array.length) {
     numbersCopy = new Float64Array(Math.max(array.length, numbersCopy.length * 2));
     numbersWords = new Int32Array(numbersCopy.buffer);

@@ -1,4 +1,5 @@
 import type { SnapshotPlayer } from './types.js';
+import { sameEntries } from './advancement-row.js';
 
 /** Every field of a SnapshotPlayer (the compiler rejects this list when one is missing): what `samePlayer` compares. */
 export const PLAYER_FIELDS = [
@@ -34,7 +35,7 @@ export function samePlayer(a: SnapshotPlayer, b: SnapshotPlayer): boolean {
     Object.is(a.crown_score, b.crown_score) &&
     Object.is(a.hall_of_fame_rank, b.hall_of_fame_rank) &&
     sameNumbers(a.top_ranks, b.top_ranks) &&
-    sameNumbers(a.advancements, b.advancements)
+    sameEntries(a.advancements, b.advancements)
   );
 }
 

@@ -12,6 +12,8 @@
  */
 import type { SaveWarning, Edition } from '../save/types.js';
 import type { ValueColumn } from './value-column.js';
+import type { IndexColumn } from './index-column.js';
+import type { AdvancementEntries } from './advancement-row.js';
 import type { StatDefinition, Unit } from '../catalogue/types.js';
 import type { HidingSummary, PlayerRules } from '../hiding/player-rules.js';
 
@@ -155,20 +157,23 @@ export interface SnapshotPlayer {
   top_ranks: number[];
   /**
    * Held advancements (vanilla and datapack, no recipes), completed ones newest first, then
-   * unfinished ones by latest progress. Flat, stride 5:
-   * `[advancementIndex, done (1|0), at_ms, obtained, required]` where `at_ms` is the completion
-   * time (or the latest criterion time when unfinished, -1 when unknown) and `required` is the
-   * number of requirement groups (-1 when unknown, for datapack advancements).
+   * unfinished ones by latest progress. Each entry: advancement index, done, `at_ms` (the
+   * completion time, or the latest criterion time when unfinished, -1 when unknown), obtained and
+   * required (the number of requirement groups, -1 when unknown, for datapack advancements).
+   * Built as a compact `AdvancementRow` (8 bytes an entry), read back from a snapshot file (and
+   * written to it) as flat stride-5 numbers `[advancementIndex, done (1|0), at_ms, obtained,
+   * required]`: read either through `entryCount` and `entryAdvancement`, `entryDone`, `entryTime`,
+   * `entryObtained`, `entryRequired`.
    */
-  advancements: number[];
+  advancements: AdvancementEntries;
 }
 
 /**
- * Stride of `SnapshotPlayer.advancements`.
+ * Stride of `SnapshotPlayer.advancements` in its flat form (a snapshot file's).
  *
  * @example
- * const flat = snapshot.players[0].advancements;
- * for (let o = 0; o < flat.length; o += PLAYER_ADVANCEMENT_STRIDE) console.log(snapshot.advancements[flat[o]].id, flat[o + 1] === 1);
+ * const row = snapshot.players[0].advancements;
+ * for (let i = 0; i < entryCount(row); i++) console.log(snapshot.advancements[entryAdvancement(row, i)].id, entryDone(row, i));
  */
 export const PLAYER_ADVANCEMENT_STRIDE = 5;
 
@@ -185,10 +190,14 @@ export interface SnapshotStat {
    * JSON as an array); a larger one, or one read back from JSON, a plain array: read it by index.
    */
   values: ValueColumn | number[];
-  /** Leaderboard: indexes of ranked players with a value above 0, best first (DECISIONS 9-10). */
-  board: number[];
-  /** Competition rank of each `board` position (1, 1, 3). */
-  ranks: number[];
+  /**
+   * Leaderboard: indexes of ranked players with a value above 0, best first (DECISIONS 9-10).
+   * Built as an {@link IndexColumn} (an `Int32Array` written to JSON as an array); a plain array
+   * in a snapshot read back from JSON.
+   */
+  board: IndexColumn | number[];
+  /** Competition rank of each `board` position (1, 1, 3); an {@link IndexColumn} as `board`. */
+  ranks: IndexColumn | number[];
   /** Sum over ranked players (DECISIONS 13). */
   total: number;
 }

@@ -1,6 +1,7 @@
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
-import { attachPacked, deepFreeze, packAdvancements, packedPartsOf, packStats, unpackAdvancements, unpackStats } from '../save/packed.js';
+import { attachPacked, deepFreeze, packedPartsOf, unpackAdvancements, unpackStats, type PackedParts } from '../save/packed.js';
 import type { AdvancementProgress, PlayerSave, StatCounters } from '../save/types.js';
+import { mergePackedAdvancements, mergePackedStats } from './merge-packed.js';
 
 /**
  * One person seen on several servers of a network, as one `PlayerSave`: counters summed, each
@@ -20,12 +21,17 @@ import type { AdvancementProgress, PlayerSave, StatCounters } from '../save/type
  */
 export function mergePlayer(sightings: readonly PlayerSave[]): PlayerSave {
   if (sightings.length === 1) return sightings[0]!;
+  const parts = sightings.map(packedPartsOf);
+  if (parts.every((p) => p !== undefined)) return packed(sightings, parts as PackedParts[]);
+  return deepFreeze(mergedFields(sightings, sumStats(sightings.map(statsOf)), unionAdvancements(sightings.map(advancementsOf))));
+}
+
+/** The merged player with the given counters and entries (placeholders for a packed one). */
+function mergedFields(sightings: readonly PlayerSave[], stats: StatCounters, advancements: AdvancementProgress[]): PlayerSave {
   const latest = mostRecent(sightings)!;
   const named = mostRecent(sightings.filter((p) => p.name !== null));
   const recipeCounts = sightings.map((p) => p.recipes.count);
-  const stats = sumStats(sightings.map(statsOf));
-  const advancements = unionAdvancements(sightings.map(advancementsOf));
-  const merged: PlayerSave = {
+  return {
     uuid: latest.uuid,
     edition: latest.edition,
     name: named?.name ?? null,
@@ -48,22 +54,20 @@ export function mergePlayer(sightings: readonly PlayerSave[]): PlayerSave {
     newestMtime: largest(sightings.map((p) => p.newestMtime)),
     oldestMtime: smallest(sightings.map((p) => p.oldestMtime)),
   };
-  if (!sightings.every((p) => packedPartsOf(p) !== undefined)) return deepFreeze(merged);
-  return packed(merged);
 }
 
 /**
  * A merge of players `readSave` read, packed as they are (see `attachPacked`): ~3 KB a player
  * instead of ~23 KB of counters and criteria as objects, and read by the snapshot builder as
- * theirs are. The packed stats are null where a plain merge would have no stats reading (see
- * `hasStatsReading`), as a player whose stats file could not be read.
+ * theirs are. The sightings' packed summaries are merged as they are (see `mergePackedStats`),
+ * never unpacked. The packed stats are null where a plain merge would have no stats reading
+ * (see `hasStatsReading`), as a player whose stats file could not be read.
  */
-function packed(merged: PlayerSave): PlayerSave {
-  const { stats, advancements } = merged;
-  const reading = merged.statsDataVersion !== null || merged.legacyStats || Object.keys(stats).length > 0;
+function packed(sightings: readonly PlayerSave[], sightingParts: readonly PackedParts[]): PlayerSave {
+  const merged = mergedFields(sightings, {}, []);
   const parts = {
-    stats: reading ? packStats({ stats, dataVersion: merged.statsDataVersion, legacy: merged.legacyStats }) : null,
-    advancements: packAdvancements({ advancements, dataVersion: merged.advancementsDataVersion, recipes: merged.recipes, skipped: 0 }),
+    stats: mergePackedStats(sightingParts.map((p) => p.stats), merged.statsDataVersion, merged.legacyStats),
+    advancements: mergePackedAdvancements(sightingParts.map((p) => p.advancements), merged.advancementsDataVersion, merged.recipes),
   };
   const out = attachPacked(merged, parts);
   deepFreeze(out.files);

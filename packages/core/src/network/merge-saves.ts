@@ -53,8 +53,27 @@ export function mergeSaves(members: readonly NetworkMember[]): SaveData {
 /** What the last merge made of each multi-server player, to give back the same object while its sightings are the same. */
 const merged = new WeakMap<PlayerSave, { sightings: readonly PlayerSave[]; player: PlayerSave }>();
 
-/** Players of every server, one per UUID, sorted by UUID (each list is sorted already). */
+/** Players of every server, one per UUID, sorted by UUID. */
 function mergePlayers(lists: readonly (readonly PlayerSave[])[]): PlayerSave[] {
+  const out: PlayerSave[] = [];
+  if (lists.every(ascending)) {
+    // The reader gives each list sorted: merged in one pass, the smallest uuid at the heads first.
+    const at = new Int32Array(lists.length);
+    for (;;) {
+      let uuid: string | null = null;
+      for (let l = 0; l < lists.length; l++) {
+        const head = lists[l]![at[l]!];
+        if (head !== undefined && (uuid === null || head.uuid < uuid)) uuid = head.uuid;
+      }
+      if (uuid === null) return out;
+      const sightings: PlayerSave[] = [];
+      for (let l = 0; l < lists.length; l++) {
+        const list = lists[l]!;
+        while (at[l]! < list.length && list[at[l]!]!.uuid === uuid) sightings.push(list[at[l]!++]!);
+      }
+      out.push(mergedOnce(sightings));
+    }
+  }
   const byUuid = new Map<string, PlayerSave[]>();
   for (const list of lists) {
     for (const player of list) {
@@ -63,22 +82,28 @@ function mergePlayers(lists: readonly (readonly PlayerSave[])[]): PlayerSave[] {
       else sightings.push(player);
     }
   }
-  const uuids = [...byUuid.keys()].sort();
-  const out: PlayerSave[] = [];
-  for (const uuid of uuids) {
-    const sightings = byUuid.get(uuid)!;
-    // The snapshot builder keeps a player's rows while the player object is unchanged: a merged
-    // player whose sightings are the same objects as at the last merge is that merge's object.
-    const last = merged.get(sightings[0]!);
-    if (last && last.sightings.length === sightings.length && last.sightings.every((p, i) => p === sightings[i])) {
-      out.push(last.player);
-      continue;
-    }
-    const player = mergePlayer(sightings);
-    if (sightings.length > 1) merged.set(sightings[0]!, { sightings, player });
-    out.push(player);
-  }
+  for (const uuid of [...byUuid.keys()].sort()) out.push(mergedOnce(byUuid.get(uuid)!));
   return out;
+}
+
+/** Each player's uuid after the one before (duplicates allowed). */
+function ascending(list: readonly PlayerSave[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i - 1]!.uuid > list[i]!.uuid) return false;
+  return true;
+}
+
+/**
+ * One person's sightings merged. The snapshot builder keeps a player's rows while the player
+ * object is unchanged: a merged player whose sightings are the same objects as at the last
+ * merge is that merge's object.
+ */
+function mergedOnce(sightings: readonly PlayerSave[]): PlayerSave {
+  if (sightings.length === 1) return sightings[0]!;
+  const last = merged.get(sightings[0]!);
+  if (last && last.sightings.length === sightings.length && last.sightings.every((p, i) => p === sightings[i])) return last.player;
+  const player = mergePlayer(sightings);
+  merged.set(sightings[0]!, { sightings, player });
+  return player;
 }
 
 /**

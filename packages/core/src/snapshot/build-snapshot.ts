@@ -9,7 +9,7 @@ import { buildFeed } from './build-feed.js';
 import { buildPlacings, type Placings } from './build-placings.js';
 import { statsSteps } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
-import { nameRanks } from './name-ranks.js';
+import { nameRanks, rememberNameRanks } from './name-ranks.js';
 import { statRowKey, statRowWriter } from './player-stat-row.js';
 import { reuseSnapshotPlayers } from './reuse-snapshot-players.js';
 import { defaultServerName } from './server-name.js';
@@ -88,11 +88,11 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
 
   const players = uniquePlayers(shown.players, warnings);
   const n = players.length;
-  const nameRank = nameRanks(players);
+  const previous = options.previous ?? undefined;
+  const nameRank = nameRanks(players, previous?.players);
   yield;
 
   const { playTime, ranked } = playTimes(players, config.min_playtime_minutes * TICKS_PER_MINUTE);
-  const previous = options.previous ?? undefined;
   const stats = yield* statsSteps(statDefinitions(options), players, ranked, nameRank, previous?.stats);
   yield;
   const placings = buildPlacings(stats, n, config.crown_weights, nameRank);
@@ -100,6 +100,8 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
   const built = yield* advancementSteps(players, shown.dataVersions, nameRank, config.icon_url_template, previous?.advancements);
   yield;
   const snapshotPlayers = reuseSnapshotPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }), previous?.players);
+  // The next build given this one as `previous` finds its name order (see `nameRanks`).
+  rememberNameRanks(snapshotPlayers, nameRank);
   yield;
   const events = buildFeed(built.advancements, nameRank, config.feed_size);
   yield;

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { attachPacked, packAdvancements, packStats } from '../save/packed.js';
+import type { PlayerSave, SaveData } from '../save/types.js';
+import { buildSnapshot } from '../snapshot/build-snapshot.js';
+import { custom, done, HOUR, NOW, player, save, T0, tinyStats, uuid } from '../snapshot/testing/save-fixture.js';
+import { seeded } from '../snapshot/testing/seeded.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { mergeSaves, type NetworkMember } from './merge-saves.js';
+import { serverView } from './server-view.js';
+
+const options = { now: NOW, stats: tinyStats };
+
+/** Person `n` on a server, as `readSave` hands it out (packed), at `version` of their files. */
+function sighting(random: () => number, n: number, version: number): PlayerSave {
+  const p = player({
+    uuid: uuid(n),
+    name: random() < 0.1 ? `Renamed${n}v${version}` : `P${n}`,
+    lastOnline: NOW - Math.floor(random() * 1e8),
+    stats: custom({ play_time: HOUR * (1 + Math.floor(random() * 5)), jump: Math.floor(random() * 50), deaths: Math.floor(random() * 3) }),
+    advancements: random() < 0.5 ? [done('story/mine_stone', T0 + Math.floor(random() * 1e6) * 1000)] : [],
+  });
+  return attachPacked(p, {
+    stats: packStats({ stats: p.stats, dataVersion: p.statsDataVersion, legacy: false }),
+    advancements: packAdvancements({ advancements: p.advancements, dataVersion: p.advancementsDataVersion, recipes: p.recipes, skipped: 0 }),
+  });
+}
+
+/** The same players as plain new objects: a build of them shares nothing with an earlier one (a build from scratch). */
+const fresh = (s: SaveData): SaveData => ({ ...s, players: s.players.map((p) => ({ ...p, stats: p.stats, advancements: p.advancements })) });
+
+describe('a network pull patching the last one', () => {
+  it('builds the network and every view equal to builds from scratch, keeping the unchanged players (randomised)', () => {
+    const random = seeded(38);
+    const servers = 4;
+    const people = 60;
+    // Who is on which server (most on two or more), and each server's players at their current version.
+    const on = Array.from({ length: servers }, () => Array.from({ length: people }, () => random() < 0.6));
+    let lists: PlayerSave[][] = on.map((members) => members.flatMap((here, n) => (here ? [sighting(random, n + 1, 0)] : [])));
+    let network: Snapshot | null = null;
+    const views = new Map<string, Snapshot>();
+    for (let pull = 1; pull <= 6; pull++) {
+      const members: NetworkMember[] = lists.map((players, s) => ({ id: `s${s + 1}`, save: save(players) }));
+      const merged = mergeSaves(members);
+      const plain = mergeSaves(members.map((m) => ({ id: m.id, save: fresh(m.save) })));
+      assert.deepEqual(merged.players.map((p) => ({ ...p })), plain.players.map((p) => ({ ...p })), `pull ${pull}: merge`);
+      const patched = buildSnapshot(merged, { ...options, previous: network });
+      assert.deepEqual(patched, buildSnapshot(fresh(merged), options), `pull ${pull}: network`);
+      if (network !== null) assert.ok(patched.players.some((p, i) => p === network!.players[i]), `pull ${pull}: unchanged players kept`);
+      network = patched;
+      for (const member of members) {
+        const view = buildSnapshot(serverView(member.save, merged), { ...options, previous: views.get(member.id) ?? null });
+        assert.deepEqual(view, buildSnapshot(fresh(serverView(member.save, merged)), options), `pull ${pull}: view ${member.id}`);
+        views.set(member.id, view);
+      }
+      // A few players' files change on each server (a newcomer now and then), the rest stay the same objects.
+      lists = lists.map((players, s) => {
+        const next = players.map((p, i) => (random() < 0.05 ? sighting(random, Number.parseInt(p.uuid.slice(-12), 16), pull * 10 + i) : p));
+        const newcomer = Math.floor(random() * people) + 1;
+        if (random() < 0.3 && !next.some((p) => p.uuid === uuid(newcomer))) {
+          on[s]![newcomer - 1] = true;
+          next.push(sighting(random, newcomer, pull));
+          next.sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+        }
+        return next;
+      });
+    }
+  });
+
+  it('merges lists given out of uuid order as sorted ones', () => {
+    const random = seeded(7);
+    const lists = Array.from({ length: 3 }, () => Array.from({ length: 30 }, (_, n) => n + 1).filter(() => random() < 0.6).map((n) => sighting(random, n, 0)));
+    const sorted = mergeSaves(lists.map((players, s) => ({ id: `s${s}`, save: save(players) })));
+    const shuffled = mergeSaves(lists.map((players, s) => ({ id: `s${s}`, save: save([...players].reverse()) })));
+    assert.deepEqual(shuffled.players.map((p) => p.uuid), sorted.players.map((p) => p.uuid));
+    assert.deepEqual(shuffled.players.map((p) => ({ ...p })), sorted.players.map((p) => ({ ...p })));
+  });
+});

@@ -174,13 +174,7 @@ function mixValue(lanes: Lanes, value: unknown): void {
         mix(lanes, digestA);
         return mix(lanes, digestB);
       }
-      if (value instanceof Int32Array) {
-        intDigest(value);
-        mix(lanes, ARRAY);
-        mix(lanes, digestA);
-        return mix(lanes, digestB);
-      }
-      if (value instanceof Float64Array) {
+      if (value instanceof Float64Array || value instanceof Int32Array) {
         typedDigest(value);
         mix(lanes, ARRAY);
         mix(lanes, digestA);
@@ -224,10 +218,11 @@ function mixValue(lanes: Lanes, value: unknown): void {
 }
 
 /**
- * Sets `digestA`/`digestB` for a `Float64Array` (a snapshot's value columns): the digest of an
- * array of the same numbers, read from the typed array itself (remembered for a stable one).
+ * Sets `digestA`/`digestB` for a `Float64Array` (a snapshot's value columns, read in place) or an
+ * `Int32Array` (its boards and ranks, read from a float copy): the digest of an array of the same
+ * numbers, remembered for a stable one.
  */
-function typedDigest(value: Float64Array): void {
+function typedDigest(value: Float64Array | Int32Array): void {
   const known = stableDigests.get(value);
   if (known) {
     digestA = known[0];
@@ -235,25 +230,8 @@ function typedDigest(value: Float64Array): void {
   } else if (value.length === 0) {
     arrayDigest([]);
   } else {
-    typedSums(value, new Int32Array(value.buffer, value.byteOffset, value.length * 2));
-    sumsDigest(value.length);
-    if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
-  }
-}
-
-/**
- * Sets `digestA`/`digestB` for an `Int32Array` (a snapshot's boards and ranks): the digest of an
- * array of the same numbers, read from a float copy (remembered for a stable one).
- */
-function intDigest(value: Int32Array): void {
-  const known = stableDigests.get(value);
-  if (known) {
-    digestA = known[0];
-    digestB = known[1];
-  } else if (value.length === 0) {
-    arrayDigest([]);
-  } else {
-    typedSums(copyOfNumbers(value), numbersWords);
+    if (value instanceof Float64Array) typedSums(value, new Int32Array(value.buffer, value.byteOffset, value.length * 2));
+    else typedSums(copyOfNumbers(value), numbersWords);
     sumsDigest(value.length);
     if (known === null) stableDigests.set(value, [digestA, digestB, sums[0]!, sums[1]!]);
   }

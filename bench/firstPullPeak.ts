@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitIdle } from './lib/cores.js';
+import { eachLine } from './lib/eachLine.js';
 import { procStatusMb } from './lib/procStatusMb.js';
 import type { RuntimeSpec } from './lib/runtime.js';
 import { stopChild } from './lib/stopChild.js';
@@ -23,20 +24,13 @@ export async function firstPullPeak(target: PullTarget, workDir: string, spec: R
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let buffered = '';
   const first = new Promise<PullLine>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const text = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        if (!text.includes('"event":"pull"')) continue;
-        const entry = JSON.parse(text) as PullLine;
-        if (entry.server !== undefined) continue; // a network server's own pull: the network's line follows
-        if (entry.ok) resolve(entry);
-        else reject(new Error(`the first pull failed: ${entry.error ?? '?'}`));
-      }
+    eachLine(child.stdout, (text) => {
+      if (!text.includes('"event":"pull"')) return;
+      const entry = JSON.parse(text) as PullLine;
+      if (entry.server !== undefined) return; // a network server's own pull: the network's line follows
+      if (entry.ok) resolve(entry);
+      else reject(new Error(`the first pull failed: ${entry.error ?? '?'}`));
     });
     void exited.then(() => reject(new Error(`blockstats serve exited before its first pull:\n${stderr}`)));
   });

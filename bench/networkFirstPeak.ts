@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNetwork } from './generate/generate-network.js';
 import { waitIdle } from './lib/cores.js';
+import { eachLine } from './lib/eachLine.js';
 import { startLoopbackSftp } from './lib/loopbackSftp.js';
 import { procStatusMb } from './lib/procStatusMb.js';
 import { runtimeSpec } from './lib/runtime.js';
@@ -41,17 +42,10 @@ async function main(): Promise<void> {
       /* exited */
     }
   }, 1000);
-  let buffered = '';
   const first = new Promise<void>((resolve) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const text = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        if (text.includes('rss_mb') || text.includes('"event":"pull"') || text.includes('persisted')) out({ t: s(), log: JSON.parse(text) });
-        if (text.includes('"event":"pull"') && text.includes('"network":true')) resolve();
-      }
+    eachLine(child.stdout, (text) => {
+      if (text.includes('rss_mb') || text.includes('"event":"pull"') || text.includes('persisted')) out({ t: s(), log: JSON.parse(text) });
+      if (text.includes('"event":"pull"') && text.includes('"network":true')) resolve();
     });
   });
   try {

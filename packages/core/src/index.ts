@@ -66,7 +66,7 @@ export { mergeSaves } from './network/merge-saves.js';
 export type { NetworkMember } from './network/merge-saves.js';
 export { mergePlayer } from './network/merge-player.js';
 export { serverView } from './network/server-view.js';
-export { mergeRecords } from './network/merge-records.js';
+export { mergeRecords, recordMerger } from './network/merge-records.js';
 export { playerRuleDefaults } from './hiding/player-rules.js';
 export type { PlayerRules, HidingSummary } from './hiding/player-rules.js';
 // World-save reader helpers that touch no file (the reader itself is in `@blockstats/core/node`).

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ActivityRecord } from '../record/types.js';
-import { mergeRecords } from './merge-records.js';
+import { addPull } from '../record/add-pull.js';
+import { emptyRecord } from '../record/empty-record.js';
+import { mergeRecords, recordMerger } from './merge-records.js';
 
 const T0 = Date.parse('2026-11-16T12:00:00Z');
 const T1 = T0 + 15 * 60_000;
@@ -51,5 +53,74 @@ describe('mergeRecords', () => {
     assert.deepEqual({ ...none, players: { ...none.players } }, { recordingSince: null, times: [], online: [], counters: [], players: {}, events: {} });
     const one = mergeRecords([survival]);
     assert.deepEqual(one.players[A]!.play_time, { pulls: [0, 1, 2], values: [0, 6000, 6000] });
+  });
+});
+
+/** A seeded generator (mulberry32): the same rounds every run. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A merged record as plain data (tracks have no prototype). */
+const plain = (record: ActivityRecord): unknown => ({ ...record, players: Object.fromEntries(Object.entries(record.players).map(([uuid, track]) => [uuid, { ...track }])) });
+
+describe('recordMerger', () => {
+  it('equals mergeRecords at every pull, keeping the tracks of players without a new line', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const next = random(seed);
+      const uuids = Array.from({ length: 12 }, (_, i) => `${String(i).padStart(8, '0')}-0000-0000-0000-000000000000`);
+      const servers = [emptyRecord(), emptyRecord(), emptyRecord()];
+      const totals = servers.map(() => new Map<string, { play_time: number; deaths: number }>());
+      // A server joins at its first pull: the third only after a few.
+      const joins = [0, 0, 3];
+      const merge = recordMerger();
+      let previous: ActivityRecord | null = null;
+      let kept = 0;
+      for (let pull = 0; pull < 14; pull++) {
+        const at = T0 + pull * 15 * 60_000;
+        for (let s = 0; s < servers.length; s++) {
+          // A server sometimes misses a pull (down), never before it joined.
+          if (pull < joins[s]! || next() < 0.15) continue;
+          const counters: Record<string, Record<string, number>> = {};
+          for (const uuid of uuids) {
+            if (next() > 0.3) continue;
+            const was = totals[s]!.get(uuid) ?? { play_time: Math.floor(next() * 20_000), deaths: 0 };
+            // Mostly play, sometimes a reset (the file replaced).
+            const now = next() < 0.05 ? { play_time: Math.floor(next() * 100), deaths: 0 } : { play_time: was.play_time + Math.floor(next() * 18_000), deaths: was.deaths + (next() < 0.3 ? 1 : 0) };
+            totals[s]!.set(uuid, now);
+            counters[uuid] = now;
+          }
+          addPull(servers[s]!, { at, online: Math.floor(next() * 5), counters });
+        }
+        const recording = servers.filter((r) => r.recordingSince !== null);
+        if (recording.length === 0) continue;
+        // Now and then a server's record is read again from its files: a new object, merged from scratch.
+        if (next() < 0.1) {
+          const s = Math.floor(next() * servers.length);
+          servers[s] = structuredClone(servers[s]!);
+        }
+        const merged = merge(servers.filter((r) => r.recordingSince !== null));
+        assert.deepEqual(plain(merged), plain(mergeRecords(servers.filter((r) => r.recordingSince !== null))), `seed ${seed}, pull ${pull}`);
+        if (previous !== null) for (const uuid of Object.keys(merged.players)) if (merged.players[uuid] === previous.players[uuid]) kept++;
+        previous = merged;
+      }
+      assert.ok(kept > 0, `seed ${seed}: some tracks kept`);
+    }
+  });
+
+  it('merges again from scratch when a record gains a time before the last merged one', () => {
+    const early: ActivityRecord = { ...creative, times: [T0 - 60_000, T1, T2], online: [1, null, 3], players: { [C]: { play_time: { pulls: [0], values: [10] } } } };
+    const merge = recordMerger();
+    merge([survival]);
+    const merged = merge([survival, early]);
+    assert.deepEqual(plain(merged), plain(mergeRecords([survival, early])));
+    assert.deepEqual(merged.times, [T0 - 60_000, T0, T1, T2]);
   });
 });

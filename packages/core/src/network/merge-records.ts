@@ -21,50 +21,148 @@ import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types
  * ```
  */
 export function mergeRecords(records: readonly ActivityRecord[]): ActivityRecord {
-  const times = [...new Set(records.flatMap((r) => r.times))].sort((a, b) => a - b);
-  const indexOf = new Map(times.map((t, i) => [t, i]));
-  const online = times.map((t) => {
-    let sum: number | null = null;
-    for (const record of records) {
-      const k = binaryIndex(record.times, t);
-      const sample = k === -1 ? null : record.online[k] ?? null;
-      if (sample !== null) sum = (sum ?? 0) + sample;
-    }
-    return sum;
-  });
+  return merge(records, null).merged;
+}
+
+/**
+ * `mergeRecords` for a network that merges again at every pull: the servers' records only grow
+ * (each pull appends a time, and a line for the players whose counters changed), so a merge
+ * keeps the last one's times, online samples and every player's track whose entries on every
+ * server are as many as then, and merges again only the players who got a line (at 5 × 10,000
+ * players, a hundred or so a pull instead of every one). Anything else (a record replaced or
+ * re-read, a server joining, a time not after the last merged) merges everything again. The
+ * result equals `mergeRecords`'s, and no merged record is changed afterwards.
+ *
+ * @example
+ * ```ts
+ * const merge = recordMerger();
+ * const network = merge([survival.record, creative.record]); // at every pull
+ * ```
+ */
+export function recordMerger(): (records: readonly ActivityRecord[]) => ActivityRecord {
+  let kept: Kept | null = null;
+  return (records) => {
+    const result = merge(records, kept !== null && grewFrom(kept, records) ? kept : null);
+    kept = result;
+    return result.merged;
+  };
+}
+
+/** What a merge leaves the next (see `recordMerger`). */
+interface Kept {
+  merged: ActivityRecord;
+  records: readonly ActivityRecord[];
+  /** Each record's times and players as merged (the arrays and objects themselves), and how many times it had. */
+  times: ReadonlyArray<readonly number[]>;
+  players: ReadonlyArray<ActivityRecord['players']>;
+  lengths: readonly number[];
+  /** Each record's last time then: one rewritten in place is not a record that only grew. */
+  lasts: ReadonlyArray<number | undefined>;
+  since: ReadonlyArray<number | null>;
+  /** The merged times' positions. */
+  indexOf: Map<number, number>;
+  /** How many entries each player's series hold on every server together. */
+  entries: Map<string, number>;
+}
+
+/** Whether `records` are `kept`'s records, each the same arrays grown by times after the last merged one (its own last time unchanged). */
+function grewFrom(kept: Kept, records: readonly ActivityRecord[]): boolean {
+  if (records.length !== kept.records.length) return false;
+  const last = kept.merged.times.at(-1) ?? -Infinity;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
+    const length = kept.lengths[i]!;
+    if (record !== kept.records[i] || record.times !== kept.times[i] || record.players !== kept.players[i] || record.recordingSince !== kept.since[i]) return false;
+    if (record.times.length < length || record.times[length - 1] !== kept.lasts[i]) return false;
+    if (record.times.length > length && record.times[length]! <= last) return false;
+  }
+  return true;
+}
+
+/** The merge of `records`, from scratch or on `base` (records that only grew since it). */
+function merge(records: readonly ActivityRecord[], base: Kept | null): Kept {
+  const from = base?.merged.times.length ?? 0;
+  const added = [...new Set(records.flatMap((r, i) => (base === null ? r.times : r.times.slice(base.lengths[i]))))].sort((a, b) => a - b);
+  const times = base === null ? added : [...base.merged.times, ...added];
+  const indexOf = base?.indexOf ?? new Map<number, number>();
+  for (let i = from; i < times.length; i++) indexOf.set(times[i]!, i);
+  const online = base === null ? [] : base.merged.online.slice();
+  for (let i = from; i < times.length; i++) online.push(onlineAt(records, times[i]!));
   const counters = [...new Set(records.flatMap((r) => r.counters))];
   const events: Record<string, string> = {};
   for (const record of records) {
     for (const [week, stat] of Object.entries(record.events)) if (!Object.hasOwn(events, week)) events[week] = stat;
   }
   const players: Record<string, PlayerTrack> = Object.create(null) as Record<string, PlayerTrack>;
-  const rises = new Map<string, Map<string, Map<number, number>>>();
+  const entries = new Map<string, number>();
   for (const record of records) {
     for (const uuid of Object.keys(record.players)) {
-      const track = record.players[uuid]!;
-      const first = firstSighting(track);
-      const newcomer = joinedDuringRecording(record, track);
-      let byCounter = rises.get(uuid);
-      if (!byCounter) rises.set(uuid, (byCounter = new Map()));
-      for (const name of Object.keys(track)) {
-        const series = track[name]!;
-        const up = counterRises(series.values, newcomer && series.pulls[0] === first);
-        let byPull = byCounter.get(name);
-        if (!byCounter.has(name)) byCounter.set(name, (byPull = new Map()));
-        for (let k = 0; k < series.pulls.length; k++) {
-          const at = indexOf.get(record.times[series.pulls[k]!]!)!;
-          byPull!.set(at, (byPull!.get(at) ?? 0) + up[k]!);
-        }
+      if (entries.has(uuid)) continue;
+      const count = entriesOf(records, uuid);
+      entries.set(uuid, count);
+      const same = base !== null && base.entries.get(uuid) === count;
+      players[uuid] = same ? base.merged.players[uuid]! : mergedTrack(records, uuid, indexOf);
+    }
+  }
+  const since = records.map((r) => r.recordingSince).filter((t): t is number => t !== null);
+  const merged = { recordingSince: since.length === 0 ? null : Math.min(...since), times, online, counters, players, events };
+  return {
+    merged,
+    records,
+    times: records.map((r) => r.times),
+    players: records.map((r) => r.players),
+    lengths: records.map((r) => r.times.length),
+    lasts: records.map((r) => r.times.at(-1)),
+    since: records.map((r) => r.recordingSince),
+    indexOf,
+    entries,
+  };
+}
+
+/** The sum of the servers' online samples at `t` (null when none has one). */
+function onlineAt(records: readonly ActivityRecord[], t: number): number | null {
+  let sum: number | null = null;
+  for (const record of records) {
+    const k = binaryIndex(record.times, t);
+    const sample = k === -1 ? null : record.online[k] ?? null;
+    if (sample !== null) sum = (sum ?? 0) + sample;
+  }
+  return sum;
+}
+
+/** How many entries `uuid`'s series hold on every server together: more once any of them got a line. */
+function entriesOf(records: readonly ActivityRecord[], uuid: string): number {
+  let count = 0;
+  for (const record of records) {
+    const track = record.players[uuid];
+    if (track === undefined) continue;
+    for (const name in track) count += track[name]!.pulls.length;
+  }
+  return count;
+}
+
+/** `uuid`'s network track: what each counter rose on every server, summed by merged pull (see `mergeRecords`). */
+function mergedTrack(records: readonly ActivityRecord[], uuid: string, indexOf: ReadonlyMap<number, number>): PlayerTrack {
+  const byCounter = new Map<string, Map<number, number>>();
+  for (const record of records) {
+    const track = record.players[uuid];
+    if (track === undefined) continue;
+    const first = firstSighting(track);
+    const newcomer = joinedDuringRecording(record, track);
+    for (const name of Object.keys(track)) {
+      const series = track[name]!;
+      const up = counterRises(series.values, newcomer && series.pulls[0] === first);
+      let byPull = byCounter.get(name);
+      if (byPull === undefined) byCounter.set(name, (byPull = new Map()));
+      for (let k = 0; k < series.pulls.length; k++) {
+        const at = indexOf.get(record.times[series.pulls[k]!]!)!;
+        byPull.set(at, (byPull.get(at) ?? 0) + up[k]!);
       }
     }
   }
-  for (const [uuid, byCounter] of rises) {
-    const track: PlayerTrack = Object.create(null) as PlayerTrack;
-    for (const [name, byPull] of byCounter) track[name] = runningSum(byPull);
-    players[uuid] = track;
-  }
-  const since = records.map((r) => r.recordingSince).filter((t): t is number => t !== null);
-  return { recordingSince: since.length === 0 ? null : Math.min(...since), times, online, counters, players, events };
+  const track: PlayerTrack = Object.create(null) as PlayerTrack;
+  for (const [name, byPull] of byCounter) track[name] = runningSum(byPull);
+  return track;
 }
 
 /** A counter's series from its rises by pull: an entry at every pull a server read it, valued at the total risen so far. */

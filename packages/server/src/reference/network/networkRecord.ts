@@ -1,4 +1,4 @@
-import { mergeRecords, type ActivityRecord } from '@blockstats/core';
+import { recordMerger, type ActivityRecord } from '@blockstats/core';
 
 /** What a server's record was at the last merge: the record, its start, its length and last pull. */
 interface Seen {
@@ -13,7 +13,7 @@ const recording = (record: ActivityRecord | null): record is ActivityRecord => r
 
 /**
  * The network's activity record, computed from the servers' own records (one getter a server;
- * see `mergeRecords`) again only when one of them changed: each pull appends to every record,
+ * see `recordMerger`) again only when one of them changed: each pull appends to every record,
  * requests in between share the same merge. Null while no server has recorded a pull.
  *
  * Every website page that shows the record asks for it (the fast lane's key too): telling
@@ -23,12 +23,13 @@ const recording = (record: ActivityRecord | null): record is ActivityRecord => r
 export function networkRecord(servers: ReadonlyArray<() => ActivityRecord | null>): () => ActivityRecord | null {
   let seen: Seen[] = [];
   let merged: ActivityRecord | null = null;
+  const merge = recordMerger();
   return () => {
     if (unchanged(seen, servers)) return merged;
     const now = servers.map((record) => record());
     seen = now.map((record) => (recording(record) ? { record, since: record.recordingSince, length: record.times.length, last: record.times.at(-1) } : { record: null, since: null, length: 0, last: undefined }));
     const merging = now.filter(recording);
-    merged = merging.length === 0 ? null : mergeRecords(merging);
+    merged = merging.length === 0 ? null : merge(merging);
     return merged;
   };
 }

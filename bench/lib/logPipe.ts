@@ -21,7 +21,7 @@ export interface LogPipe {
   read(): string;
   /**
    * Request lines (`status` captures the status of one) logged since the last call, once there
-   * are at least `expected` (or 10 s passed) and the log stopped growing; the log is emptied.
+   * are at least `expected` (or 10 s passed) and the log stopped growing for 300 ms; the log is emptied.
    */
   take(expected: number, status: RegExp): Promise<LogCount>;
   /** Waits for the reader to end (after the server exited) and removes the pipe and log. */
@@ -73,9 +73,12 @@ export function countStatuses(text: string, status: RegExp): LogCount {
 async function takeLines(logFile: string, expected: number, status: RegExp): Promise<LogCount> {
   const deadline = Date.now() + 10_000;
   let size = -1;
+  /** Polls (100 ms apart) the log has kept its size: a loaded server writes its last lines late. */
+  let still = 0;
   for (;;) {
     const now = statSync(logFile).size;
-    if (now === size && (Date.now() > deadline || countStatuses(readFileSync(logFile, 'utf8'), status).lines >= expected)) break;
+    still = now === size ? still + 1 : 0;
+    if (still >= 3 && (Date.now() > deadline || countStatuses(readFileSync(logFile, 'utf8'), status).lines >= expected)) break;
     size = now;
     await sleep(100);
   }

@@ -4,6 +4,7 @@ import type { ActivityRecord } from '../record/types.js';
 import { addPull } from '../record/add-pull.js';
 import { emptyRecord } from '../record/empty-record.js';
 import { mergeRecords, recordMerger } from './merge-records.js';
+import { seeded } from '../snapshot/testing/seeded.js';
 
 const T0 = Date.parse('2026-11-16T12:00:00Z');
 const T1 = T0 + 15 * 60_000;
@@ -56,25 +57,13 @@ describe('mergeRecords', () => {
   });
 });
 
-/** A seeded generator (mulberry32): the same rounds every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A merged record as plain data (tracks have no prototype). */
 const plain = (record: ActivityRecord): unknown => ({ ...record, players: Object.fromEntries(Object.entries(record.players).map(([uuid, track]) => [uuid, { ...track }])) });
 
 describe('recordMerger', () => {
   it('equals mergeRecords at every pull, keeping the tracks of players without a new line', () => {
     for (let seed = 1; seed <= 30; seed++) {
-      const next = random(seed);
+      const next = seeded(seed);
       const uuids = Array.from({ length: 12 }, (_, i) => `${String(i).padStart(8, '0')}-0000-0000-0000-000000000000`);
       const servers = [emptyRecord(), emptyRecord(), emptyRecord()];
       const totals = servers.map(() => new Map<string, { play_time: number; deaths: number }>());

@@ -3,17 +3,7 @@ import assert from 'node:assert/strict';
 import { patchedOrder } from './patched-order.js';
 import { playerOrder } from '../snapshot/player-order.js';
 import type { SnapshotPlayer } from '../snapshot/types.js';
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../snapshot/testing/seeded.js';
 
 /** A player with few distinct times and names, so that ties are common. */
 function somePlayer(next: () => number, i: number): SnapshotPlayer {
@@ -38,7 +28,7 @@ function fullOrder(players: readonly SnapshotPlayer[], keep: (p: SnapshotPlayer)
 
 describe('patchedOrder(players, last, keep, compare)', () => {
   it('equals the full sort after random changes, additions and removals (randomised)', () => {
-    const next = random(42);
+    const next = seeded(42);
     const keeps = [() => true, (p: SnapshotPlayer) => p.ranked, (p: SnapshotPlayer) => p.edition === 'java'];
     let patched = 0;
     for (let round = 0; round < 300; round++) {
@@ -64,7 +54,7 @@ describe('patchedOrder(players, last, keep, compare)', () => {
   });
 
   it('gives up (null) when more than a quarter of the players changed', () => {
-    const next = random(7);
+    const next = seeded(7);
     const before = Array.from({ length: 40 }, (_, i) => somePlayer(next, i));
     const after = before.map((p, i) => (i < 20 ? { ...p } : p));
     assert.equal(patchedOrder(after, { players: before, order: fullOrder(before, () => true, byLastOnline) }, () => true, byLastOnline), null);

@@ -6,17 +6,15 @@ import { emptyRecord } from '../record/empty-record.js';
 import { fixPlayers } from '../record/player-entries.js';
 import type { ActivityRecord } from '../record/types.js';
 import { weeklyEvents } from './weekly-events.js';
+import { seeded } from '../snapshot/testing/seeded.js';
 
 /** A copy sharing nothing with `record`: no sum remembered of its series. */
 const fresh = (record: ActivityRecord): ActivityRecord => structuredClone(record);
 
 describe('weeklyEvents at every pull of a growing record (randomised)', () => {
   test('equals the events of a copy of the record computed from scratch', () => {
-    let state = 5;
-    const rand = (n: number): number => {
-      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-      return Math.floor((state / 2 ** 31) * n);
-    };
+    const next = seeded(5);
+    const rand = (n: number): number => Math.floor(next() * n);
     const uuids = Array.from({ length: 30 }, (_, i) => `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`);
     const counters = new Map<string, Record<string, number>>();
     const record = emptyRecord();

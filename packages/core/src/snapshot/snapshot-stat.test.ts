@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { StatDefinition } from '../catalogue/types.js';
 import { contentHash } from './content-hash.js';
 import { snapshotStat } from './snapshot-stat.js';
+import { seeded } from './testing/seeded.js';
 
 const def = { id: 'jump', title: 'Jump', description: null, unit: 'int', category: 'general', sources: [] } as unknown as StatDefinition;
 
@@ -17,11 +18,8 @@ function digests(stat: ReturnType<typeof snapshotStat>): [string, string] {
 
 describe('snapshotStat(def, values, board, total, previous)', () => {
   it('hashes a board and ranks patched from the previous stat as a fresh copy hashes (randomised)', () => {
-    let state = 11;
-    const rand = (n: number): number => {
-      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-      return Math.floor((state / 2 ** 31) * n);
-    };
+    const next = seeded(11);
+    const rand = (n: number): number => Math.floor(next() * n);
     const players = 300;
     let values = Array.from({ length: players }, () => rand(50));
     const boardOf = (v: number[]) => v.map((_, p) => p).filter((p) => v[p]! > 0).sort((a, b) => v[b]! - v[a]! || a - b);

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Snapshot, SnapshotPlayer } from '../snapshot/types.js';
 import { snapshotNumbers } from './snapshot-numbers.js';
 import { StatHistory } from './stat-history.js';
+import { seeded } from '../snapshot/testing/seeded.js';
 
 /** The numbers the slow way: every history player looked up by uuid. */
 function expected(snapshot: Snapshot, history: StatHistory): number[] {
@@ -14,11 +15,8 @@ const asSnapshot = (players: SnapshotPlayer[]): Snapshot => ({ players }) as unk
 
 describe('snapshotNumbers(snapshot, history)', () => {
   it('equals a lookup of every history player across rebuilt snapshots and a growing history (randomised)', () => {
-    let state = 17;
-    const rand = (n: number): number => {
-      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-      return Math.floor((state / 2 ** 31) * n);
-    };
+    const next = seeded(17);
+    const rand = (n: number): number => Math.floor(next() * n);
     const history = new StatHistory(['jump']);
     let recorded = 0;
     const record = (count: number): void => {

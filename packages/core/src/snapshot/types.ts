@@ -221,8 +221,12 @@ export interface SnapshotAdvancement {
   wiki: string | null;
   /** Requirement groups of the definition, or -1 when unknown (datapack). */
   required: number;
-  /** Indexes of players who completed it, in earn order (first on the server first). */
-  holders: number[];
+  /**
+   * Indexes of players who completed it, in earn order (first on the server first). Built as an
+   * {@link IndexColumn} (an `Int32Array` written to JSON as an array: 4 bytes a holder); a plain
+   * array in a snapshot read back from JSON.
+   */
+  holders: IndexColumn | number[];
   /** Completion time (epoch ms) of each holder; -1 when the file gave none. */
   holder_at: number[];
 }

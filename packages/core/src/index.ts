@@ -21,6 +21,7 @@ export { PLAYER_ADVANCEMENT_STRIDE, FEED_EVENT_STRIDE } from './snapshot/types.j
 export { buildSnapshot } from './snapshot/build-snapshot.js';
 export { buildSnapshotInSteps } from './snapshot/build-snapshot-in-steps.js';
 export { ValueColumn } from './snapshot/value-column.js';
+export { IntValueColumn } from './snapshot/int-value-column.js';
 export { IndexColumn } from './snapshot/index-column.js';
 export { AdvancementRow, entryAdvancement, entryCount, entryDone, entryObtained, entryRequired, entryTime, flatEntries, type AdvancementEntries } from './snapshot/advancement-row.js';
 export { snapshotDefaults } from './snapshot/snapshot-defaults.js';

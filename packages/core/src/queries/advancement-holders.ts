@@ -27,8 +27,9 @@ export function advancementHolders(snapshot: Snapshot, id: string, params: Holde
   const index = findAdvancementIndex(snapshot, id);
   if (index === -1) return null;
   const a = snapshot.advancements[index]!;
-  const known = a.holders.map((_, i) => i).filter((i) => a.holder_at[i] !== -1);
-  const unknown = a.holders.map((_, i) => i).filter((i) => a.holder_at[i] === -1);
+  const all = Array.from({ length: a.holders.length }, (_, i) => i);
+  const known = all.filter((i) => a.holder_at[i] !== -1);
+  const unknown = all.filter((i) => a.holder_at[i] === -1);
   // Holders whose file gave no time stay last either way: they are neither first nor latest.
   const positions = order === 'first' ? [...known, ...unknown] : [...known.reverse(), ...unknown];
   return {

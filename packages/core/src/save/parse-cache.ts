@@ -45,8 +45,12 @@ export interface ParseCache {
    * them up again (see `readPlayerFiles`). A cache without it is looked up file by file.
    */
   reused?(count: number): void;
-  /** Caches the summary just parsed for this version of the file (counted as a miss). Cache data only, never a failure. */
-  set<T>(kind: string, file: FileStamp, value: T): void;
+  /**
+   * Caches the summary just parsed for this version of the file (counted as a miss). Cache data
+   * only, never a failure. Returns the stamp the cache keeps (equal to `file`): a reader holding
+   * it instead of its own keeps one stamp a file, not two.
+   */
+  set<T>(kind: string, file: FileStamp, value: T): FileStamp;
   /** Forgets summaries of files below `dir` that `keep` does not list (deleted files). */
   prune(dir: string, keep: ReadonlySet<string>): void;
   stats(): ParseCacheStats;
@@ -86,11 +90,13 @@ export function createParseCache(): ParseCache {
     hits++;
     return entry.value as T;
   };
-  const set = <T>(kind: string, file: FileStamp, value: T): void => {
+  const set = <T>(kind: string, file: FileStamp, value: T): FileStamp => {
     misses++;
     let entries = kinds.get(kind);
     if (entries === undefined) kinds.set(kind, (entries = new Map()));
-    entries.set(file.path, { path: file.path, size: file.size, mtimeMs: file.mtimeMs, value });
+    const entry: Entry = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, value };
+    entries.set(file.path, entry);
+    return entry;
   };
   return {
     latest<T>(kind: string, path: string): (FileStamp & { readonly value: T }) | undefined {

@@ -99,7 +99,8 @@ export async function readPlayerFiles(files: readonly SaveFile[], options: ReadP
   const settle = (i: number, outcome: ParseOutcome): void => {
     deepFreeze(outcome);
     results[i]!.outcome = outcome;
-    if (outcome.ok) cache?.set(files[i]!.kind, results[i]!.stamp!, outcome);
+    // The cache's stamp replaces the stat's: one stamp object a file is held between reads.
+    if (outcome.ok && cache !== undefined) results[i]!.stamp = cache.set(files[i]!.kind, results[i]!.stamp!, outcome);
   };
   // Many changed files (a first start): all on worker threads, this thread stays free to serve.
   // Fewer, with workers kept between reads (a server's pulls): on those, kept for the next read.

@@ -4,6 +4,7 @@ import { fillHoldersSteps, patchHolders } from './advancement-holders.js';
 import { packedRow, playerRow, rowsFor, tablePlan, type TablePlan } from './advancement-rows.js';
 import { advancementTable } from './advancement-table.js';
 import { stableNumbers } from './content-hash.js';
+import { IndexColumn, indexColumn } from './index-column.js';
 import { entryKey, heldCounts, sameUuids, type HeldIdsMemo } from './held-advancement-ids.js';
 import { playerUuids } from './player-uuids.js';
 import { runSteps } from './run-steps.js';
@@ -94,6 +95,8 @@ export function* advancementSteps(
   }
   yield;
   for (const advancement of advancements) {
+    // 4 bytes a holder; holders kept from the last build are already (the same object).
+    if (!(advancement.holders instanceof IndexColumn)) advancement.holders = indexColumn(advancement.holders);
     stableNumbers(advancement.holders);
     stableNumbers(advancement.holder_at);
   }

@@ -49,8 +49,9 @@ function playTimeOf(player: PlayerSave): number {
  * player profiles, the unlock feed. Players the `players` rules hide (banned ones by default; see
  * `hiddenPlayers`) are left out first, so nothing in the snapshot knows them. Pure: the clock and the configuration come in `options`, so
  * the same save and options always give a deep-equal snapshot with the same `generation`.
- * The result is JSON-serialisable data (up to 16,384 players each statistic's `values` is a
- * `ValueColumn`, a `Float64Array` that `JSON.stringify` writes as an array; a snapshot parsed
+ * The result is JSON-serialisable data (each statistic's `values` is an `IntValueColumn`, an
+ * `Int32Array`, when every value fits one, else up to 16,384 players a `ValueColumn`, a
+ * `Float64Array`: both written by `JSON.stringify` as an array; a snapshot parsed
  * back from JSON answers the same); read it through the query functions (`leaderboard`, `getPlayerProfile`,
  * `feed`…). Throws a RangeError for an invalid option.
  *

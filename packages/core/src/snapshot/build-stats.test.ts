@@ -5,6 +5,7 @@ import type { PlayerSave } from '../save/types.js';
 import { buildStats } from './build-stats.js';
 import { contentHash } from './content-hash.js';
 import { seeded } from './testing/seeded.js';
+import { IntValueColumn } from './int-value-column.js';
 import { ValueColumn } from './value-column.js';
 
 const def = (id: string, key: string): StatDefinition => ({
@@ -151,7 +152,7 @@ describe('buildStats: value columns', () => {
   const list = [def('jump', 'jump')];
   const build = (players: PlayerSave[]) => buildStats(list, players, players.map(() => true), players.map((_, p) => p))[0]!;
 
-  it('are ValueColumns up to 16,384 players and plain arrays above, built and patched alike', () => {
+  it('are 32-bit (IntValueColumns) at any size while every value fits, built and patched alike', () => {
     for (const n of [16_384, 16_385]) {
       // Player p jumps p % 7 times; then player 5 jumps 99 times (a rebuild patching the first).
       const players = Array.from({ length: n }, (_, p) => player(`p${p}`, p % 7, 0));
@@ -161,12 +162,37 @@ describe('buildStats: value columns', () => {
       const patched = build(next);
       assert.notEqual(patched.values, first.values, 'a new column');
       assert.equal(first.values[5], 5, 'the first build unchanged');
-      assert.equal(first.values instanceof ValueColumn, n <= 16_384, `${n} players`);
-      assert.equal(patched.values instanceof ValueColumn, n <= 16_384, `${n} players, patched`);
+      assert.ok(first.values instanceof IntValueColumn, `${n} players`);
+      assert.ok(patched.values instanceof IntValueColumn, `${n} players, patched`);
       assert.equal(patched.values[5], 99);
       assert.equal(patched.values[6], 6);
       assert.equal(patched.board[0], 5);
       assert.equal(digest(patched), digest({ ...patched, values: Array.from(patched.values) }));
+    }
+  });
+
+  it('are widened to ValueColumns up to 16,384 players and plain arrays above when a value does not fit 32 bits, built or patched', () => {
+    for (const n of [16_384, 16_385]) {
+      for (const big of [2 ** 31, -(2 ** 31) - 1, 0.5, 2 ** 53]) {
+        // Every player's counters new: a build from scratch, the players before 9 written in 32 bits.
+        const fresh = (at9: number) => Array.from({ length: n }, (_, p) => player(`p${p}`, p === 9 ? at9 : p % 7, 0));
+        const plain = Array.from({ length: n }, (_, p) => (p === 9 ? big : p % 7));
+        const built = build(fresh(big));
+        assert.equal(built.values instanceof ValueColumn, n <= 16_384, `${n} players, ${big}`);
+        assert.equal(Array.isArray(built.values), n > 16_384, `${n} players, ${big}`);
+        assert.deepEqual(Array.from(built.values), plain);
+        // Patched: a 32-bit column of the last build widened at the changed player.
+        const players = fresh(2);
+        const first = build(players);
+        assert.ok(first.values instanceof IntValueColumn);
+        const next = [...players];
+        next[9] = player('p9', big, 0);
+        const patched = build(next);
+        assert.equal(patched.values instanceof ValueColumn, n <= 16_384, `${n} players, ${big}, patched`);
+        assert.deepEqual(Array.from(patched.values), Array.from(built.values));
+        assert.deepEqual([...patched.board], [...built.board]);
+        assert.equal(digest(patched), digest({ ...patched, values: Array.from(patched.values) }));
+      }
     }
   });
 });

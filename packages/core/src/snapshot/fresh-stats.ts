@@ -4,7 +4,7 @@ import { byValue } from './by-value.js';
 import { statRowWriter } from './player-stat-row.js';
 import { snapshotStat } from './snapshot-stat.js';
 import { byNameRank, fitsMajor, fitsPlayers, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
-import { newColumn } from './stat-column.js';
+import { newColumn, setValue } from './stat-column.js';
 import type { SnapshotStat } from './types.js';
 
 /** The statistics built from scratch, player by player, copying the values `reuse` says are unchanged. */
@@ -25,10 +25,10 @@ export function* freshStats(
   for (let p = 0; p < n; p++) {
     const q = reuse === null ? -1 : reuse.from[p]!;
     if (q >= 0) {
-      for (let s = 0; s < row.length; s++) columns[s]![p] = reuse!.stats[s]!.values[q]!;
+      for (let s = 0; s < row.length; s++) columns[s] = setValue(columns[s]!, p, reuse!.stats[s]!.values[q]!);
     } else {
       writeRow(players[p]!, row);
-      for (let s = 0; s < row.length; s++) columns[s]![p] = row[s]!;
+      for (let s = 0; s < row.length; s++) columns[s] = setValue(columns[s]!, p, row[s]!);
     }
     yield;
   }

@@ -5,7 +5,7 @@ import { mergedBoard } from './merged-board.js';
 import { patchedTotal } from './patched-total.js';
 import { statRowWriter } from './player-stat-row.js';
 import { snapshotStat } from './snapshot-stat.js';
-import { copyColumn } from './stat-column.js';
+import { copyColumn, setValue } from './stat-column.js';
 import type { StatsMemo } from './stats-memo.js';
 import type { SnapshotStat } from './types.js';
 
@@ -36,8 +36,8 @@ export function* patchStats(
       stats.push(previous);
       continue;
     }
-    const values = copyColumn(previous.values);
-    for (const p of changed) values[p] = rows[p]![s]!;
+    let values = copyColumn(previous.values);
+    for (const p of changed) values = setValue(values, p, rows[p]![s]!);
     patchedNumbers(values, previous.values, changed); // hashed from the previous column's digest
     const board = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);

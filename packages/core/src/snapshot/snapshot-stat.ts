@@ -1,7 +1,7 @@
 import type { StatDefinition } from '../catalogue/types.js';
 import { patchedNumbers, stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
-import type { ValueColumn } from './value-column.js';
+import type { StatColumn } from './stat-column.js';
 import { IndexColumn, indexColumn } from './index-column.js';
 
 /**
@@ -11,7 +11,7 @@ import { IndexColumn, indexColumn } from './index-column.js';
  * anybody) keeps the previous build's array: one array less to allocate and hash; one that moved
  * is hashed from the previous one's digest at the positions that changed.
  */
-export function snapshotStat(def: StatDefinition, values: ValueColumn | number[], board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
+export function snapshotStat(def: StatDefinition, values: StatColumn, board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
   const ranks = new IndexColumn(board.length);
   for (let i = 0; i < board.length; i++) {
     ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;

@@ -11,6 +11,7 @@
  * pages in `query-types.ts`; both are re-exported here.
  */
 import type { SaveWarning, Edition } from '../save/types.js';
+import type { IntValueColumn } from './int-value-column.js';
 import type { ValueColumn } from './value-column.js';
 import type { IndexColumn } from './index-column.js';
 import type { AdvancementEntries } from './advancement-row.js';
@@ -186,10 +187,11 @@ export interface SnapshotStat {
   category: string;
   /**
    * Value per player index (0 when the player has none); unranked players keep their values. A
-   * snapshot built of up to 16,384 players has a {@link ValueColumn} (a `Float64Array` written to
-   * JSON as an array); a larger one, or one read back from JSON, a plain array: read it by index.
+   * built snapshot has an {@link IntValueColumn} (an `Int32Array`) where every value fits one,
+   * else, up to 16,384 players, a {@link ValueColumn} (a `Float64Array`), both written to JSON as
+   * arrays; a larger one, or one read back from JSON, a plain array: read it by index.
    */
-  values: ValueColumn | number[];
+  values: IntValueColumn | ValueColumn | number[];
   /**
    * Leaderboard: indexes of ranked players with a value above 0, best first (DECISIONS 9-10).
    * Built as an {@link IndexColumn} (an `Int32Array` written to JSON as an array); a plain array
@@ -219,8 +221,12 @@ export interface SnapshotAdvancement {
   wiki: string | null;
   /** Requirement groups of the definition, or -1 when unknown (datapack). */
   required: number;
-  /** Indexes of players who completed it, in earn order (first on the server first). */
-  holders: number[];
+  /**
+   * Indexes of players who completed it, in earn order (first on the server first). Built as an
+   * {@link IndexColumn} (an `Int32Array` written to JSON as an array: 4 bytes a holder); a plain
+   * array in a snapshot read back from JSON.
+   */
+  holders: IndexColumn | number[];
   /** Completion time (epoch ms) of each holder; -1 when the file gave none. */
   holder_at: number[];
 }

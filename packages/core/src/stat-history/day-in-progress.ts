@@ -1,5 +1,6 @@
 import type { DayBlock, DayRow } from './day-block.js';
 import { dayGains, type DayGains } from './day-gains.js';
+import { baselineArray, baselineColumn, baselinePairs, baselineValue, BaselineWriter, type Baseline } from './baseline-pairs.js';
 import { forEachPair } from './for-each-pair.js';
 import { GainBuffer } from './gain-buffer.js';
 import type { LatestValues } from './latest-values.js';
@@ -7,12 +8,13 @@ import type { LatestValues } from './latest-values.js';
 /**
  * One player's entry of the day in progress, sparse: `[column, value, …]` pairs, columns
  * ascending. `baseline` holds the non-zero values of their first reading, if it was their first
- * ever; `changes` the latest reading's values that differ from the reference (the baseline, or
- * else their latest closed values). Dense rows of every column were 87 MB at 50,000 players on a
- * history's first day, when every player is new and holds a few dozen non-zero values of 217.
+ * ever (packed in 32 bits, see `Baseline`); `changes` the latest reading's values that differ
+ * from the reference (the baseline, or else their latest closed values). Dense rows of every
+ * column were 87 MB at 50,000 players on a history's first day, when every player is new and
+ * holds a few dozen non-zero values of 217.
  */
 export interface DayEntry {
-  baseline: readonly number[] | null;
+  baseline: Baseline | null;
   changes: readonly number[];
 }
 
@@ -42,6 +44,7 @@ export class DayInProgress {
   readonly day: number;
   /** Entries by history player number. */
   readonly rows = new Map<number, DayEntry>();
+  readonly #baselines = new BaselineWriter();
 
   constructor(day: number) {
     this.day = day;
@@ -55,7 +58,7 @@ export class DayInProgress {
     for (let s = 0; s < width; s++) reading[s] = values[s] ?? 0;
     if (entry === undefined && !latest.known(p)) {
       // The first reading is the baseline and the values until the player's next change.
-      this.rows.set(p, { baseline: nonZeroPairs(reading), changes: NO_PAIRS });
+      this.rows.set(p, { baseline: this.#nonZero(reading), changes: NO_PAIRS });
       return true;
     }
     const baseline = entry?.baseline ?? null;
@@ -73,13 +76,13 @@ export class DayInProgress {
   restore(p: number, row: DayRow, columns: ArrayLike<number> | undefined, latest: LatestValues): void {
     const width = latest.width;
     const { reference, reading } = rowsOf(width);
-    let baseline: readonly number[] | null;
+    let baseline: Baseline | null;
     if (row.baseline || (!latest.known(p) && !this.rows.has(p))) {
       reference.fill(0);
       forEachPair(row.baseline ?? row.values, columns, width, (s, v) => {
         reference[s] = v;
       });
-      baseline = nonZeroPairs(reference);
+      baseline = this.#nonZero(reference);
     } else baseline = this.rows.get(p)?.baseline ?? null;
     referenceOf(reference, baseline, p, latest);
     reading.set(reference);
@@ -95,7 +98,7 @@ export class DayInProgress {
     for (const p of only ?? this.rows.keys()) {
       const entry = this.rows.get(p);
       if (entry === undefined) continue;
-      if (entry.baseline !== null || entry.changes.length > 0) rows.push({ uuid: uuids[p]!, baseline: entry.baseline && [...entry.baseline], values: [...entry.changes] });
+      if (entry.baseline !== null || entry.changes.length > 0) rows.push({ uuid: uuids[p]!, baseline: entry.baseline && baselineArray(entry.baseline), values: [...entry.changes] });
     }
     return { day: this.day, rows };
   }
@@ -107,13 +110,14 @@ export class DayInProgress {
     for (const [p, { baseline, changes }] of this.rows) {
       // Only the changed columns can gain; the baseline's pairs are walked alongside (both ascending).
       let b = 0;
+      const pairs = baseline === null ? 0 : baselinePairs(baseline);
       for (let i = 0; i < changes.length; i += 2) {
         const s = changes[i]!;
         let reference: number;
         if (baseline === null) reference = latest.get(p, s);
         else {
-          while (b < baseline.length && baseline[b]! < s) b += 2;
-          reference = baseline[b] === s ? baseline[b + 1]! : 0;
+          while (b < pairs && baselineColumn(baseline, b) < s) b++;
+          reference = b < pairs && baselineColumn(baseline, b) === s ? baselineValue(baseline, b) : 0;
         }
         const gain = changes[i + 1]! - reference;
         if (gain > 0) list.push(s, p, gain);
@@ -122,22 +126,30 @@ export class DayInProgress {
     return dayGains(this.day, width, list, list.length);
   }
 
-  /** Bytes held by the readings (8 a number). */
+  /** Bytes held by the readings (the baselines' 4 a number, the changes' 8). */
   bytes(): number {
-    let total = 0;
-    for (const { baseline, changes } of this.rows.values()) total += 8 * (changes.length + (baseline?.length ?? 0));
+    let total = this.#baselines.bytes();
+    for (const { changes } of this.rows.values()) total += 8 * changes.length;
     return total;
+  }
+
+  /** The non-zero values of `row` as a baseline. */
+  #nonZero(row: Float64Array): Baseline {
+    const list = columnList(row.length);
+    let n = 0;
+    for (let s = 0; s < row.length; s++) if (row[s] !== 0) list[n++] = s;
+    return this.#baselines.add(list, n, row);
   }
 }
 
 /** `into` set to the reference of a player's changes: their baseline's values, or else their latest closed values. */
-function referenceOf(into: Float64Array, baseline: readonly number[] | null, p: number, latest: LatestValues): void {
+function referenceOf(into: Float64Array, baseline: Baseline | null, p: number, latest: LatestValues): void {
   if (baseline === null) {
     for (let s = 0; s < into.length; s++) into[s] = latest.get(p, s);
     return;
   }
   into.fill(0);
-  for (let i = 0; i < baseline.length; i += 2) into[baseline[i]!] = baseline[i + 1]!;
+  for (let i = 0; i < baselinePairs(baseline); i++) into[baselineColumn(baseline, i)] = baselineValue(baseline, i);
 }
 
 /** Whether `reading` is the reference with `changes` applied, column by column (as `===`). */
@@ -173,14 +185,6 @@ const columns = { list: new Int32Array(0) };
 function columnList(width: number): Int32Array {
   if (columns.list.length < width) columns.list = new Int32Array(width);
   return columns.list;
-}
-
-/** The non-zero values of `row` as pairs. */
-function nonZeroPairs(row: Float64Array): number[] {
-  const list = columnList(row.length);
-  let n = 0;
-  for (let s = 0; s < row.length; s++) if (row[s] !== 0) list[n++] = s;
-  return pairsOf(n, list, row);
 }
 
 /** The values of `reading` that differ from `reference` (as `!==`), as pairs. */

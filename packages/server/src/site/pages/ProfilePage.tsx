@@ -1,7 +1,8 @@
 import type { Milestones, PlayerAdvancementEntry, PlayerProfile, PlayerStatEntry, PlayerStats, Stat } from '@blockstats/core';
 import { StatIcon } from '../components/StatIcon.js';
 import type { PlayerActivityData } from '../apiShapes.js';
-import { AdvancementIcon } from '../components/AdvancementIcon.js';
+import { advancementCell } from '../components/AdvancementCell.js';
+import { statCell } from '../components/StatCell.js';
 import { EditionTag } from '../components/EditionTag.js';
 import { HistoryCharts } from '../components/HistoryCharts.js';
 import { Medals } from '../components/Medals.js';
@@ -147,7 +148,9 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
   const groups = new Map<string, PlayerStatEntry[]>();
   for (const entry of stats.stats) {
     const category = categories.get(entry.id) ?? 'general';
-    groups.set(category, [...(groups.get(category) ?? []), entry]);
+    const group = groups.get(category);
+    if (group) group.push(entry);
+    else groups.set(category, [entry]);
   }
   return (
     <section class="section" aria-labelledby="player-stats">
@@ -164,7 +167,7 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
               <tbody>
                 {entries.map((entry) => (
                   <tr>
-                    <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
+                    <td dangerouslySetInnerHTML={{ __html: statCell({ id: entry.id, href: links.page(sitePaths.stat(entry.id)), title: entry.title, description: null }) }} />
                     {/* A sort key only where the text is not one (the sort reads plain digits, #12 too). */}
                     <td class="num" data-v={entry.display === String(entry.value) ? undefined : entry.value}>{entry.display}</td>
                     <td class="num">{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
@@ -196,7 +199,11 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
   const { t, links, format } = usePage();
   const done = entries.filter((entry) => entry.done).length;
   const groups = new Map<string, PlayerAdvancementEntry[]>();
-  for (const entry of entries) groups.set(entry.advancement.category, [...(groups.get(entry.advancement.category) ?? []), entry]);
+  for (const entry of entries) {
+    const group = groups.get(entry.advancement.category);
+    if (group) group.push(entry);
+    else groups.set(entry.advancement.category, [entry]);
+  }
   return (
     <section class="section" aria-labelledby="player-advancements">
       <h2 id="player-advancements">{t('nav.advancements')} <small>{t('profile.advancementsSummary', { count: done, open: entries.length - done })}</small></h2>
@@ -212,12 +219,7 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
               <tbody>
                 {list.map((entry) => (
                   <tr class={entry.done ? undefined : 'open'}>
-                    <td>
-                      <span class="adv">
-                        <AdvancementIcon id={entry.advancement.id} />
-                        <a href={links.page(sitePaths.advancement(entry.advancement.id))}>{entry.advancement.title}</a>
-                      </span>
-                    </td>
+                    <td dangerouslySetInnerHTML={{ __html: advancementCell({ id: entry.advancement.id, href: links.page(sitePaths.advancement(entry.advancement.id)), title: entry.advancement.title, description: null }) }} />
                     <td class="num small"><Progress entry={entry} /></td>
                     {/* The share of players holding it: its header says so; no title repeating the figure on every row (the page budget). */}
                     <td class="num small muted">{format.percent(entry.advancement.rarity_percent)}</td>

@@ -1,4 +1,4 @@
-import type { Milestones, PlayerAdvancementEntry, PlayerProfile, PlayerStatEntry, PlayerStats, Stat } from '@blockstats/core';
+import type { Milestones, PlayerAdvancementEntry, PlayerProfile, PlayerStatEntry, PlayerStats, Snapshot } from '@blockstats/core';
 import { StatIcon } from '../components/StatIcon.js';
 import type { PlayerActivityData } from '../apiShapes.js';
 import { advancementCell } from '../components/AdvancementCell.js';
@@ -143,6 +143,14 @@ function MilestoneList({ milestones }: { milestones: Milestones }) {
   );
 }
 
+/**
+ * Each stat's category, by id: the snapshot's catalogue, as `listStats` answers it (its
+ * `category` is the snapshot stat's, in every language), without making the 217 answers.
+ */
+function statCategories(snapshot: Snapshot): ReadonlyMap<string, string> {
+  return new Map(snapshot.stats.map((stat) => [stat.id, stat.category]));
+}
+
 function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories: ReadonlyMap<string, string> }) {
   const { t, links } = usePage();
   const groups = new Map<string, PlayerStatEntry[]>();
@@ -256,12 +264,11 @@ export const profilePage: PageDefinition = {
     const { api, params, t, links, snapshot, network } = context;
     const player = { player: params.player! };
     const profile = (await api.get<PlayerProfile>('getPlayer', player)).data;
-    const [stats, advancements, milestones, activity, catalogue, breakdown, history] = await Promise.all([
+    const [stats, advancements, milestones, activity, breakdown, history] = await Promise.all([
       api.get<PlayerStats>('getPlayerStats', player),
       api.get<PlayerAdvancementEntry[]>('getPlayerAdvancements', player, { completed: false, limit: ALL_ADVANCEMENTS }),
       api.get<Milestones>('getPlayerMilestones', player),
       api.optional<PlayerActivityData>('getPlayerActivity', player),
-      api.get<Stat[]>('listStats', {}, { limit: 500 }),
       network ? serverBreakdown(network, profile.uuid) : null,
       playerHistory(api, profile),
     ]);
@@ -292,7 +299,7 @@ export const profilePage: PageDefinition = {
           {activity && <Activity activity={activity.data} />}
           <HistoryCharts history={history} />
           <div class="section"><MilestoneList milestones={milestones.data} /></div>
-          <StatsByCategory stats={stats.data} categories={new Map(catalogue.data.map((stat) => [stat.id, stat.category]))} />
+          <StatsByCategory stats={stats.data} categories={statCategories(snapshot)} />
           <AdvancementsByCategory entries={advancements.data} />
           <Embed profile={profile} />
         </>

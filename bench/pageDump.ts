@@ -13,7 +13,7 @@ import { createReferenceServer } from '../packages/server/src/reference/createRe
 import { createRouter } from '../packages/server/src/router/createRouter.js';
 import { ensureSave } from './generate/generate-save.js';
 
-/** Every page kind, in a few languages (a right-to-left-free set: the site has none), searched and paged. */
+/** Every page kind, some in other languages (the stats page in three), searched and paged. */
 const DEFAULT_PATHS = [
   '/', '/stats', '/stats?lang=de', '/stats?lang=ja', '/stats?lang=pt-BR', '/stats?q=mine', '/stats?q=zzzz', '/players', '/players?lang=de',
   '/players?page=3', '/players?lang=ru&page=2', '/players/{player}', '/players/{player}?lang=fr', '/players/{player}?lang=zh-CN',

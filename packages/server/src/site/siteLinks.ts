@@ -117,8 +117,10 @@ function servedLinks(init: SiteLinksInit, server: string | null, prefix: string,
   const spoken = (query: LinkQuery | undefined): LinkQuery | undefined => (init.lang && !(query && 'lang' in query) ? { ...query, lang: init.lang } : query);
   const target = (path: string) => (server === null ? path : `${path}${path.includes('?') ? '&' : '?'}server=${encodeURIComponent(server)}`);
   const absolute = (path: string) => (init.originTrusted === false ? null : `${init.baseUrl}${target(path)}`);
+  // The query every link of the page carries (view, language), written once: a page of 217 rows links each.
+  const always = withQuery('', spoken(selected(undefined)));
   return {
-    page: (path, query, fragment) => `${prefix}${withQuery(path, spoken(selected(query)))}${fragment ? `#${fragment}` : ''}` || '/',
+    page: (path, query, fragment) => `${prefix}${query ? withQuery(path, spoken(selected(query))) : `${path}${always}`}${fragment ? `#${fragment}` : ''}` || '/',
     file: (path) => `${prefix}${path}`,
     api: (path) => `${prefix}${target(path)}`,
     absolute,

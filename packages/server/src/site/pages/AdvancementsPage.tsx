@@ -1,5 +1,5 @@
 import type { Advancement } from '@blockstats/core';
-import { AdvancementIcon } from '../components/AdvancementIcon.js';
+import { advancementCell } from '../components/AdvancementCell.js';
 import { FilterBox } from '../components/FilterBox.js';
 import { PageHead } from '../components/PageHead.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
@@ -43,13 +43,7 @@ function AdvancementRows({ advancements }: { advancements: readonly Advancement[
         <tbody>
           {advancements.map((a) => (
             <tr>
-              <td>
-                <span class="adv">
-                  <AdvancementIcon id={a.id} />
-                  <a href={links.page(sitePaths.advancement(a.id))}>{a.title}</a>
-                </span>
-                {a.description && <span class="sub">{a.description}</span>}
-              </td>
+              <td dangerouslySetInnerHTML={{ __html: advancementCell({ id: a.id, href: links.page(sitePaths.advancement(a.id)), title: a.title, description: a.description }) }} />
               <td class="opt">{categoryLabel(t, a.category)}</td>
               <td class="num opt" data-v={a.completed_by}>{format.number(a.completed_by)}</td>
               <td class="num" data-v={a.rarity_percent}>{format.percent(a.rarity_percent)}<ValueBar value={a.rarity_percent} max={100} /></td>

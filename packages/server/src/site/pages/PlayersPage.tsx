@@ -1,4 +1,5 @@
-import type { Player, PlayerProfile } from '@blockstats/core';
+import { resolvePlayerIndex, value, type Player, type PlayerProfile, type Snapshot, type Value } from '@blockstats/core';
+import { translateResult } from '../../i18n/apiLanguage.js';
 import { ServerField } from '../components/ServerField.js';
 import { LanguageField } from '../components/LanguageField.js';
 import { PageHead } from '../components/PageHead.js';
@@ -8,6 +9,7 @@ import { Scroll } from '../components/Scroll.js';
 import { Time } from '../components/Time.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
+import type { SiteApi } from '../siteApi.js';
 import type { LinkQuery } from '../siteLinks.js';
 import { sitePaths } from '../sitePaths.js';
 import { pageNumber, requireInRange } from './pageNumber.js';
@@ -47,7 +49,28 @@ function Filters({ filters }: { filters: PlayerFilters }) {
   );
 }
 
-function PlayerTable({ rows }: { rows: ReadonlyArray<{ player: Player; profile: PlayerProfile }> }) {
+/** A row of the list: the player, the play time as its profile shows it and the advancements earned. */
+interface PlayerRow {
+  player: Player;
+  playTime: string;
+  advancements: number;
+}
+
+/**
+ * The listed players' rows, read from the snapshot's players as `getPlayer` reads them (its
+ * `play_time`, in the page's language as the API answers it, and `advancements_earned`), not
+ * from 100 whole profiles (each ranks the player on every board). A player the snapshot does not
+ * hold (never: the list is the snapshot's) asks the profile, and its 404.
+ */
+async function playerRows(api: SiteApi, snapshot: Snapshot, language: string, players: readonly Player[]): Promise<PlayerRow[]> {
+  const indexes = players.map((player) => resolvePlayerIndex(snapshot, player.uuid));
+  const missing = indexes.indexOf(-1);
+  if (missing !== -1) await api.get<PlayerProfile>('getPlayer', { player: players[missing]!.uuid });
+  const playTimes = translateResult({ data: indexes.map((index) => value(snapshot.players[index]!.play_time, 'ticks')) }, language).data as Value[];
+  return players.map((player, i) => ({ player, playTime: playTimes[i]!.display, advancements: snapshot.players[indexes[i]!]!.advancements_earned }));
+}
+
+function PlayerTable({ rows }: { rows: readonly PlayerRow[] }) {
   const { t, format } = usePage();
   return (
     <Scroll label={t('players.table')}>
@@ -61,11 +84,11 @@ function PlayerTable({ rows }: { rows: ReadonlyArray<{ player: Player; profile: 
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ player, profile }) => (
+          {rows.map(({ player, playTime, advancements }) => (
             <tr>
               <td class="player-cell"><PlayerLabel player={player} tag />{!player.ranked && <span class="sub">{t('players.unranked')}</span>}</td>
-              <td class="num">{profile.play_time.display}</td>
-              <td class="num opt">{format.number(profile.advancements_earned)}</td>
+              <td class="num">{playTime}</td>
+              <td class="num opt">{format.number(advancements)}</td>
               <td class="num opt">{player.last_online ? <Time iso={player.last_online} relative /> : '–'}</td>
             </tr>
           ))}
@@ -78,7 +101,7 @@ function PlayerTable({ rows }: { rows: ReadonlyArray<{ player: Player; profile: 
 /** `/players` and `/players/page/{n}`: every player, searchable, by edition, by last seen or name. */
 export const playersPage: PageDefinition = {
   pattern: '/players',
-  async load({ api, params, query, t, links, site, snapshot }) {
+  async load({ api, params, query, t, links, site, snapshot, language }) {
     const page = pageNumber(params.page);
     // The static export has no server to filter: only the default list is exported.
     const filters: PlayerFilters = site.staticExport
@@ -93,10 +116,7 @@ export const playersPage: PageDefinition = {
     });
     const total = list.total ?? 0;
     requireInRange(page, total, PLAYERS_PAGE_SIZE);
-    const rows = await Promise.all(list.data.map(async (player) => ({
-      player,
-      profile: (await api.get<PlayerProfile>('getPlayer', { player: player.uuid })).data,
-    })));
+    const rows = await playerRows(api, snapshot, language.tag, list.data);
     const keep: LinkQuery = { q: filters.q, edition: filters.edition, sort: filters.sort };
     const title = page > 1 ? t('players.titlePage', { page }) : t('players.title');
     // The lead counts the server's players; a filter's count is said beside the results.

@@ -1,7 +1,8 @@
-import type { Milestones, PlayerAdvancementEntry, PlayerProfile, PlayerStatEntry, PlayerStats, Stat } from '@blockstats/core';
+import type { Milestones, PlayerAdvancementEntry, PlayerProfile, PlayerStatEntry, PlayerStats, Snapshot } from '@blockstats/core';
 import { StatIcon } from '../components/StatIcon.js';
 import type { PlayerActivityData } from '../apiShapes.js';
-import { AdvancementIcon } from '../components/AdvancementIcon.js';
+import { advancementCell } from '../components/AdvancementCell.js';
+import { statCell } from '../components/StatCell.js';
 import { EditionTag } from '../components/EditionTag.js';
 import { HistoryCharts } from '../components/HistoryCharts.js';
 import { Medals } from '../components/Medals.js';
@@ -142,12 +143,22 @@ function MilestoneList({ milestones }: { milestones: Milestones }) {
   );
 }
 
+/**
+ * Each stat's category, by id: the snapshot's catalogue, as `listStats` answers it (its
+ * `category` is the snapshot stat's, in every language), without making the 217 answers.
+ */
+function statCategories(snapshot: Snapshot): ReadonlyMap<string, string> {
+  return new Map(snapshot.stats.map((stat) => [stat.id, stat.category]));
+}
+
 function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories: ReadonlyMap<string, string> }) {
   const { t, links } = usePage();
   const groups = new Map<string, PlayerStatEntry[]>();
   for (const entry of stats.stats) {
     const category = categories.get(entry.id) ?? 'general';
-    groups.set(category, [...(groups.get(category) ?? []), entry]);
+    const group = groups.get(category);
+    if (group) group.push(entry);
+    else groups.set(category, [entry]);
   }
   return (
     <section class="section" aria-labelledby="player-stats">
@@ -164,7 +175,7 @@ function StatsByCategory({ stats, categories }: { stats: PlayerStats; categories
               <tbody>
                 {entries.map((entry) => (
                   <tr>
-                    <td><StatIcon id={entry.id} /> <a href={links.page(sitePaths.stat(entry.id))}>{entry.title}</a></td>
+                    <td dangerouslySetInnerHTML={{ __html: statCell({ id: entry.id, href: links.page(sitePaths.stat(entry.id)), title: entry.title, description: null }) }} />
                     {/* A sort key only where the text is not one (the sort reads plain digits, #12 too). */}
                     <td class="num" data-v={entry.display === String(entry.value) ? undefined : entry.value}>{entry.display}</td>
                     <td class="num">{entry.rank === null ? <span class="muted">–</span> : entry.rank <= 3 ? <Rank rank={entry.rank} /> : <span class="muted">#{entry.rank}</span>}</td>
@@ -196,7 +207,11 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
   const { t, links, format } = usePage();
   const done = entries.filter((entry) => entry.done).length;
   const groups = new Map<string, PlayerAdvancementEntry[]>();
-  for (const entry of entries) groups.set(entry.advancement.category, [...(groups.get(entry.advancement.category) ?? []), entry]);
+  for (const entry of entries) {
+    const group = groups.get(entry.advancement.category);
+    if (group) group.push(entry);
+    else groups.set(entry.advancement.category, [entry]);
+  }
   return (
     <section class="section" aria-labelledby="player-advancements">
       <h2 id="player-advancements">{t('nav.advancements')} <small>{t('profile.advancementsSummary', { count: done, open: entries.length - done })}</small></h2>
@@ -212,12 +227,7 @@ function AdvancementsByCategory({ entries }: { entries: readonly PlayerAdvanceme
               <tbody>
                 {list.map((entry) => (
                   <tr class={entry.done ? undefined : 'open'}>
-                    <td>
-                      <span class="adv">
-                        <AdvancementIcon id={entry.advancement.id} />
-                        <a href={links.page(sitePaths.advancement(entry.advancement.id))}>{entry.advancement.title}</a>
-                      </span>
-                    </td>
+                    <td dangerouslySetInnerHTML={{ __html: advancementCell({ id: entry.advancement.id, href: links.page(sitePaths.advancement(entry.advancement.id)), title: entry.advancement.title, description: null }) }} />
                     <td class="num small"><Progress entry={entry} /></td>
                     {/* The share of players holding it: its header says so; no title repeating the figure on every row (the page budget). */}
                     <td class="num small muted">{format.percent(entry.advancement.rarity_percent)}</td>
@@ -254,12 +264,11 @@ export const profilePage: PageDefinition = {
     const { api, params, t, links, snapshot, network } = context;
     const player = { player: params.player! };
     const profile = (await api.get<PlayerProfile>('getPlayer', player)).data;
-    const [stats, advancements, milestones, activity, catalogue, breakdown, history] = await Promise.all([
+    const [stats, advancements, milestones, activity, breakdown, history] = await Promise.all([
       api.get<PlayerStats>('getPlayerStats', player),
       api.get<PlayerAdvancementEntry[]>('getPlayerAdvancements', player, { completed: false, limit: ALL_ADVANCEMENTS }),
       api.get<Milestones>('getPlayerMilestones', player),
       api.optional<PlayerActivityData>('getPlayerActivity', player),
-      api.get<Stat[]>('listStats', {}, { limit: 500 }),
       network ? serverBreakdown(network, profile.uuid) : null,
       playerHistory(api, profile),
     ]);
@@ -290,7 +299,7 @@ export const profilePage: PageDefinition = {
           {activity && <Activity activity={activity.data} />}
           <HistoryCharts history={history} />
           <div class="section"><MilestoneList milestones={milestones.data} /></div>
-          <StatsByCategory stats={stats.data} categories={new Map(catalogue.data.map((stat) => [stat.id, stat.category]))} />
+          <StatsByCategory stats={stats.data} categories={statCategories(snapshot)} />
           <AdvancementsByCategory entries={advancements.data} />
           <Embed profile={profile} />
         </>

@@ -1,6 +1,5 @@
 import { statLeader, type Stat, type StatLeader } from '@blockstats/core';
-import { StatIcon } from '../components/StatIcon.js';
-import { statDescription } from '../statDescription.js';
+import { statCell } from '../components/StatCell.js';
 import { FilterBox } from '../components/FilterBox.js';
 import { PlayerLabel } from '../components/PlayerLabel.js';
 import { Scroll } from '../components/Scroll.js';
@@ -44,10 +43,7 @@ function CategoryTable({ category, rows }: { category: string; rows: readonly St
             <tbody>
               {rows.map((row) => (
                 <tr>
-                  <td>
-                    <StatIcon id={row.stat.id} /> <a href={links.page(sitePaths.stat(row.stat.id))}>{row.stat.title}</a>
-                    {row.stat.description && <span class="sub">{statDescription(row.stat.description)}</span>}
-                  </td>
+                  <td dangerouslySetInnerHTML={{ __html: statCell({ id: row.stat.id, href: links.page(sitePaths.stat(row.stat.id)), title: row.stat.title, description: row.stat.description }) }} />
                   <td class="num">{row.stat.record?.display ?? '–'}</td>
                   <td class="player-cell"><Holder row={row} /></td>
                 </tr>

@@ -5,7 +5,7 @@ import { ByteReader, ByteWriter } from './packed-bytes.js';
  * strings of one-byte characters; names are numbers of a `StringTable`):
  * - stats: `mode, typeCount, (typeId, keyCount, (keyId, value) × keyCount) × typeCount`; mode 0:
  *   values are zigzag varints (every counter an integer that fits, nearly always: the game
- *   writes Java ints), mode 1: values are 8-byte floats. ~4 bytes a counter instead of 8.
+ *   writes Java ints), mode 1: values are 8-byte floats. ~3.5 bytes a counter instead of 8.
  * - advancements: nothing for no entry, else `mode, (idId, criterionCount × 2 + done, doneAt,
  *   (nameId, time) × criterionCount) × count`. Mode 0 when every time is whole seconds from 1970
  *   to 2105: each time is the zigzag varint of its difference in seconds from the time written

@@ -7,8 +7,8 @@ import type { AdvancementProgress, PlayerSave, RecipeSummary, StatCounters } fro
  * server. Kept as parsed objects, a player's counters and advancement criteria take ~23 KB of
  * small heap objects (hash tables, boxed times); 10k players are ~240 MB that every major GC
  * walks. Packed, each file is one string of bytes whose names are numbers in a `StringTable`:
- * ~1.6 KB a player (the layouts, in packed-layouts.ts: varints, ~4 bytes a counter and ~3 an
- * advancement time), a single object for the GC. `readSave` hands out `PlayerSave`s whose
+ * ~1.3 KB a player (the layouts, in packed-layouts.ts: varints, ~3.5 bytes a counter; 3.3 KB
+ * as 32-bit numbers before), a single object for the GC. `readSave` hands out `PlayerSave`s whose
  * `stats` and `advancements` unpack on first use; the snapshot builder reads the packed form
  * directly.
  */

@@ -1,11 +1,11 @@
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
 import { sharedStrings, type PackedAdvancements, type PackedStats } from '../save/packed.js';
+import { fitsVarint } from '../save/packed-bytes.js';
+import { AdvancementsReader, AdvancementsWriter, fitsSeconds, StatsReader, StatsWriter } from '../save/packed-layouts.js';
 import type { RecipeSummary } from '../save/types.js';
 
-/** A missing `doneAt` in the Uint32Array advancements layout (see packed.ts). */
-const NO_TIME = 0xffffffff;
-const INT32_MIN = -(2 ** 31);
-const INT32_MAX = 2 ** 31 - 1;
+const statsWriter = new StatsWriter();
+const advancementsWriter = new AdvancementsWriter();
 
 /**
  * The sightings' packed counters summed, without unpacking them: the same numbers as
@@ -18,39 +18,30 @@ export function mergePackedStats(parts: readonly (PackedStats | null)[], dataVer
   const types = new Map<number, Map<number, number>>();
   for (const part of parts) {
     if (part === null) continue;
-    const { data } = part;
-    let o = 1;
-    for (let t = data[0]!; t > 0; t--) {
-      const type = data[o++]!;
+    const r = new StatsReader(part.data);
+    for (let t = r.uint(); t > 0; t--) {
+      const type = r.uint();
       let sums = types.get(type);
       if (sums === undefined) types.set(type, (sums = new Map()));
-      for (let k = data[o++]!; k > 0; k--) {
-        const key = data[o++]!;
-        sums.set(key, (sums.get(key) ?? 0) + data[o++]!);
+      for (let k = r.uint(); k > 0; k--) {
+        const key = r.uint();
+        sums.set(key, (sums.get(key) ?? 0) + r.value());
       }
     }
   }
   if (dataVersion === null && !legacy && types.size === 0) return null;
   const order = propertyOrder([...types.keys()]);
-  let size = 1;
-  let int32 = true;
+  let floats = false;
   for (const sums of types.values()) {
-    size += 2 + 2 * sums.size;
-    if (int32) for (const value of sums.values()) if (!fitsInt32(value)) int32 = false;
+    if (!floats) for (const value of sums.values()) if (!fitsVarint(value)) floats = true;
   }
-  const data = int32 ? new Int32Array(size) : new Float64Array(size);
-  let o = 0;
-  data[o++] = order.length;
+  statsWriter.begin(floats, order.length);
   for (const type of order) {
     const sums = types.get(type)!;
-    data[o++] = type;
-    data[o++] = sums.size;
-    for (const key of propertyOrder([...sums.keys()])) {
-      data[o++] = key;
-      data[o++] = sums.get(key)!;
-    }
+    statsWriter.type(type, sums.size);
+    for (const key of propertyOrder([...sums.keys()])) statsWriter.counter(key, sums.get(key)!);
   }
-  return { data, dataVersion, legacy };
+  return { data: statsWriter.finish(), dataVersion, legacy };
 }
 
 /** One advancement as merged: criterion times in epoch ms by name number. */
@@ -69,48 +60,36 @@ interface MergedEntry {
 export function mergePackedAdvancements(parts: readonly (PackedAdvancements | null)[], dataVersion: number | null, recipes: RecipeSummary): PackedAdvancements {
   const byId = new Map<number, MergedEntry>();
   for (const part of parts) if (part !== null) unionInto(byId, part.data);
-  let size = 0;
   let seconds = true;
   let earliest = Infinity;
   for (const entry of byId.values()) {
-    size += 4 + 2 * entry.criteria.size;
     if (entry.doneAt !== null && !fitsSeconds(entry.doneAt)) seconds = false;
     for (const at of entry.criteria.values()) {
       if (!fitsSeconds(at)) seconds = false;
       if (at < earliest) earliest = at;
     }
   }
-  const data = seconds ? new Uint32Array(size) : new Float64Array(size);
-  const scale = seconds ? 1000 : 1;
-  let o = 0;
+  advancementsWriter.begin(seconds);
   for (const [id, entry] of byId) {
-    data[o++] = id;
-    data[o++] = entry.done ? 1 : 0;
-    data[o++] = entry.doneAt === null ? (seconds ? NO_TIME : Number.NaN) : entry.doneAt / scale;
-    data[o++] = entry.criteria.size;
-    for (const name of propertyOrder([...entry.criteria.keys()])) {
-      data[o++] = name;
-      data[o++] = entry.criteria.get(name)! / scale;
-    }
+    advancementsWriter.entry(id, entry.done, entry.doneAt, entry.criteria.size);
+    for (const name of propertyOrder([...entry.criteria.keys()])) advancementsWriter.criterion(name, entry.criteria.get(name)!);
   }
-  return { data, count: byId.size, dataVersion, recipes, skipped: 0, earliest: Number.isFinite(earliest) ? earliest : null };
+  return { data: advancementsWriter.finish(), count: byId.size, dataVersion, recipes, skipped: 0, earliest: Number.isFinite(earliest) ? earliest : null };
 }
 
 /** Adds one sighting's packed entries to the union (see `unpackAdvancements` for how they read). */
 function unionInto(byId: Map<number, MergedEntry>, data: PackedAdvancements['data']): void {
-  const seconds = data instanceof Uint32Array;
-  const scale = seconds ? 1000 : 1;
-  let o = 0;
-  while (o < data.length) {
-    const id = namespacedId(data[o++]!);
-    const done = data[o++] === 1;
-    const rawDoneAt = data[o++]!;
-    const doneAt = (seconds ? rawDoneAt === NO_TIME : Number.isNaN(rawDoneAt)) ? null : rawDoneAt * scale;
+  const r = new AdvancementsReader(data);
+  while (r.entry()) {
+    const id = namespacedId(r.id);
+    const done = r.done;
+    const doneAt = Number.isNaN(r.doneAt) ? null : r.doneAt;
     let merged = byId.get(id);
     if (merged === undefined) byId.set(id, (merged = { done: false, doneAt: null, criteria: new Map() }));
-    for (let c = data[o++]!; c > 0; c--) {
-      const name = data[o++]!;
-      const at = data[o++]! * scale;
+    for (let c = r.criteria; c > 0; c--) {
+      r.criterion();
+      const name = r.name;
+      const at = r.time;
       const known = merged.criteria.get(name);
       if (known === undefined || at < known) merged.criteria.set(name, at);
     }
@@ -152,13 +131,4 @@ function propertyOrder(ids: number[]): number[] {
 /** A canonical array index: "0" or digits without a leading zero, below 2³² − 1. */
 function isArrayIndex(s: string): boolean {
   return /^(?:0|[1-9][0-9]*)$/.test(s) && Number(s) < 2 ** 32 - 1;
-}
-
-function fitsInt32(value: number): boolean {
-  return Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX && !Object.is(value, -0);
-}
-
-/** True when `ms` is whole seconds that a Uint32 holds (1970 to 2105), `NO_TIME` excepted. */
-function fitsSeconds(ms: number): boolean {
-  return ms % 1000 === 0 && ms >= 0 && ms / 1000 < NO_TIME;
 }

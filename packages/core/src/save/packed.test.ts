@@ -29,10 +29,13 @@ describe('packStats / unpackStats', () => {
     'mod:odd': {},
   };
 
-  it('packs 32-bit counters into an Int32Array and gives them back unchanged, key order kept', () => {
+  it('packs integer counters as varints and gives them back unchanged, key order kept', () => {
     const strings = new StringTable();
     const packed = packStats({ stats: counters, dataVersion: 3953, legacy: false }, strings);
-    assert.ok(packed.data instanceof Int32Array);
+    assert.equal(typeof packed.data, 'string');
+    assert.equal(packed.data.charCodeAt(0), 0, 'integer mode');
+    // mode, 3 types (id, count) and 5 counters (key, value): 2 + 6 + 10 numbers, the values up to 5 bytes
+    assert.equal(packed.data.length, 2 + 6 + 5 + (2 + 3 + 1) + (5 + 1));
     assert.equal(packed.dataVersion, 3953);
     assert.equal(packed.legacy, false);
     const back = unpackStats(packed, strings);
@@ -40,17 +43,21 @@ describe('packStats / unpackStats', () => {
     assert.deepEqual(Object.keys(back['minecraft:custom']!), ['minecraft:jump', 'minecraft:play_time', 'minecraft:deaths']);
   });
 
-  for (const [name, value] of [
-    ['a fraction', 2.5],
-    ['a number past 32 bits', 2 ** 31],
-    ['negative zero', -0],
-    ['a large negative', -(2 ** 40)],
+  for (const [name, value, mode] of [
+    ['a fraction', 2.5, 1],
+    ['a number past 32 bits', 2 ** 31, 0],
+    ['a large negative', -(2 ** 40), 0],
+    ['the largest varint', 2 ** 52, 0],
+    ['the smallest varint', -(2 ** 52), 0],
+    ['a number past 52 bits', 2 ** 52 + 2, 1],
+    ['negative zero', -0, 1],
+    ['infinity', Number.POSITIVE_INFINITY, 1],
   ] as const) {
-    it(`falls back to a Float64Array for ${name}, losing nothing`, () => {
+    it(`packs ${name} (${mode === 0 ? 'varints' : 'falling back to floats'}), losing nothing`, () => {
       const strings = new StringTable();
       const stats = { 'minecraft:custom': { 'minecraft:jump': 3, 'minecraft:odd': value } };
       const packed = packStats({ stats, dataVersion: null, legacy: true }, strings);
-      assert.ok(packed.data instanceof Float64Array);
+      assert.equal(packed.data.charCodeAt(0), mode);
       const back = unpackStats(packed, strings);
       assert.ok(Object.is(back['minecraft:custom']!['minecraft:odd'], value));
       assert.deepEqual(back, stats);
@@ -75,10 +82,12 @@ describe('packAdvancements / unpackAdvancements', () => {
     { id: 'incendium:root', done: true, criteria: {}, doneAt: null },
   ];
 
-  it('packs times to the second into a Uint32Array and gives every entry back', () => {
+  it('packs times to the second as differences and gives every entry back', () => {
     const strings = new StringTable();
     const packed = packAdvancements(advancementsFile(entries), strings);
-    assert.ok(packed.data instanceof Uint32Array);
+    assert.equal(packed.data.charCodeAt(0), 0, 'seconds mode');
+    // 4 entries (id, count and done, doneAt) and 3 criteria (name, time): the first time 5 bytes, the next ones 1 to 3
+    assert.ok(packed.data.length <= 1 + 12 + 6 + 5 + 3 + 5, `${packed.data.length} bytes`);
     assert.equal(packed.count, 4);
     assert.equal(packed.earliest, T - 5000);
     assert.equal(packed.skipped, 1);
@@ -91,15 +100,28 @@ describe('packAdvancements / unpackAdvancements', () => {
     ['a time before 1970', -86_400_000],
     ['a time after 2105', Date.UTC(2107, 0, 1)],
   ] as const) {
-    it(`falls back to a Float64Array for ${name}, losing nothing`, () => {
+    it(`falls back to floats for ${name}, losing nothing`, () => {
       const strings = new StringTable();
       const odd: AdvancementProgress[] = [...entries, { id: 'minecraft:story/smelt_iron', done: true, criteria: { iron: at }, doneAt: at }];
       const packed = packAdvancements(advancementsFile(odd), strings);
-      assert.ok(packed.data instanceof Float64Array);
+      assert.equal(packed.data.charCodeAt(0), 1);
       assert.deepEqual(unpackAdvancements(packed, strings), odd);
       assert.equal(packed.earliest, Math.min(at, T - 5000));
     });
   }
+
+  it('keeps times far apart and out of order, and a done entry without a time', () => {
+    const strings = new StringTable();
+    const far: AdvancementProgress[] = [
+      { id: 'a', done: true, criteria: { x: Date.UTC(2105, 0, 1), y: 0 }, doneAt: 0 },
+      { id: 'b', done: true, criteria: { z: 1000 }, doneAt: null },
+      { id: 'c', done: true, criteria: {}, doneAt: Date.UTC(2105, 11, 31) },
+      { id: 'd', done: false, criteria: { w: T, v: T - 86_400_000 * 3000 }, doneAt: null },
+    ];
+    const packed = packAdvancements(advancementsFile(far), strings);
+    assert.equal(packed.data.charCodeAt(0), 0);
+    assert.deepEqual(unpackAdvancements(packed, strings), far);
+  });
 
   it('an empty file packs to nothing, with no earliest time', () => {
     const packed = packAdvancements(advancementsFile([]), new StringTable());
@@ -118,10 +140,13 @@ describe('remapStats / remapAdvancements', () => {
     const packedStats = packStats({ stats, dataVersion: 1, legacy: false }, theirs);
     const packedAdvancements = packAdvancements(advancementsFile(entries), theirs);
     const map = theirs.strings.map((s) => ours.id(s));
-    remapStats(packedStats.data, map);
-    remapAdvancements(packedAdvancements.data, map);
-    assert.deepEqual(unpackStats(packedStats, ours), stats);
-    assert.deepEqual(unpackAdvancements(packedAdvancements, ours), entries);
+    const big = theirs.strings.map(() => ours.id(`padding ${ours.size}`) + 1000);
+    for (const m of [map, big]) {
+      const remapped = { stats: { ...packedStats, data: remapStats(packedStats.data, m) }, advancements: { ...packedAdvancements, data: remapAdvancements(packedAdvancements.data, m) } };
+      const strings = m === map ? ours : { at: (n: number) => theirs.at(big.indexOf(n)) } as StringTable;
+      assert.deepEqual(unpackStats(remapped.stats, strings), stats);
+      assert.deepEqual(unpackAdvancements(remapped.advancements, strings), entries);
+    }
   });
 });
 

@@ -1,31 +1,17 @@
+import { fitsVarint } from './packed-bytes.js';
+import { AdvancementsReader, AdvancementsWriter, fitsSeconds, StatsReader, StatsWriter } from './packed-layouts.js';
 import type { AdvancementProgress, PlayerSave, RecipeSummary, StatCounters } from './types.js';
 
 /**
  * Compact forms of the two big per-player summaries, for the parse cache of a long-running
  * server. Kept as parsed objects, a player's counters and advancement criteria take ~23 KB of
  * small heap objects (hash tables, boxed times); 10k players are ~240 MB that every major GC
- * walks. Packed, each file is one typed array whose strings are numbers in a `StringTable`:
- * ~3 KB a player, a single object for the GC. `readSave` hands out `PlayerSave`s whose `stats`
- * and `advancements` unpack on first use; the snapshot builder reads the packed form directly.
- *
- * Layouts (every number in one typed array):
- * - stats: `typeCount, (typeId, keyCount, (keyId, value) × keyCount) × typeCount`, in an
- *   Int32Array when every counter is a 32-bit integer (the game writes Java ints, so nearly
- *   always), else in a Float64Array.
- * - advancements: `(idId, done 0|1, doneAt, criterionCount, (nameId, time) × criterionCount) × count`.
- *   In a Uint32Array, times are whole seconds since 1970 (the game writes times to the second)
- *   and a missing `doneAt` is `NO_TIME`; in the Float64Array used when any time does not fit
- *   that (before 1970, after 2105, or not whole seconds), times are epoch ms and a missing
- *   `doneAt` is NaN.
+ * walks. Packed, each file is one string of bytes whose names are numbers in a `StringTable`:
+ * ~1.3 KB a player (the layouts, in packed-layouts.ts: varints, ~3.5 bytes a counter; 3.3 KB
+ * as 32-bit numbers before), a single object for the GC. `readSave` hands out `PlayerSave`s whose
+ * `stats` and `advancements` unpack on first use; the snapshot builder reads the packed form
+ * directly.
  */
-
-/** The numbers of a packed file: 32-bit when they fit, else 64-bit floats (see the layouts). */
-export type PackedNumbers = Int32Array | Uint32Array | Float64Array;
-
-/** A missing `doneAt` in the Uint32Array advancements layout. */
-const NO_TIME = 0xffffffff;
-const INT32_MIN = -(2 ** 31);
-const INT32_MAX = 2 ** 31 - 1;
 
 /** Numbers for strings: stat types and keys, advancement ids, criterion names. */
 export class StringTable {
@@ -63,7 +49,8 @@ export const sharedStrings = new StringTable();
 
 /** One stats file, packed (see the layouts above). */
 export interface PackedStats {
-  readonly data: Int32Array | Float64Array;
+  /** The stats layout (see packed-layouts.ts), as a string of one-byte characters. */
+  readonly data: string;
   /** `DataVersion`, or null. */
   readonly dataVersion: number | null;
   /** True for the pre-1.13 flat format. */
@@ -72,7 +59,8 @@ export interface PackedStats {
 
 /** One advancements file, packed (see the layouts above). */
 export interface PackedAdvancements {
-  readonly data: Uint32Array | Float64Array;
+  /** The advancements layout (see packed-layouts.ts), as a string of one-byte characters. */
+  readonly data: string;
   /** Non-recipe entries. */
   readonly count: number;
   readonly dataVersion: number | null;
@@ -83,47 +71,34 @@ export interface PackedAdvancements {
   readonly earliest: number | null;
 }
 
+const statsWriter = new StatsWriter();
+const advancementsWriter = new AdvancementsWriter();
+
 /** Packs a stats file's counters. */
 export function packStats(
   summary: { stats: StatCounters; dataVersion: number | null; legacy: boolean },
   strings: StringTable = sharedStrings,
 ): PackedStats {
-  let size = 1;
-  let int32 = true;
   const types = Object.keys(summary.stats);
+  let floats = false;
   for (const type of types) {
     const counters = summary.stats[type]!;
-    const keys = Object.keys(counters);
-    size += 2 + 2 * keys.length;
-    if (int32) {
-      for (const key of keys) {
-        const value = counters[key]!;
-        if (!Number.isInteger(value) || value < INT32_MIN || value > INT32_MAX || Object.is(value, -0)) {
-          int32 = false;
-          break;
-        }
+    for (const key of Object.keys(counters)) {
+      if (!fitsVarint(counters[key]!)) {
+        floats = true;
+        break;
       }
     }
+    if (floats) break;
   }
-  const data = int32 ? new Int32Array(size) : new Float64Array(size);
-  let o = 0;
-  data[o++] = types.length;
+  statsWriter.begin(floats, types.length);
   for (const type of types) {
     const counters = summary.stats[type]!;
     const keys = Object.keys(counters);
-    data[o++] = strings.id(type);
-    data[o++] = keys.length;
-    for (const key of keys) {
-      data[o++] = strings.id(key);
-      data[o++] = counters[key]!;
-    }
+    statsWriter.type(strings.id(type), keys.length);
+    for (const key of keys) statsWriter.counter(strings.id(key), counters[key]!);
   }
-  return { data, dataVersion: summary.dataVersion, legacy: summary.legacy };
-}
-
-/** True when `ms` is whole seconds that a Uint32 holds (1970 to 2105), `NO_TIME` excepted. */
-function fitsSeconds(ms: number): boolean {
-  return ms % 1000 === 0 && ms >= 0 && ms / 1000 < NO_TIME;
+  return { data: statsWriter.finish(), dataVersion: summary.dataVersion, legacy: summary.legacy };
 }
 
 /** Packs an advancements file's non-recipe entries. */
@@ -131,36 +106,24 @@ export function packAdvancements(
   summary: { advancements: readonly AdvancementProgress[]; dataVersion: number | null; recipes: RecipeSummary; skipped: number },
   strings: StringTable = sharedStrings,
 ): PackedAdvancements {
-  let size = 0;
   let seconds = true;
   let earliest = Infinity;
   for (const entry of summary.advancements) {
-    const names = Object.keys(entry.criteria);
-    size += 4 + 2 * names.length;
     if (entry.doneAt !== null && !fitsSeconds(entry.doneAt)) seconds = false;
-    for (const name of names) {
+    for (const name of Object.keys(entry.criteria)) {
       const at = entry.criteria[name]!;
       if (!fitsSeconds(at)) seconds = false;
       if (at < earliest) earliest = at;
     }
   }
-  const data = seconds ? new Uint32Array(size) : new Float64Array(size);
-  const scale = seconds ? 1000 : 1;
-  const none = seconds ? NO_TIME : Number.NaN;
-  let o = 0;
+  advancementsWriter.begin(seconds);
   for (const entry of summary.advancements) {
     const names = Object.keys(entry.criteria);
-    data[o++] = strings.id(entry.id);
-    data[o++] = entry.done ? 1 : 0;
-    data[o++] = entry.doneAt === null ? none : entry.doneAt / scale;
-    data[o++] = names.length;
-    for (const name of names) {
-      data[o++] = strings.id(name);
-      data[o++] = entry.criteria[name]! / scale;
-    }
+    advancementsWriter.entry(strings.id(entry.id), entry.done, entry.doneAt, names.length);
+    for (const name of names) advancementsWriter.criterion(strings.id(name), entry.criteria[name]!);
   }
   return {
-    data,
+    data: advancementsWriter.finish(),
     count: summary.advancements.length,
     dataVersion: summary.dataVersion,
     recipes: summary.recipes,
@@ -177,14 +140,14 @@ function setOwn<T>(object: Record<string, T>, key: string, value: T): void {
 
 /** The counters of a packed stats file, as `StatCounters`. */
 export function unpackStats(packed: PackedStats, strings: StringTable = sharedStrings): StatCounters {
-  const { data } = packed;
+  const r = new StatsReader(packed.data);
   const stats: StatCounters = {};
-  let o = 1;
-  for (let t = data[0]!; t > 0; t--) {
+  for (let t = r.uint(); t > 0; t--) {
     const counters: Record<string, number> = {};
-    setOwn(stats, strings.at(data[o++]!), counters);
-    for (let k = data[o++]!; k > 0; k--) {
-      setOwn(counters, strings.at(data[o++]!), data[o++]!);
+    setOwn(stats, strings.at(r.uint()), counters);
+    for (let k = r.uint(); k > 0; k--) {
+      const key = strings.at(r.uint());
+      setOwn(counters, key, r.value());
     }
   }
   return stats;
@@ -192,46 +155,53 @@ export function unpackStats(packed: PackedStats, strings: StringTable = sharedSt
 
 /** The entries of a packed advancements file, as `AdvancementProgress` objects in file order. */
 export function unpackAdvancements(packed: PackedAdvancements, strings: StringTable = sharedStrings): AdvancementProgress[] {
-  const { data } = packed;
-  const seconds = data instanceof Uint32Array;
-  const scale = seconds ? 1000 : 1;
+  const r = new AdvancementsReader(packed.data);
   const out: AdvancementProgress[] = [];
-  let o = 0;
-  while (o < data.length) {
-    const id = strings.at(data[o++]!);
-    const done = data[o++] === 1;
-    const doneAt = data[o++]!;
+  while (r.entry()) {
+    const { done, doneAt } = r;
+    const id = strings.at(r.id);
     const criteria: Record<string, number> = {};
-    for (let c = data[o++]!; c > 0; c--) setOwn(criteria, strings.at(data[o++]!), data[o++]! * scale);
-    const missing = seconds ? doneAt === NO_TIME : Number.isNaN(doneAt);
-    out.push({ id, done, criteria, doneAt: missing ? null : doneAt * scale });
+    for (let c = r.criteria; c > 0; c--) {
+      r.criterion();
+      setOwn(criteria, strings.at(r.name), r.time);
+    }
+    out.push({ id, done, criteria, doneAt: Number.isNaN(doneAt) ? null : doneAt });
   }
   return out;
 }
 
 /**
- * Renumbers a stats layout packed against another thread's table: `map[theirs]` is ours.
- * Works in place.
+ * A stats layout packed against another thread's table, renumbered into ours (`map[theirs]`
+ * is ours): a new string (the numbers' sizes change with them).
  */
-export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): void {
-  let o = 1;
-  for (let t = data[0]!; t > 0; t--) {
-    data[o] = map[data[o]!]!;
-    o++;
-    const keys = data[o++]!;
-    for (let k = 0; k < keys; k++, o += 2) data[o] = map[data[o]!]!;
+export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): string {
+  const r = new StatsReader(data);
+  const types = r.uint();
+  statsWriter.begin(r.floats, types);
+  for (let t = types; t > 0; t--) {
+    const type = map[r.uint()]!;
+    const keys = r.uint();
+    statsWriter.type(type, keys);
+    for (let k = keys; k > 0; k--) {
+      const key = map[r.uint()]!;
+      statsWriter.counter(key, r.value());
+    }
   }
+  return statsWriter.finish();
 }
 
-/** Renumbers an advancements layout packed against another thread's table, in place. */
-export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>): void {
-  let o = 0;
-  while (o < data.length) {
-    data[o] = map[data[o]!]!;
-    o += 3;
-    const criteria = data[o++]!;
-    for (let c = 0; c < criteria; c++, o += 2) data[o] = map[data[o]!]!;
+/** An advancements layout packed against another thread's table, renumbered into ours: a new string. */
+export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>): string {
+  const r = new AdvancementsReader(data);
+  advancementsWriter.begin(r.seconds);
+  while (r.entry()) {
+    advancementsWriter.entry(map[r.id]!, r.done, Number.isNaN(r.doneAt) ? null : r.doneAt, r.criteria);
+    for (let c = r.criteria; c > 0; c--) {
+      r.criterion();
+      advancementsWriter.criterion(map[r.name]!, r.time);
+    }
   }
+  return advancementsWriter.finish();
 }
 
 /** Where `readSave` keeps a player's packed summaries (not enumerable: invisible to JSON and spreads). */

@@ -1,6 +1,7 @@
 // The advancement table's rows: each player's part of it (compact entries, see
 // `AdvancementRow`, completed first, newest first), computed once per table and advancements file (see buildAdvancements).
 import { sharedStrings, type PackedAdvancements } from '../save/packed.js';
+import { AdvancementsReader } from '../save/packed-layouts.js';
 import type { AdvancementProgress } from '../save/types.js';
 import type { AdvancementDefinition } from '../catalogue/types.js';
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
@@ -137,37 +138,38 @@ function rowStampFor(entries: number): number {
  * unpacked entries (tested).
  */
 export function packedRow(packed: PackedAdvancements, plan: TablePlan): PlayerRow {
-  const { data } = packed;
-  const scale = data instanceof Uint32Array ? 1000 : 1;
+  const reader = new AdvancementsReader(packed.data);
   const tableSize = plan.required.length;
-  // Each entry takes at least 4 numbers of the file and 5 of the row.
-  scratch.rows = floats(scratch.rows, Math.ceil(data.length / 4) * PLAYER_ADVANCEMENT_STRIDE);
+  // One row entry for each entry of the file.
+  scratch.rows = floats(scratch.rows, packed.count * PLAYER_ADVANCEMENT_STRIDE);
   scratch.rowStamp = ints(scratch.rowStamp, tableSize);
   scratch.positionOf = ints(scratch.positionOf, tableSize);
-  const rowId = rowStampFor(data.length);
+  const rowId = rowStampFor(packed.count);
   const { rows, rowStamp, positionOf } = scratch;
   let n = 0;
   let duplicate = false;
   let vanillaDone = 0;
-  for (let o = 0; o < data.length; ) {
-    const idNumber = data[o]!;
-    const done = data[o + 1] === 1 ? 1 : 0;
-    const doneAt = data[o + 2]!;
-    const count = data[o + 3]!;
-    const first = o + 4;
-    o = first + 2 * count;
+  while (reader.entry()) {
+    const idNumber = reader.id;
+    const done = reader.done ? 1 : 0;
+    const doneAt = reader.doneAt;
+    const count = reader.criteria;
     let index = plan.index[idNumber];
     if (index === undefined || index === -2) index = plan.index[idNumber] = plan.indexOf.get(namespacedId(idNumber)) ?? -1;
-    if (index < 0) continue; // a recipe
+    if (index < 0) {
+      reader.skipCriteria();
+      continue; // a recipe
+    }
     const byName = plan.groups[index]!;
     let obtained = byName === null ? count : 0;
     let latestAt = -1;
     if (byName !== null) scratch.groupStamp = ints(scratch.groupStamp, plan.required[index]!);
     const entryId = ++scratch.stamp;
-    for (let c = first; c < o; c += 2) {
-      const at = data[c + 1]! * scale;
+    for (let c = count; c > 0; c--) {
+      reader.criterion();
+      const at = reader.time;
       if (Number.isFinite(at) && at > latestAt) latestAt = at;
-      const hits = byName === null ? undefined : byName.get(data[c]!);
+      const hits = byName === null ? undefined : byName.get(reader.name);
       if (hits !== undefined) {
         for (const g of hits) {
           if (scratch.groupStamp[g] !== entryId) {
@@ -177,8 +179,7 @@ export function packedRow(packed: PackedAdvancements, plan: TablePlan): PlayerRo
         }
       }
     }
-    const missing = scale === 1000 ? doneAt === 0xffffffff : Number.isNaN(doneAt);
-    const at = done ? (missing ? -1 : doneAt * scale) : latestAt;
+    const at = done ? (Number.isNaN(doneAt) ? -1 : doneAt) : latestAt;
     const r = n * PLAYER_ADVANCEMENT_STRIDE;
     rows[r] = index;
     rows[r + 1] = done;

@@ -2,6 +2,7 @@
 // is made of (see buildAdvancements), recounted only for changed players between builds.
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
 import { packedPartsOf, sharedStrings, type PackedAdvancements } from '../save/packed.js';
+import { AdvancementsReader } from '../save/packed-layouts.js';
 import type { AdvancementProgress, PlayerSave } from '../save/types.js';
 import { PATCH_SHARE } from './advancement-holders.js';
 import { namespacedId } from './advancement-rows.js';
@@ -46,11 +47,12 @@ function idsOfEntries(entries: readonly AdvancementProgress[]): readonly string[
 function idsOfPacked(packed: PackedAdvancements): readonly string[] {
   // Distinct by the string number of the namespaced id (`story/root` and
   // `minecraft:story/root` are one), marked with a stamp per number: no set per player.
-  const { data } = packed;
+  const r = new AdvancementsReader(packed.data);
   const stamp = ++idStamp;
   const distinct: string[] = [];
-  for (let o = 0; o < data.length; o += 4 + 2 * data[o + 3]!) {
-    const canonical = canonicalId(data[o]!);
+  while (r.entry()) {
+    r.skipCriteria();
+    const canonical = canonicalId(r.id);
     if (idSeen[canonical] !== stamp) {
       idSeen[canonical] = stamp;
       distinct.push(sharedStrings.at(canonical));

@@ -1,5 +1,6 @@
 import type { StatDefinition } from '../catalogue/types.js';
 import { packedPartsOf, sharedStrings, type PackedStats } from '../save/packed.js';
+import { StatsReader } from '../save/packed-layouts.js';
 import type { PlayerSave } from '../save/types.js';
 import { compileStatTotals } from './compile-stat-totals.js';
 
@@ -81,15 +82,14 @@ function typePlan(plan: Plan, typeId: number): TypePlan {
 
 /** Sums a packed stats file into `out` (zeroed first). */
 function packedTotals(plan: Plan, packed: PackedStats, out: Float64Array): void {
-  const { data } = packed;
+  const r = new StatsReader(packed.data);
   out.fill(0);
-  let o = 1;
-  for (let t = data[0]!; t > 0; t--) {
-    const tp = typePlan(plan, data[o++]!);
+  for (let t = r.uint(); t > 0; t--) {
+    const tp = typePlan(plan, r.uint());
     const { whole, byKey } = tp;
-    for (let k = data[o++]!; k > 0; k--, o += 2) {
-      const keyId = data[o]!;
-      const value = data[o + 1]!;
+    for (let k = r.uint(); k > 0; k--) {
+      const keyId = r.uint();
+      const value = r.value();
       if (!Number.isFinite(value)) continue;
       for (let i = 0; i < whole.length; i++) out[whole[i]!]! += value;
       let adds = byKey[keyId];

@@ -1,8 +1,8 @@
 import { ByteReader, ByteWriter } from './packed-bytes.js';
 
 /**
- * Readers and writers of the two packed layouts (bytes of `ByteReader`/`ByteWriter`, kept as
- * strings of one-byte characters; names are numbers of a `StringTable`):
+ * Readers and writers of the two packed layouts (bytes of `ByteReader`/`ByteWriter`; strings
+ * are numbers of a `StringTable`):
  * - stats: `mode, typeCount, (typeId, keyCount, (keyId, value) × keyCount) × typeCount`; mode 0:
  *   values are zigzag varints (every counter an integer that fits, nearly always: the game
  *   writes Java ints), mode 1: values are 8-byte floats. ~3.5 bytes a counter instead of 8.
@@ -17,7 +17,7 @@ import { ByteReader, ByteWriter } from './packed-bytes.js';
 export class StatsReader extends ByteReader {
   readonly floats: boolean;
 
-  constructor(data: string) {
+  constructor(data: Uint8Array) {
     super(data);
     this.floats = this.uint() === 1;
   }
@@ -52,7 +52,7 @@ export class StatsWriter {
     else this.out.int(value);
   }
 
-  finish(): string {
+  finish(): Uint8Array {
     return this.out.finish();
   }
 }
@@ -78,7 +78,7 @@ export class AdvancementsReader extends ByteReader {
   name = 0;
   time = Number.NaN;
 
-  constructor(data: string) {
+  constructor(data: Uint8Array) {
     super(data);
     this.seconds = data.length === 0 || this.uint() === 0;
   }
@@ -153,7 +153,7 @@ export class AdvancementsWriter {
     }
   }
 
-  finish(): string {
-    return this.entries === 0 ? '' : this.out.finish();
+  finish(): Uint8Array {
+    return this.entries === 0 ? new Uint8Array(0) : this.out.finish();
   }
 }

@@ -6,7 +6,7 @@ import type { AdvancementProgress, PlayerSave, RecipeSummary, StatCounters } fro
  * Compact forms of the two big per-player summaries, for the parse cache of a long-running
  * server. Kept as parsed objects, a player's counters and advancement criteria take ~23 KB of
  * small heap objects (hash tables, boxed times); 10k players are ~240 MB that every major GC
- * walks. Packed, each file is one string of bytes whose names are numbers in a `StringTable`:
+ * walks. Packed, each file is one byte array whose strings are numbers in a `StringTable`:
  * ~1.3 KB a player (the layouts, in packed-layouts.ts: varints, ~3.5 bytes a counter; 3.3 KB
  * as 32-bit numbers before), a single object for the GC. `readSave` hands out `PlayerSave`s whose
  * `stats` and `advancements` unpack on first use; the snapshot builder reads the packed form
@@ -49,8 +49,8 @@ export const sharedStrings = new StringTable();
 
 /** One stats file, packed (see the layouts above). */
 export interface PackedStats {
-  /** The stats layout (see packed-layouts.ts), as a string of one-byte characters. */
-  readonly data: string;
+  /** The stats layout (see packed-layouts.ts). */
+  readonly data: Uint8Array;
   /** `DataVersion`, or null. */
   readonly dataVersion: number | null;
   /** True for the pre-1.13 flat format. */
@@ -59,8 +59,8 @@ export interface PackedStats {
 
 /** One advancements file, packed (see the layouts above). */
 export interface PackedAdvancements {
-  /** The advancements layout (see packed-layouts.ts), as a string of one-byte characters. */
-  readonly data: string;
+  /** The advancements layout (see packed-layouts.ts). */
+  readonly data: Uint8Array;
   /** Non-recipe entries. */
   readonly count: number;
   readonly dataVersion: number | null;
@@ -172,9 +172,9 @@ export function unpackAdvancements(packed: PackedAdvancements, strings: StringTa
 
 /**
  * A stats layout packed against another thread's table, renumbered into ours (`map[theirs]`
- * is ours): a new string (the numbers' sizes change with them).
+ * is ours): a new array (the numbers' sizes change with them).
  */
-export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): string {
+export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): Uint8Array {
   const r = new StatsReader(data);
   const types = r.uint();
   statsWriter.begin(r.floats, types);
@@ -190,8 +190,8 @@ export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): s
   return statsWriter.finish();
 }
 
-/** An advancements layout packed against another thread's table, renumbered into ours: a new string. */
-export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>): string {
+/** An advancements layout packed against another thread's table, renumbered into ours: a new array. */
+export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>): Uint8Array {
   const r = new AdvancementsReader(data);
   advancementsWriter.begin(r.seconds);
   while (r.entry()) {

@@ -83,11 +83,12 @@ function locateWorkerScript(): URL | null {
 }
 
 /**
- * A worker's packed summary as this thread keeps it: renumbered into `sharedStrings`, a new
- * string in this thread's heap (the message's copy is garbage at once). Summaries once came as
- * transferred buffers, which stayed where the worker allocated them, in that thread's malloc
- * arena, among the freed chunks of each batch's file reads (219 MB of arenas at 50,000 players,
- * 95 MB at 10,000, against 47 MB and 44 MB once copied here).
+ * A worker's packed summary as this thread keeps it: renumbered into `sharedStrings`, written
+ * into memory this thread allocates. A transferred buffer stays where the worker
+ * allocated it, in that thread's malloc arena, for as long as the summary is kept: the parse
+ * threads' arenas held every player's summaries among the freed chunks of each batch's file
+ * reads (219 MB of arenas at 50,000 players, 95 MB at 10,000). Copied, the summaries sit in this
+ * thread's heap and the arenas hold what batches need while they run (47 MB and 44 MB).
  */
 function ownPacked(kind: ParseRequest['kind'], outcome: ParseOutcome & { ok: true }, map: readonly number[]): ParseOutcome {
   if (kind !== 'stats' && kind !== 'advancements') return outcome;

@@ -26,8 +26,11 @@ let sent = 0;
 function reply(outcomes: ParseOutcome[] | null): void {
   const message: WorkerReply = { strings: strings.strings.slice(sent), outcomes };
   sent = strings.size;
-  // Packed summaries are strings (see packed-bytes.ts): copied with the message, nothing to transfer.
-  port.postMessage(message);
+  const transfer: ArrayBuffer[] = [];
+  for (const outcome of outcomes ?? []) {
+    if (outcome.ok && 'data' in outcome.value) transfer.push(outcome.value.data.buffer as ArrayBuffer);
+  }
+  port.postMessage(message, transfer);
 }
 
 port.on('message', (batch: ParseRequest[]) => {

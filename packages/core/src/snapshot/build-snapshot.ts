@@ -6,12 +6,12 @@ import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { advancementSteps, type BuiltAdvancements } from './build-advancements.js';
 import { buildFeed } from './build-feed.js';
-import { buildPlacings, type Placings } from './build-placings.js';
+import { buildPlacings, medalsOf, sameMedals, sameTopRanks, topRanksOf, type Placings } from './build-placings.js';
 import { statsSteps } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { nameRanks, rememberNameRanks } from './name-ranks.js';
 import { statRowKey, statRowWriter } from './player-stat-row.js';
-import { reuseSnapshotPlayers } from './reuse-snapshot-players.js';
+import { playersToReuse, rememberPlayers, reusedPlayer } from './reuse-snapshot-players.js';
 import { defaultServerName } from './server-name.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
 import { generationSteps } from './snapshot-generation.js';
@@ -76,7 +76,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
 /**
  * `buildSnapshot` as steps: it yields between its phases (players, statistics, placings,
  * advancements, profiles, feed and generation) and inside the long ones (after each player's
- * statistics row and advancements row, each statistic, each player's profile), so a caller that must keep answering meanwhile
+ * statistics row and advancements row, each statistic, every few dozen players' profiles), so a caller that must keep answering meanwhile
  * (`buildSnapshotInSteps`) can let other work run between them. Run to its end, it is
  * `buildSnapshot`.
  */
@@ -99,7 +99,7 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
   yield;
   const built = yield* advancementSteps(players, shown.dataVersions, nameRank, config.icon_url_template, previous?.advancements);
   yield;
-  const snapshotPlayers = reuseSnapshotPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }), previous?.players);
+  const snapshotPlayers = rememberPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }, playersToReuse(previous?.players)));
   // The next build given this one as `previous` finds its name order (see `nameRanks`).
   rememberNameRanks(snapshotPlayers, nameRank);
   yield;
@@ -159,15 +159,24 @@ interface ProfileParts {
   now: number;
 }
 
-/** Every player's profile, in player order, made fresh (`reuseSnapshotPlayers` then keeps unchanged ones); yields after each. */
-function* profiles(players: readonly PlayerSave[], parts: ProfileParts): Generator<void, SnapshotPlayer[], void> {
+/** Profiles made between two yields of `profiles`: a few microseconds each, so a slice stays short. */
+const PROFILES_PER_STEP = 64;
+
+/**
+ * Every player's profile, in player order: the last build's object (`last`) where the profile
+ * made is equal to it in every field (see `reusedPlayer`), else the one made. Yields after every
+ * `PROFILES_PER_STEP` players.
+ */
+function* profiles(players: readonly PlayerSave[], parts: ProfileParts, last: readonly SnapshotPlayer[] | undefined): Generator<void, SnapshotPlayer[], void> {
   const { playTime, ranked, placings, built, skins, now } = parts;
   const out: SnapshotPlayer[] = [];
   for (let i = 0; i < players.length; i++) {
     const p = players[i]!;
     const seen = firstSeen(p, playTime[i]!, now);
     const skin = skins?.(p.uuid, p.edition) ?? null;
-    out.push({
+    // The last build's arrays where equal: nothing allocated for them, and compared by identity.
+    const before = last !== undefined && i < last.length ? last[i]! : undefined;
+    const made: SnapshotPlayer = {
       uuid: p.uuid,
       name: p.name,
       edition: p.edition,
@@ -179,13 +188,14 @@ function* profiles(players: readonly PlayerSave[], parts: ProfileParts): Generat
       first_seen_estimated: seen.estimated,
       advancements_earned: built.earned[i]!,
       recipes: p.recipes.count,
-      medals: placings.medals[i]!,
+      medals: before !== undefined && sameMedals(placings, i, before.medals) ? before.medals : medalsOf(placings, i),
       crown_score: placings.crownScores[i]!,
       hall_of_fame_rank: placings.hallOfFameRanks[i]!,
-      top_ranks: placings.topRanks[i]!,
+      top_ranks: before !== undefined && sameTopRanks(placings, i, before.top_ranks) ? before.top_ranks : topRanksOf(placings, i),
       advancements: built.playerAdvancements[i]!,
-    });
-    yield;
+    };
+    out.push(reusedPlayer(last, i, made));
+    if (i % PROFILES_PER_STEP === PROFILES_PER_STEP - 1) yield;
   }
   return out;
 }

@@ -17,13 +17,28 @@ let lastBuilt: WeakRef<readonly SnapshotPlayer[]> | null = null;
  * const players = reuseSnapshotPlayers(built); // built[i] or the equal player of the last build
  */
 export function reuseSnapshotPlayers(players: SnapshotPlayer[], last?: readonly SnapshotPlayer[]): SnapshotPlayer[] {
-  const previous = last ?? lastBuilt?.deref();
-  const shared = previous === undefined ? 0 : Math.min(previous.length, players.length);
-  for (let i = 0; i < shared; i++) {
-    if (samePlayer(previous![i]!, players[i]!)) players[i] = previous![i]!;
-    else stableObject(players[i]!);
-  }
-  for (let i = shared; i < players.length; i++) stableObject(players[i]!);
+  const previous = playersToReuse(last);
+  for (let i = 0; i < players.length; i++) players[i] = reusedPlayer(previous, i, players[i]!);
+  return rememberPlayers(players);
+}
+
+/** The players a build compares its profiles with: `last`, else the last build's while something still holds them. */
+export function playersToReuse(last?: readonly SnapshotPlayer[]): readonly SnapshotPlayer[] | undefined {
+  return last ?? lastBuilt?.deref();
+}
+
+/**
+ * `previous[i]` when it equals `made` in every field, else `made` marked stable: what
+ * `reuseSnapshotPlayers` puts at index `i`. Called as each profile is made, the profile a
+ * rebuild keeps the old object of is garbage at once, not carried through the rest of the build.
+ */
+export function reusedPlayer(previous: readonly SnapshotPlayer[] | undefined, i: number, made: SnapshotPlayer): SnapshotPlayer {
+  const before = previous !== undefined && i < previous.length ? previous[i]! : undefined;
+  return before !== undefined && samePlayer(before, made) ? before : stableObject(made);
+}
+
+/** Keeps `players` as the last build's (see `playersToReuse`); returns them. */
+export function rememberPlayers(players: SnapshotPlayer[]): SnapshotPlayer[] {
   lastBuilt = new WeakRef(players);
   return players;
 }

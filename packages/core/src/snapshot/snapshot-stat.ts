@@ -6,12 +6,12 @@ import { IndexColumn, indexColumn } from './index-column.js';
 
 /**
  * A stat of the snapshot; its arrays are never modified again (their hash digests are kept), its
- * board and ranks in `IndexColumn`s (4 bytes a number). A
+ * board and ranks in `IndexColumn`s (4 bytes a number; a board given as one is kept as it is). A
  * patched stat whose board or ranks came out as before (a few players played, nobody overtook
  * anybody) keeps the previous build's array: one array less to allocate and hash; one that moved
  * is hashed from the previous one's digest at the positions that changed.
  */
-export function snapshotStat(def: StatDefinition, values: ValueColumn | number[], board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
+export function snapshotStat(def: StatDefinition, values: ValueColumn | number[], board: IndexColumn | number[], total: number, previous?: SnapshotStat): SnapshotStat {
   const ranks = new IndexColumn(board.length);
   for (let i = 0; i < board.length; i++) {
     ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
@@ -23,7 +23,7 @@ export function snapshotStat(def: StatDefinition, values: ValueColumn | number[]
     unit: def.unit,
     category: def.category,
     values: stableNumbers(values),
-    board: keptNumbers(previous?.board, indexColumn(board)),
+    board: keptNumbers(previous?.board, board instanceof IndexColumn ? board : indexColumn(board)),
     ranks: keptNumbers(previous?.ranks, ranks),
     total,
   };

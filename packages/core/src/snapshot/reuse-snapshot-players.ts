@@ -1,5 +1,6 @@
 import { stableObject } from './content-hash.js';
 import { samePlayer } from './same-player.js';
+import type { PlayerSave } from '../save/types.js';
 import type { SnapshotPlayer } from './types.js';
 
 /** The players of the last build, kept as long as something else keeps them (a served snapshot). */
@@ -37,8 +38,20 @@ export function reusedPlayer(previous: readonly SnapshotPlayer[] | undefined, i:
   return before !== undefined && samePlayer(before, made) ? before : stableObject(made);
 }
 
-/** Keeps `players` as the last build's (see `playersToReuse`); returns them. */
-export function rememberPlayers(players: SnapshotPlayer[]): SnapshotPlayer[] {
+/** The readings each build's players were made from, as long as the players are kept. */
+const readings = new WeakMap<readonly SnapshotPlayer[], readonly PlayerSave[]>();
+
+/**
+ * Keeps `players` as the last build's (see `playersToReuse`), with the readings they were made
+ * from, index for index, when given (see `readingsOf`); returns them.
+ */
+export function rememberPlayers(players: SnapshotPlayer[], from?: readonly PlayerSave[]): SnapshotPlayer[] {
   lastBuilt = new WeakRef(players);
+  if (from !== undefined) readings.set(players, from);
   return players;
+}
+
+/** The readings a build's players were made from (see `rememberPlayers`), or undefined. */
+export function readingsOf(players: readonly SnapshotPlayer[]): readonly PlayerSave[] | undefined {
+  return readings.get(players);
 }

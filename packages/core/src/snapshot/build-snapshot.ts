@@ -171,7 +171,7 @@ const PROFILES_PER_STEP = 64;
  * `PROFILES_PER_STEP` players.
  */
 function* profiles(players: readonly PlayerSave[], parts: ProfileParts, last: readonly SnapshotPlayer[] | undefined): Generator<void, SnapshotPlayer[], void> {
-  const { playTime, ranked, placings, built, skins, now } = parts;
+  const { skins } = parts;
   const lastReadings = last === undefined ? undefined : readingsOf(last);
   const out: SnapshotPlayer[] = [];
   for (let i = 0; i < players.length; i++) {

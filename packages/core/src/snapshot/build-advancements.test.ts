@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AdvancementProgress, PlayerSave } from '../save/types.js';
 import { attachPacked, packAdvancements } from '../save/packed.js';
-import { buildAdvancements } from './build-advancements.js';
+import { advancementSteps, buildAdvancements } from './build-advancements.js';
+import { runSteps } from './run-steps.js';
 import { entryAdvancement, entryCount } from './advancement-row.js';
 import { seeded } from './testing/seeded.js';
 
@@ -121,7 +122,8 @@ describe('buildAdvancements: a rebuild with few changed players patches the hold
       if (rewritten) {
         patched.advancements.forEach((a, i) => assert.equal(a.holders, previous.advancements[i]!.holders, `round ${round}: files rewritten as they were keep ${a.id}'s holders`));
       }
-      const fresh = buildAdvancements(held.map((h, p) => holding(p, h)), [4671], nameRank, null);
+      // From scratch: no last build to patch (an empty `previous` has no memo).
+      const fresh = runSteps(advancementSteps(held.map((h, p) => holding(p, h)), [4671], nameRank, null, []));
       assert.deepEqual(patched, fresh, `round ${round}`);
       previous = buildAdvancements(players, [4671], nameRank, null);
     }

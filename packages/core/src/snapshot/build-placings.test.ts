@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildPlacings, TOP_RANKS } from './build-placings.js';
+import { buildPlacings, medalsOf, sameMedals, sameTopRanks, TOP_RANKS, topRanksOf } from './build-placings.js';
 import type { SnapshotStat } from './types.js';
 import { seeded } from './testing/seeded.js';
 
@@ -31,15 +31,17 @@ describe('buildPlacings', () => {
         const pairs: Array<[number, number]> = [];
         stats.forEach((s, si) => s.board.forEach((q, i) => q === p && pairs.push([si, s.ranks[i]!])));
         const best = pairs.sort((a, b) => a[1] - b[1] || a[0] - b[0]).slice(0, TOP_RANKS).flat();
-        assert.deepEqual(placings.topRanks[p], best, `round ${round}, player ${p}`);
+        assert.deepEqual(topRanksOf(placings, p), best, `round ${round}, player ${p}`);
+        assert.ok(sameTopRanks(placings, p, best) && !sameTopRanks(placings, p, [...best, 0, 1]));
         const medals = [1, 2, 3].map((r) => pairs.filter(([, rank]) => rank === r).length);
-        assert.deepEqual(placings.medals[p], medals);
+        assert.deepEqual(medalsOf(placings, p), medals);
+        assert.ok(sameMedals(placings, p, medals) && !sameMedals(placings, p, [medals[0]! + 1, medals[1]!, medals[2]!]));
       }
       const order = placings.hallOfFame;
       for (let i = 1; i < order.length; i++) {
         const [a, b] = [order[i - 1]!, order[i]!];
-        const ka = [placings.crownScores[a]!, ...placings.medals[a]!];
-        const kb = [placings.crownScores[b]!, ...placings.medals[b]!];
+        const ka = [placings.crownScores[a]!, ...medalsOf(placings, a)];
+        const kb = [placings.crownScores[b]!, ...medalsOf(placings, b)];
         const cmp = ka.findIndex((v, j) => v !== kb[j]);
         assert.ok(cmp === -1 ? a < b : ka[cmp]! > kb[cmp]!, 'hall of fame order');
         assert.equal(placings.hallOfFameRanks[b], cmp === -1 ? placings.hallOfFameRanks[a] : i + 1);
@@ -51,7 +53,7 @@ describe('buildPlacings', () => {
     // Ranks no build makes (not a number, past any band): the loop over bands still ends.
     const odd = { ...stat([0, 1, 2], [5, 4, 3]), ranks: [1, Number.NaN, 2 ** 40] } as SnapshotStat;
     const placings = buildPlacings([odd], 3, { gold: 4, silver: 2, bronze: 1 }, [0, 1, 2]);
-    assert.deepEqual(placings.medals, [[1, 0, 0], [0, 0, 0], [0, 0, 0]]);
-    assert.deepEqual(placings.topRanks[0], [0, 1]);
+    assert.deepEqual([0, 1, 2].map((p) => medalsOf(placings, p)), [[1, 0, 0], [0, 0, 0], [0, 0, 0]]);
+    assert.deepEqual(topRanksOf(placings, 0), [0, 1]);
   });
 });

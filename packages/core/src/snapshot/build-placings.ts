@@ -3,17 +3,53 @@ import type { CrownWeights, SnapshotStat } from './types.js';
 /** How many best ranks a profile lists (SPEC `top_ranks`: "the player's ten best ranks"). */
 export const TOP_RANKS = 10;
 
-/** Medals, crown score, best ranks and hall of fame of every player. */
+/**
+ * Medals, crown score, best ranks and hall of fame of every player. Medals and best ranks are
+ * flat typed arrays (two arrays a player were 20,000 allocations a build at 10,000 players, kept
+ * alive through the rest of the build): read them through `medalsOf` and `topRanksOf`, or compare
+ * them with a profile's through `sameMedals` and `sameTopRanks`.
+ */
 export interface Placings {
-  /** Per player `[gold, silver, bronze]`. */
-  medals: [number, number, number][];
+  /** Player p's gold, silver and bronze at `3p`, `3p + 1`, `3p + 2`. */
+  medals: Int32Array;
   crownScores: number[];
-  /** Per player flat `[statIndex, rank, …]`, best first, at most ten pairs. */
-  topRanks: number[][];
+  /** Player p's best ranks as `[statIndex, rank, …]` pairs from `p × TOP_RANKS × 2`, best first. */
+  topRankSlots: Int32Array;
+  /** How many pairs of best ranks player p has (at most `TOP_RANKS`). */
+  topRankPairs: Uint8Array;
   /** Players with a medal in hall-of-fame order. */
   hallOfFame: number[];
   /** Per player competition rank in the hall of fame, or null without a medal. */
   hallOfFameRanks: (number | null)[];
+}
+
+/** Player p's `[gold, silver, bronze]`. */
+export function medalsOf(placings: Placings, p: number): [number, number, number] {
+  const m = placings.medals;
+  return [m[3 * p]!, m[3 * p + 1]!, m[3 * p + 2]!];
+}
+
+/** Whether `medals` holds player p's medals. */
+export function sameMedals(placings: Placings, p: number, medals: readonly number[]): boolean {
+  const m = placings.medals;
+  return medals.length === 3 && medals[0] === m[3 * p] && medals[1] === m[3 * p + 1] && medals[2] === m[3 * p + 2];
+}
+
+/** Player p's best ranks, flat `[statIndex, rank, …]`, best first (SPEC `top_ranks`). */
+export function topRanksOf(placings: Placings, p: number): number[] {
+  const from = p * TOP_RANKS * 2;
+  // Copied by index: `Array.from` of a typed subarray takes a slow generic path.
+  const ranks = new Array<number>(placings.topRankPairs[p]! * 2);
+  for (let k = 0; k < ranks.length; k++) ranks[k] = placings.topRankSlots[from + k]!;
+  return ranks;
+}
+
+/** Whether `ranks` holds player p's best ranks. */
+export function sameTopRanks(placings: Placings, p: number, ranks: readonly number[]): boolean {
+  if (ranks.length !== placings.topRankPairs[p]! * 2) return false;
+  const from = p * TOP_RANKS * 2;
+  for (let k = 0; k < ranks.length; k++) if (ranks[k] !== placings.topRankSlots[from + k]) return false;
+  return true;
 }
 
 /**
@@ -32,12 +68,14 @@ export function buildPlacings(
   weights: CrownWeights,
   nameRank: ArrayLike<number>,
 ): Placings {
-  const { medals, topRanks } = readBoards(stats, playerCount);
+  const { medals, topRankSlots, topRankPairs } = readBoards(stats, playerCount);
   // Loops rather than callbacks made at every build (see `playTimes` in build-snapshot.ts).
   const crownScores: number[] = [];
   const hallOfFame: number[] = [];
   for (let p = 0; p < playerCount; p++) {
-    const [g, s, b] = medals[p]!;
+    const g = medals[3 * p]!;
+    const s = medals[3 * p + 1]!;
+    const b = medals[3 * p + 2]!;
     crownScores.push(g * weights.gold + s * weights.silver + b * weights.bronze);
     if (g + s + b > 0) hallOfFame.push(p);
   }
@@ -50,12 +88,12 @@ export function buildPlacings(
     const tied = previous !== undefined && byCrown(order, previous, p) === 0;
     hallOfFameRanks[p] = tied ? hallOfFameRanks[previous]! : i + 1;
   }
-  return { medals, crownScores, topRanks, hallOfFame, hallOfFameRanks };
+  return { medals, crownScores, topRankSlots, topRankPairs, hallOfFame, hallOfFameRanks };
 }
 
 /** What the hall of fame is ordered by. */
 interface HallOrder {
-  medals: readonly (readonly [number, number, number])[];
+  medals: Int32Array;
   crownScores: readonly number[];
   nameRank: ArrayLike<number>;
 }
@@ -67,9 +105,8 @@ interface HallOrder {
  * times at 26,000 players.
  */
 function byCrown(order: HallOrder, a: number, b: number): number {
-  const ma = order.medals[a]!;
-  const mb = order.medals[b]!;
-  return order.crownScores[b]! - order.crownScores[a]! || mb[0] - ma[0] || mb[1] - ma[1] || mb[2] - ma[2];
+  const m = order.medals;
+  return order.crownScores[b]! - order.crownScores[a]! || m[3 * b]! - m[3 * a]! || m[3 * b + 1]! - m[3 * a + 1]! || m[3 * b + 2]! - m[3 * a + 2]!;
 }
 
 /** The hall of fame's order: `byCrown`, then name order. */
@@ -81,11 +118,10 @@ function hallOrder(order: HallOrder, a: number, b: number): number {
  * Every player's medals and best ranks (flat `[statIndex, rank, …]`, best first, catalogue order
  * inside a rank, at most ten pairs), from one reading of every board entry.
  */
-function readBoards(stats: readonly SnapshotStat[], playerCount: number): { medals: [number, number, number][]; topRanks: number[][] } {
-  const medals: [number, number, number][] = [];
-  for (let p = 0; p < playerCount; p++) medals.push([0, 0, 0]);
+function readBoards(stats: readonly SnapshotStat[], playerCount: number): { medals: Int32Array; topRankSlots: Int32Array; topRankPairs: Uint8Array } {
+  const medals = new Int32Array(playerCount * 3);
   // Each player's best ranks in fixed slots (stat, rank pairs, best first) while the boards are
-  // read; one array per player at the end.
+  // read (`topRanksOf` reads them).
   const slots = new Int32Array(playerCount * TOP_RANKS * 2);
   const filled = new Uint8Array(playerCount);
   // Each player's tenth best rank so far (none yet: no bound), checked before their slots are
@@ -107,22 +143,14 @@ function readBoards(stats: readonly SnapshotStat[], playerCount: number): { meda
       for (; i < board.length && (all || ranks[i]! <= limit); i++) {
         const p = board[i]!;
         const rank = ranks[i]!;
-        if (rank <= 3) medals[p]![rank - 1]!++;
+        if (rank <= 3) medals[3 * p + rank - 1]!++;
         if (rank < worst[p]!) worst[p] = insertTopRank(slots, p * TOP_RANKS * 2, filled, p, s, rank);
       }
       next[s] = i;
       if (i < board.length) more = true;
     }
   }
-  const topRanks = new Array<number[]>(playerCount);
-  for (let p = 0; p < playerCount; p++) {
-    // Copied by index: `Array.from` of a typed subarray takes a slow generic path, 10,000 times a build.
-    const from = p * TOP_RANKS * 2;
-    const ranks = new Array<number>(filled[p]! * 2);
-    for (let k = 0; k < ranks.length; k++) ranks[k] = slots[from + k]!;
-    topRanks[p] = ranks;
-  }
-  return { medals, topRanks };
+  return { medals, topRankSlots: slots, topRankPairs: filled };
 }
 
 /** The first band of ranks read across every board, and how much each next band is wider. */

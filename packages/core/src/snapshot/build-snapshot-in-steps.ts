@@ -17,7 +17,7 @@ export interface BuildInStepsOptions {
  * `buildSnapshot`, awaiting `pause()` whenever it has built for `sliceMs` since the last pause:
  * a server builds on the thread that answers its requests, and a whole build (a cold one at a
  * few hundred players on a busy machine took over a second; ~80 ms warm at 10,000) would hold
- * every answer back. The build yields after each player's row, statistic and profile (see
+ * every answer back. The build yields after each row it computes, statistic and few dozen profiles (see
  * `snapshotSteps`), so no slice runs much longer than `sliceMs`. Same result as `buildSnapshot`.
  *
  * @example

@@ -6,12 +6,12 @@ import { statCatalogue, findStat } from '../catalogue/stat-catalogue.js';
 import type { StatDefinition } from '../catalogue/types.js';
 import { advancementSteps, type BuiltAdvancements } from './build-advancements.js';
 import { buildFeed } from './build-feed.js';
-import { buildPlacings, type Placings } from './build-placings.js';
+import { buildPlacings, medalsOf, sameMedals, sameTopRanks, topRanksOf, type Placings } from './build-placings.js';
 import { statsSteps } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { nameRanks, rememberNameRanks } from './name-ranks.js';
 import { statRowKey, statRowWriter } from './player-stat-row.js';
-import { reuseSnapshotPlayers } from './reuse-snapshot-players.js';
+import { playersToReuse, readingsOf, rememberPlayers, reusedPlayer } from './reuse-snapshot-players.js';
 import { defaultServerName } from './server-name.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
 import { generationSteps } from './snapshot-generation.js';
@@ -77,7 +77,7 @@ export function buildSnapshot(save: SaveData, options: BuildSnapshotOptions): Sn
 /**
  * `buildSnapshot` as steps: it yields between its phases (players, statistics, placings,
  * advancements, profiles, feed and generation) and inside the long ones (after each player's
- * statistics row and advancements row, each statistic, each player's profile), so a caller that must keep answering meanwhile
+ * statistics row and advancements row, each statistic, every few dozen players' profiles), so a caller that must keep answering meanwhile
  * (`buildSnapshotInSteps`) can let other work run between them. Run to its end, it is
  * `buildSnapshot`.
  */
@@ -100,7 +100,7 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
   yield;
   const built = yield* advancementSteps(players, shown.dataVersions, nameRank, config.icon_url_template, previous?.advancements);
   yield;
-  const snapshotPlayers = reuseSnapshotPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }), previous?.players);
+  const snapshotPlayers = rememberPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }, playersToReuse(previous?.players)), players);
   // The next build given this one as `previous` finds its name order (see `nameRanks`).
   rememberNameRanks(snapshotPlayers, nameRank);
   yield;
@@ -160,35 +160,77 @@ interface ProfileParts {
   now: number;
 }
 
-/** Every player's profile, in player order, made fresh (`reuseSnapshotPlayers` then keeps unchanged ones); yields after each. */
-function* profiles(players: readonly PlayerSave[], parts: ProfileParts): Generator<void, SnapshotPlayer[], void> {
-  const { playTime, ranked, placings, built, skins, now } = parts;
+/** Profiles made between two yields of `profiles`: a few microseconds each, so a slice stays short. */
+const PROFILES_PER_STEP = 64;
+
+/**
+ * Every player's profile, in player order: the last build's object (`last`) where the profile
+ * made is equal to it in every field (see `reusedPlayer`), else the one made. A player whose
+ * reading is the very object the last build made its profile from (the reader keeps it while
+ * the player's files are unchanged), and whose placings and row are as then, gets the last
+ * profile without one being made (see `unchangedProfile`). Yields after every
+ * `PROFILES_PER_STEP` players.
+ */
+function* profiles(players: readonly PlayerSave[], parts: ProfileParts, last: readonly SnapshotPlayer[] | undefined): Generator<void, SnapshotPlayer[], void> {
+  const { skins } = parts;
+  const lastReadings = last === undefined ? undefined : readingsOf(last);
   const out: SnapshotPlayer[] = [];
   for (let i = 0; i < players.length; i++) {
     const p = players[i]!;
-    const seen = firstSeen(p, playTime[i]!, now);
-    const skin = skins?.(p.uuid, p.edition) ?? null;
-    out.push({
-      uuid: p.uuid,
-      name: p.name,
-      edition: p.edition,
-      skin: typeof skin === 'string' && SKIN_HASH.test(skin) ? skin.toLowerCase() : null,
-      play_time: playTime[i]!,
-      ranked: ranked[i]!,
-      last_online_ms: finiteOrNull(p.lastOnline),
-      first_seen_ms: finiteOrNull(seen.ms),
-      first_seen_estimated: seen.estimated,
-      advancements_earned: built.earned[i]!,
-      recipes: p.recipes.count,
-      medals: placings.medals[i]!,
-      crown_score: placings.crownScores[i]!,
-      hall_of_fame_rank: placings.hallOfFameRanks[i]!,
-      top_ranks: placings.topRanks[i]!,
-      advancements: built.playerAdvancements[i]!,
-    });
-    yield;
+    const before = last !== undefined && i < last.length ? last[i]! : undefined;
+    const skinHash = skins?.(p.uuid, p.edition) ?? null;
+    const skin = typeof skinHash === 'string' && SKIN_HASH.test(skinHash) ? skinHash.toLowerCase() : null;
+    if (before !== undefined && lastReadings !== undefined && lastReadings[i] === p && skin === before.skin && unchangedProfile(before, i, parts)) {
+      out.push(before);
+    } else {
+      out.push(reusedPlayer(last, i, profile(p, i, skin, before, parts)));
+    }
+    if (i % PROFILES_PER_STEP === PROFILES_PER_STEP - 1) yield;
   }
   return out;
+}
+
+/**
+ * Whether the profile `before`, made from the same reading as player `i`'s now, is player i's
+ * profile still: the same play time, row, placings and, for a player never seen online (whose
+ * first-seen estimate reads the clock), never. Everything else in it comes from the reading.
+ */
+function unchangedProfile(before: SnapshotPlayer, i: number, { playTime, ranked, placings, built }: ProfileParts): boolean {
+  return (
+    before.last_online_ms !== null &&
+    Object.is(before.play_time, playTime[i]!) &&
+    before.ranked === ranked[i]! &&
+    before.advancements === built.playerAdvancements[i]! &&
+    Object.is(before.advancements_earned, built.earned[i]!) &&
+    Object.is(before.crown_score, placings.crownScores[i]!) &&
+    Object.is(before.hall_of_fame_rank, placings.hallOfFameRanks[i]!) &&
+    sameMedals(placings, i, before.medals) &&
+    sameTopRanks(placings, i, before.top_ranks)
+  );
+}
+
+/** Player i's profile, made; `before` (the last build's at the same index) lends the arrays that are equal. */
+function profile(p: PlayerSave, i: number, skin: string | null, before: SnapshotPlayer | undefined, { playTime, ranked, placings, built, now }: ProfileParts): SnapshotPlayer {
+  const seen = firstSeen(p, playTime[i]!, now);
+  return {
+    uuid: p.uuid,
+    name: p.name,
+    edition: p.edition,
+    skin,
+    play_time: playTime[i]!,
+    ranked: ranked[i]!,
+    last_online_ms: finiteOrNull(p.lastOnline),
+    first_seen_ms: finiteOrNull(seen.ms),
+    first_seen_estimated: seen.estimated,
+    advancements_earned: built.earned[i]!,
+    recipes: p.recipes.count,
+    // The last build's arrays where equal: nothing allocated for them, and compared by identity.
+    medals: before !== undefined && sameMedals(placings, i, before.medals) ? before.medals : medalsOf(placings, i),
+    crown_score: placings.crownScores[i]!,
+    hall_of_fame_rank: placings.hallOfFameRanks[i]!,
+    top_ranks: before !== undefined && sameTopRanks(placings, i, before.top_ranks) ? before.top_ranks : topRanksOf(placings, i),
+    advancements: built.playerAdvancements[i]!,
+  };
 }
 
 /**

@@ -39,10 +39,10 @@ export function* patchStats(
     let values = copyColumn(previous.values);
     for (const p of changed) values = setValue(values, p, rows[p]![s]!);
     patchedNumbers(values, previous.values, changed); // hashed from the previous column's digest
-    const board = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
+    const { board, from, to } = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;
-    stats.push(snapshotStat(memo.defs[s]!, values, board, total.total, previous));
+    stats.push(snapshotStat(memo.defs[s]!, values, board, total.total, previous, { from, to }));
     yield;
   }
   return { stats, integral };

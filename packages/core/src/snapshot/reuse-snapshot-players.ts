@@ -1,5 +1,6 @@
 import { stableObject } from './content-hash.js';
 import { samePlayer } from './same-player.js';
+import type { PlayerSave } from '../save/types.js';
 import type { SnapshotPlayer } from './types.js';
 
 /** The players of the last build, kept as long as something else keeps them (a served snapshot). */
@@ -17,13 +18,40 @@ let lastBuilt: WeakRef<readonly SnapshotPlayer[]> | null = null;
  * const players = reuseSnapshotPlayers(built); // built[i] or the equal player of the last build
  */
 export function reuseSnapshotPlayers(players: SnapshotPlayer[], last?: readonly SnapshotPlayer[]): SnapshotPlayer[] {
-  const previous = last ?? lastBuilt?.deref();
-  const shared = previous === undefined ? 0 : Math.min(previous.length, players.length);
-  for (let i = 0; i < shared; i++) {
-    if (samePlayer(previous![i]!, players[i]!)) players[i] = previous![i]!;
-    else stableObject(players[i]!);
-  }
-  for (let i = shared; i < players.length; i++) stableObject(players[i]!);
+  const previous = playersToReuse(last);
+  for (let i = 0; i < players.length; i++) players[i] = reusedPlayer(previous, i, players[i]!);
+  return rememberPlayers(players);
+}
+
+/** The players a build compares its profiles with: `last`, else the last build's while something still holds them. */
+export function playersToReuse(last?: readonly SnapshotPlayer[]): readonly SnapshotPlayer[] | undefined {
+  return last ?? lastBuilt?.deref();
+}
+
+/**
+ * `previous[i]` when it equals `made` in every field, else `made` marked stable: what
+ * `reuseSnapshotPlayers` puts at index `i`. Called as each profile is made, the profile a
+ * rebuild keeps the old object of is garbage at once, not carried through the rest of the build.
+ */
+export function reusedPlayer(previous: readonly SnapshotPlayer[] | undefined, i: number, made: SnapshotPlayer): SnapshotPlayer {
+  const before = previous !== undefined && i < previous.length ? previous[i]! : undefined;
+  return before !== undefined && samePlayer(before, made) ? before : stableObject(made);
+}
+
+/** The readings each build's players were made from, as long as the players are kept. */
+const readings = new WeakMap<readonly SnapshotPlayer[], readonly PlayerSave[]>();
+
+/**
+ * Keeps `players` as the last build's (see `playersToReuse`), with the readings they were made
+ * from, index for index, when given (see `readingsOf`); returns them.
+ */
+export function rememberPlayers(players: SnapshotPlayer[], from?: readonly PlayerSave[]): SnapshotPlayer[] {
   lastBuilt = new WeakRef(players);
+  if (from !== undefined) readings.set(players, from);
   return players;
+}
+
+/** The readings a build's players were made from (see `rememberPlayers`), or undefined. */
+export function readingsOf(players: readonly SnapshotPlayer[]): readonly PlayerSave[] | undefined {
+  return readings.get(players);
 }

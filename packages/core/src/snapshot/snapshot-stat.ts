@@ -4,18 +4,25 @@ import type { SnapshotStat } from './types.js';
 import type { StatColumn } from './stat-column.js';
 import { IndexColumn, indexColumn } from './index-column.js';
 
+/** Where a board is its previous board's: everywhere outside positions `[from, to)` (see `MergedBoard`). */
+export interface SameOutside {
+  from: number;
+  to: number;
+}
+
 /**
  * A stat of the snapshot; its arrays are never modified again (their hash digests are kept), its
- * board and ranks in `IndexColumn`s (4 bytes a number). A
+ * board and ranks in `IndexColumn`s (4 bytes a number; a board given as one is kept as it is). A
  * patched stat whose board or ranks came out as before (a few players played, nobody overtook
  * anybody) keeps the previous build's array: one array less to allocate and hash; one that moved
- * is hashed from the previous one's digest at the positions that changed.
+ * is hashed from the previous one's digest at the positions that changed. Given `same` (the board
+ * is `previous`'s outside those positions), only those positions are compared, and the ranks
+ * computed there and as far past them as they differ from the previous ones: the rest is copied.
  */
-export function snapshotStat(def: StatDefinition, values: StatColumn, board: number[], total: number, previous?: SnapshotStat): SnapshotStat {
-  const ranks = new IndexColumn(board.length);
-  for (let i = 0; i < board.length; i++) {
-    ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
-  }
+export function snapshotStat(def: StatDefinition, values: StatColumn, board: IndexColumn | number[], total: number, previous?: SnapshotStat, same?: SameOutside): SnapshotStat {
+  const column = board instanceof IndexColumn ? board : indexColumn(board);
+  const within = previous !== undefined && same !== undefined && previous.board instanceof IndexColumn && previous.ranks instanceof IndexColumn ? same : null;
+  const ranks = within !== null ? patchedRanks(values, column, previous!.ranks as IndexColumn, within) : null;
   return {
     id: def.id,
     title: def.title,
@@ -23,21 +30,55 @@ export function snapshotStat(def: StatDefinition, values: StatColumn, board: num
     unit: def.unit,
     category: def.category,
     values: stableNumbers(values),
-    board: keptNumbers(previous?.board, indexColumn(board)),
-    ranks: keptNumbers(previous?.ranks, ranks),
+    board: keptNumbers(previous?.board, column, within ?? { from: 0, to: column.length }),
+    ranks: ranks !== null ? keptNumbers(previous!.ranks, ranks.ranks, ranks.differ) : keptNumbers(previous?.ranks, competitionRanks(values, column), { from: 0, to: column.length }),
     total,
   };
+}
+
+/** Competition ranks of a board (ties share the rank of their first place). */
+function competitionRanks(values: ArrayLike<number>, board: IndexColumn): IndexColumn {
+  const ranks = new IndexColumn(board.length);
+  for (let i = 0; i < board.length; i++) {
+    ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
+  }
+  return ranks;
+}
+
+/**
+ * `competitionRanks` of a board that is the previous one outside `same`: the previous ranks
+ * before `same.from` (the same places with the same values above), computed from there to
+ * `same.to` and on while they differ from the previous ones (a tie running past the changed
+ * places), the previous ranks after that (the same places and ties, from the same rank on).
+ * `differ` bounds the positions where they can differ from `previous`.
+ */
+function patchedRanks(values: ArrayLike<number>, board: IndexColumn, previous: IndexColumn, same: SameOutside): { ranks: IndexColumn; differ: SameOutside } {
+  const ranks = new IndexColumn(board.length);
+  const from = Math.min(same.from, previous.length);
+  ranks.set(previous.subarray(0, from));
+  const aligned = previous.length === board.length;
+  let i = from;
+  for (; i < board.length; i++) {
+    const rank = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
+    if (i >= same.to && aligned && rank === previous[i]) {
+      ranks.set(previous.subarray(i), i);
+      break;
+    }
+    ranks[i] = rank;
+  }
+  return { ranks, differ: { from, to: i } };
 }
 
 /**
  * `next`, or `previous` when equal; else marked stable, its digest patched from `previous`'s at
  * the positions that differ (`patchedNumbers`) when it has as many: a board where a few players
- * moved up hashes the positions they passed, not all of its 10,000.
+ * moved up hashes the positions they passed, not all of its 10,000. `next` equals `previous`
+ * outside `differ` when it has as many numbers: only positions inside are compared.
  */
-function keptNumbers(previous: IndexColumn | number[] | undefined, next: IndexColumn): IndexColumn | number[] {
+function keptNumbers(previous: IndexColumn | number[] | undefined, next: IndexColumn, differ: SameOutside): IndexColumn | number[] {
   if (previous === undefined || previous.length !== next.length) return stableNumbers(next);
   const at: number[] = [];
-  for (let i = 0; i < next.length; i++) if (previous[i] !== next[i]) at.push(i);
+  for (let i = differ.from; i < differ.to; i++) if (previous[i] !== next[i]) at.push(i);
   if (at.length === 0) return previous;
   return at.length > next.length / 2 ? stableNumbers(next) : patchedNumbers(next, previous, at);
 }

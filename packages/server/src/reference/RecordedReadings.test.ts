@@ -46,3 +46,46 @@ describe('RecordedReadings', () => {
     assert.deepEqual(readings.toRecord([many[5]!], IDS), [many[5]]);
   });
 });
+
+describe('RecordedReadings: the players found at their index in the last pull', () => {
+  test('gives what a lookup of every player by uuid gives, as readings change, players come and go and the counters change (scrambled rounds)', () => {
+    /** A fixed scramble of `k`, in [0, n): the rounds' choices, the same on every run. */
+    const pick = (k: number, n: number) => (Math.imul(k + 1, 2654435761) >>> 7) % n;
+    const readings = new RecordedReadings();
+    /** What was recorded of each uuid: the lookup a from-scratch `toRecord` makes. */
+    const model = new Map<string, PlayerSave>();
+    let modelIds = '';
+    let players = Array.from({ length: 40 }, (_, i) => reading(i));
+    let ids = IDS;
+    let next = 40;
+    let skipped = 0;
+    for (let round = 0; round < 400; round++) {
+      const k = round * 8;
+      // A few new readings; now and then a player comes (shifting the others' indexes) or goes.
+      players = players.map((p, i) => (pick(k + i, 10) === 0 ? reading(Number(p.uuid.slice(-12))) : p));
+      if (pick(k + 1, 5) === 0) players.splice(pick(k + 2, players.length), 0, reading(next++));
+      if (pick(k + 3, 5) === 0) players.splice(pick(k + 4, players.length), 1);
+      players.sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+      if (pick(k + 5, 40) === 0) ids = [...IDS, `event${round}`];
+      const expected = modelIds !== ids.join('\n') ? players : players.filter((p) => model.get(p.uuid) !== p);
+      const given = readings.toRecord(players, ids);
+      assert.deepEqual(given, expected, `round ${round}`);
+      if (pick(k + 6, 30) === 0) {
+        readings.forget();
+        model.clear();
+        modelIds = '';
+        continue;
+      }
+      // Now and then a record takes fewer players than given (the others stay to record).
+      const taken = pick(k + 7, 6) === 0 && given.length > 1 ? given.slice(1) : given;
+      if (taken !== given) skipped++;
+      readings.recorded(players, taken, ids);
+      if (modelIds !== ids.join('\n')) {
+        model.clear();
+        modelIds = ids.join('\n');
+        for (const p of players) model.set(p.uuid, p);
+      } else for (const p of taken) model.set(p.uuid, p);
+    }
+    assert.ok(skipped > 10, `${skipped} rounds recorded fewer players than given`);
+  });
+});

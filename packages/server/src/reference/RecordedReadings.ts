@@ -12,6 +12,13 @@ export class RecordedReadings {
   readonly #byUuid = new Map<string, PlayerSave>();
   /** The counter list they were recorded with (the week's event stat changes it). */
   #statIds: string | null = null;
+  /**
+   * The players of the last pull recorded, when every one of them is the reading recorded of
+   * its uuid: the next pull's player at the same index, the same object, needs no lookup.
+   */
+  #last: readonly PlayerSave[] | null = null;
+  /** What the last `toRecord` gave, and for which players. */
+  #given: { players: readonly PlayerSave[]; result: readonly PlayerSave[] } | null = null;
 
   /**
    * The players to give the next pull's `recordPull`: all of them when the counter list
@@ -19,13 +26,28 @@ export class RecordedReadings {
    * whose reading is not the one last recorded.
    */
   toRecord(players: readonly PlayerSave[], statIds: readonly string[]): readonly PlayerSave[] {
+    this.#given = null;
     if (this.#statIds !== statIds.join('\n')) return players;
-    return players.filter((player) => this.#byUuid.get(player.uuid) !== player);
+    // A loop rather than a callback made at every pull; the unchanged players (nearly all) are
+    // found at their index in the last pull's list, without a lookup by uuid.
+    const last = this.#last ?? [];
+    const result: PlayerSave[] = [];
+    for (let i = 0; i < players.length; i++) {
+      const player = players[i]!;
+      if (player !== last[i] && this.#byUuid.get(player.uuid) !== player) result.push(player);
+    }
+    this.#given = { players, result };
+    return result;
   }
 
   /** After `recordPull` took `recorded` (what `toRecord` gave) with `statIds`. */
   recorded(players: readonly PlayerSave[], recorded: readonly PlayerSave[], statIds: readonly string[]): void {
     const key = statIds.join('\n');
+    // Every player is then its recorded reading when `recorded` is all of them or what
+    // `toRecord` gave for them (the others' readings were recorded already).
+    const given = this.#given;
+    this.#given = null;
+    const whole = this.#statIds === key && given !== null && given.players === players && given.result === recorded;
     // Rebuilt when the list changed, or when players left (their readings are dropped with them).
     if (this.#statIds !== key || this.#byUuid.size > players.length + FORGET_AFTER) {
       this.#byUuid.clear();
@@ -33,12 +55,15 @@ export class RecordedReadings {
       recorded = players;
     }
     for (const player of recorded) this.#byUuid.set(player.uuid, player);
+    this.#last = whole || recorded === players ? players : null;
   }
 
   /** Nothing is known: the next pull gives every player (after a failed append). */
   forget(): void {
     this.#byUuid.clear();
     this.#statIds = null;
+    this.#last = null;
+    this.#given = null;
   }
 }
 

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchSave } from './generate/generate-save.js';
 import { eachLine } from './lib/eachLine.js';
+import { procStatusMb } from './lib/procStatusMb.js';
 import { stopChild } from './lib/stopChild.js';
 import { REPO, runtimeSpec, type Runtime } from './lib/runtime.js';
 
@@ -32,13 +33,6 @@ export interface MemoryResult {
   /** Duration of the second (cached) pull, in ms. */
   secondPullMs: number | null;
   requests: number;
-}
-
-function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
-  return Number(match[1]) / 1024;
 }
 
 /**

@@ -13,6 +13,7 @@ import { eachLine } from './lib/eachLine.js';
 import { startLoopbackSftp } from './lib/loopbackSftp.js';
 import { procStatusMb } from './lib/procStatusMb.js';
 import { runtimeSpec } from './lib/runtime.js';
+import { sampleRss } from './lib/sampleRss.js';
 import { stopChild } from './lib/stopChild.js';
 import { networkTarget } from './networkPull.js';
 
@@ -35,13 +36,7 @@ async function main(): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const start = Date.now();
   const s = (): number => Math.round((Date.now() - start) / 100) / 10;
-  const timer = setInterval(() => {
-    try {
-      out({ t: s(), rss: Math.round(procStatusMb(pid, 'VmRSS')), hwm: Math.round(procStatusMb(pid, 'VmHWM')) });
-    } catch {
-      /* exited */
-    }
-  }, 1000);
+  const stopSampling = sampleRss(pid, start, out);
   const first = new Promise<void>((resolve) => {
     eachLine(child.stdout, (text) => {
       if (text.includes('rss_mb') || text.includes('"event":"pull"') || text.includes('persisted')) out({ t: s(), log: JSON.parse(text) });
@@ -53,7 +48,7 @@ async function main(): Promise<void> {
     await waitIdle(pid);
     out({ t: s(), firstPeakMb: Math.round(procStatusMb(pid, 'VmHWM')), rssMb: Math.round(procStatusMb(pid, 'VmRSS')) });
   } finally {
-    clearInterval(timer);
+    stopSampling();
     await stopChild(child, exited);
     ssh.close();
     rmSync(dataDir, { recursive: true, force: true });

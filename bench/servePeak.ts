@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { eachLine } from './lib/eachLine.js';
 import { procStatusMb } from './lib/procStatusMb.js';
 import { runtimeSpec } from './lib/runtime.js';
+import { sampleRss } from './lib/sampleRss.js';
 import { stopChild } from './lib/stopChild.js';
 
 async function main(): Promise<void> {
@@ -33,13 +34,7 @@ async function main(): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const start = Date.now();
   const s = (): number => Math.round((Date.now() - start) / 100) / 10;
-  const timer = setInterval(() => {
-    try {
-      out({ t: s(), rss: Math.round(procStatusMb(pid, 'VmRSS')), hwm: Math.round(procStatusMb(pid, 'VmHWM')) });
-    } catch {
-      /* exited */
-    }
-  }, 1000);
+  const stopSampling = sampleRss(pid, start, out);
   let seen = 0;
   const done = new Promise<void>((resolve) => {
     eachLine(child.stdout, (text) => {
@@ -56,7 +51,7 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, Number(process.env.SERVE_PEAK_IDLE_MS ?? 8000)));
     out({ t: s(), peakMb: Math.round(procStatusMb(pid, 'VmHWM')), rssMb: Math.round(procStatusMb(pid, 'VmRSS')) });
   } finally {
-    clearInterval(timer);
+    stopSampling();
     await stopChild(child, exited);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import type { Snapshot, SnapshotPlayer } from '../snapshot/types.js';
 import type { StatHistory } from './stat-history.js';
+import { predecessorOf } from '../snapshot/snapshot-predecessor.js';
 
 /** One snapshot's numbers for one history: computed over `known` history players. */
 interface Numbers {
@@ -32,7 +33,9 @@ export function snapshotNumbers(snapshot: Snapshot, history: StatHistory): Int32
   if (!byHistory) numbers.set(snapshot, (byHistory = new WeakMap()));
   const known = byHistory.get(history);
   if (known && known.known === history.uuids.length) return known.to;
-  const last = known ?? lastNumbers.get(history)?.deref();
+  // The numbers of the snapshot this one patched (a network's view of the same server), else the last computed.
+  const predecessor = predecessorOf(snapshot);
+  const last = known ?? (predecessor && numbers.get(predecessor)?.get(history)) ?? lastNumbers.get(history)?.deref();
   const to = last ? patchedNumbers(snapshot.players, history, last) : freshNumbers(snapshot.players, history);
   const computed: Numbers = { players: snapshot.players, known: history.uuids.length, to };
   byHistory.set(history, computed);

@@ -7,6 +7,7 @@ import { custom, done, HOUR, NOW, player, save, T0, tinyStats, uuid } from '../s
 import { seeded } from '../snapshot/testing/seeded.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { listPlayers } from '../queries/list-players.js';
+import { snapshotIndex } from '../queries/snapshot-index.js';
 import { snapshotNumbers } from '../stat-history/snapshot-numbers.js';
 import { StatHistory } from '../stat-history/stat-history.js';
 import { mergeSaves, type NetworkMember } from './merge-saves.js';
@@ -18,7 +19,8 @@ const options = { now: NOW, stats: tinyStats };
 function sighting(random: () => number, n: number, version: number): PlayerSave {
   const p = player({
     uuid: uuid(n),
-    name: random() < 0.1 ? `Renamed${n}v${version}` : `P${n}`,
+    // Now and then renamed, or named as others are (the name index keeps the last seen).
+    name: random() < 0.1 ? `Renamed${n}v${version}` : n % 7 === 0 ? (n % 2 === 0 ? 'Twin' : 'twin') : `P${n}`,
     lastOnline: NOW - Math.floor(random() * 1e8),
     stats: custom({ play_time: HOUR * (1 + Math.floor(random() * 5)), jump: Math.floor(random() * 50), deaths: Math.floor(random() * 3) }),
     advancements: random() < 0.5 ? [done('story/mine_stone', T0 + Math.floor(random() * 1e6) * 1000)] : [],
@@ -86,7 +88,7 @@ describe('a network pull patching the last one', () => {
     }
   });
 
-  it("derives each snapshot's player orders and history numbers from the snapshot it patched, as from scratch (randomised)", () => {
+  it("derives each snapshot's index, player orders and history numbers from the snapshot it patched, as from scratch (randomised)", () => {
     const random = seeded(4238);
     const servers = 4;
     const people = 80;
@@ -104,6 +106,8 @@ describe('a network pull patching the last one', () => {
     const check = (snapshot: Snapshot, read: readonly StatHistory[], label: string): void => {
       const copy: Snapshot = { ...snapshot, players: snapshot.players.map((p) => ({ ...p })) };
       assert.deepEqual(orders(snapshot), orders(copy), `${label}: orders`);
+      const [index, fromScratch] = [snapshotIndex(snapshot), snapshotIndex(copy)];
+      for (const table of ['byUuid', 'byName', 'byStat', 'byAdvancement', 'vanillaAdvancements'] as const) assert.deepEqual(index[table], fromScratch[table], `${label}: index ${table}`);
       for (const history of read) {
         const expected = history.uuids.map((id) => snapshot.players.findIndex((p) => p.uuid === id));
         assert.deepEqual([...snapshotNumbers(snapshot, history)], expected, `${label}: history numbers`);

@@ -147,7 +147,7 @@ describe('deferringTo', () => {
     time.advance(50);
     network.touch();
     time.advance(100);
-    assert.deepEqual(ran, []);
+    assert.equal(ran.length, 0);
     time.advance(100);
     assert.deepEqual(ran, ['first pull']);
     server.defer(() => ran.push('second pull'));

@@ -76,10 +76,10 @@ export interface ReferenceServerOptions {
   workers?: ParseWorkerPool;
   /**
    * Where the server's pulls leave what waits for a quiet moment (the players' last good
-   * readings): one server of a network gives them to the network's idle collector, so they are
-   * written once the network's pull is over and no request comes, not in the middle of it (a
-   * server's own collector ran them a second after its read, while the network read the next
-   * servers and built). Default: the server's own.
+   * readings): one server of a network gives them to the network, which holds them until its
+   * pull is over and then to its idle collector, so they are written once no request comes, not
+   * in the middle of the pull (a server's own collector ran them a second after its read, while
+   * the network read the next servers and built). Default: the server's own idle collector.
    */
   deferTo?: Pick<IdleCollector, 'defer'>;
 }

@@ -133,6 +133,23 @@ describe('SFTP saves against a real sshd', { skip: started.skip }, () => {
     assert.deepEqual(tree(mirror), needed());
   });
 
+  it('a source syncing a few changed files again writes its manifest only once due; a restart then copies again just the files changed since', async () => {
+    const source = sftpSource(location(), { settings: settings(), mirrorBase: base, limits: DEFAULT_READ_LIMITS });
+    const [first, second] = statsFiles().slice(3, 5) as [string, string];
+    const change = (file: string, n: number): void => rewrite(file, readFileSync(join(remote, file), 'utf8').replace('{', `{"blockstats_manifest_test": ${n}, `));
+    change(first, 1);
+    await source.prepare();
+    const written = readFileSync(join(base, 'manifest.json'), 'utf8');
+    change(second, 2);
+    await source.prepare();
+    assert.equal(readFileSync(join(base, 'manifest.json'), 'utf8'), written);
+    assert.deepEqual(tree(mirror), needed());
+    const log = capture();
+    await sftpSource(location(), { settings: settings(), mirrorBase: base, limits: DEFAULT_READ_LIMITS, log }).prepare();
+    assert.equal(log.lines.find((l) => l.event === 'sync')!.fields.copied, 1);
+    assert.deepEqual(tree(mirror), needed());
+  });
+
   it('an oversized file is refused with a warning, and the mirror no longer serves its old copy', async () => {
     const big = statsFiles()[5]!;
     rewrite(big, `${readFileSync(join(remote, big), 'utf8')}${' '.repeat(200_000)}`);

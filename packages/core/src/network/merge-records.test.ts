@@ -104,6 +104,23 @@ describe('recordMerger', () => {
     }
   });
 
+  it('merges every player again when another merger followed the records since its last merge', () => {
+    const records = [emptyRecord(), emptyRecord()];
+    const pull = (k: number, counters: Record<string, Record<string, number>>): void => {
+      for (const record of records) addPull(record, { at: T0 + k * 15 * 60_000, online: null, counters });
+    };
+    pull(0, { [A]: { play_time: 100 }, [B]: { play_time: 100 } });
+    const mine = recordMerger();
+    const other = recordMerger();
+    mine(records);
+    // A line for A that only `mine` did not follow (`other` started following after it), then one for B.
+    pull(1, { [A]: { play_time: 5000 } });
+    other(records);
+    pull(2, { [B]: { play_time: 9000 } });
+    assert.deepEqual(plain(mine(records)), plain(mergeRecords(records)));
+    assert.deepEqual(plain(other(records)), plain(mergeRecords(records)));
+  });
+
   it('merges again from scratch when a record gains a time before the last merged one', () => {
     const early: ActivityRecord = { ...creative, times: [T0 - 60_000, T1, T2], online: [1, null, 3], players: { [C]: { play_time: { pulls: [0], values: [10] } } } };
     const merge = recordMerger();

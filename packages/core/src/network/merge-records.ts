@@ -1,5 +1,6 @@
 import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
+import { followTouched, touchedSince } from '../record/touched-players.js';
 import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
 
 /**
@@ -21,17 +22,18 @@ import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types
  * ```
  */
 export function mergeRecords(records: readonly ActivityRecord[]): ActivityRecord {
-  return merge(records, null).merged;
+  return merge(records, null, null).merged;
 }
 
 /**
  * `mergeRecords` for a network that merges again at every pull: the servers' records only grow
  * (each pull appends a time, and a line for the players whose counters changed), so a merge
- * keeps the last one's times, online samples and every player's track whose entries on every
- * server are as many as then, and merges again only the players who got a line (at 5 × 10,000
- * players, a hundred or so a pull instead of every one). Anything else (a record replaced or
- * re-read, a server joining, a time not after the last merged) merges everything again. The
- * result equals `mergeRecords`'s, and no merged record is changed afterwards.
+ * keeps the last one's times, online samples and every player's track that no record gave a
+ * line since, and merges again only the players who got one (at 5 × 10,000 players, a hundred
+ * or so a pull instead of every one), named by the records themselves (see `followTouched`:
+ * no pass over every player's series). Anything else (a record replaced or re-read, a server
+ * joining, a time not after the last merged, a record another merger followed since) merges
+ * everything again. The result equals `mergeRecords`'s, and no merged record is changed afterwards.
  *
  * @example
  * ```ts
@@ -42,10 +44,28 @@ export function mergeRecords(records: readonly ActivityRecord[]): ActivityRecord
 export function recordMerger(): (records: readonly ActivityRecord[]) => ActivityRecord {
   let kept: Kept | null = null;
   return (records) => {
-    const result = merge(records, kept !== null && grewFrom(kept, records) ? kept : null);
+    const base = kept !== null && grewFrom(kept, records) ? kept : null;
+    const touched = base === null ? null : playersTouched(base, records);
+    const result = merge(records, touched === null ? null : base, touched);
+    // The players each record gives a line to from now on, for the next merge (see touchedPlayers).
+    for (const record of records) followTouched(record);
     kept = result;
     return result.merged;
   };
+}
+
+/**
+ * The players given a line by any record since `kept` was merged (a superset), or null when a
+ * record was not followed since then (see `followTouched`): another merger followed it meanwhile.
+ */
+function playersTouched(kept: Kept, records: readonly ActivityRecord[]): Set<string> | null {
+  const all = new Set<string>();
+  for (let i = 0; i < records.length; i++) {
+    const touched = touchedSince(records[i]!, kept.lengths[i]!);
+    if (touched === null) return null;
+    for (const uuid of touched) all.add(uuid);
+  }
+  return all;
 }
 
 /** What a merge leaves the next (see `recordMerger`). */
@@ -61,8 +81,6 @@ interface Kept {
   since: ReadonlyArray<number | null>;
   /** The merged times' positions. */
   indexOf: Map<number, number>;
-  /** How many entries each player's series hold on every server together. */
-  entries: Map<string, number>;
 }
 
 /** Whether `records` are `kept`'s records, each the same arrays grown by times after the last merged one (its own last time unchanged). */
@@ -79,8 +97,11 @@ function grewFrom(kept: Kept, records: readonly ActivityRecord[]): boolean {
   return true;
 }
 
-/** The merge of `records`, from scratch or on `base` (records that only grew since it). */
-function merge(records: readonly ActivityRecord[], base: Kept | null): Kept {
+/**
+ * The merge of `records`, from scratch or on `base` (records that only grew since it, `touched`
+ * naming every player any of them gave a line since: the others keep `base`'s track).
+ */
+function merge(records: readonly ActivityRecord[], base: Kept | null, touched: ReadonlySet<string> | null): Kept {
   const from = base?.merged.times.length ?? 0;
   const added = [...new Set(records.flatMap((r, i) => (base === null ? r.times : r.times.slice(base.lengths[i]))))].sort((a, b) => a - b);
   const times = base === null ? added : [...base.merged.times, ...added];
@@ -94,14 +115,13 @@ function merge(records: readonly ActivityRecord[], base: Kept | null): Kept {
     for (const [week, stat] of Object.entries(record.events)) if (!Object.hasOwn(events, week)) events[week] = stat;
   }
   const players: Record<string, PlayerTrack> = Object.create(null) as Record<string, PlayerTrack>;
-  const entries = new Map<string, number>();
+  const kept = base !== null && touched !== null ? base.merged.players : null;
+  // In the records' order, as the merge from scratch lists them.
   for (const record of records) {
-    for (const uuid of Object.keys(record.players)) {
-      if (entries.has(uuid)) continue;
-      const count = entriesOf(records, uuid);
-      entries.set(uuid, count);
-      const same = base !== null && base.entries.get(uuid) === count;
-      players[uuid] = same ? base.merged.players[uuid]! : mergedTrack(records, uuid, indexOf);
+    for (const uuid in record.players) {
+      if (players[uuid] !== undefined) continue;
+      const same = kept === null || touched!.has(uuid) ? undefined : kept[uuid];
+      players[uuid] = same ?? mergedTrack(records, uuid, indexOf);
     }
   }
   const since = records.map((r) => r.recordingSince).filter((t): t is number => t !== null);
@@ -115,7 +135,6 @@ function merge(records: readonly ActivityRecord[], base: Kept | null): Kept {
     lasts: records.map((r) => r.times.at(-1)),
     since: records.map((r) => r.recordingSince),
     indexOf,
-    entries,
   };
 }
 
@@ -128,17 +147,6 @@ function onlineAt(records: readonly ActivityRecord[], t: number): number | null 
     if (sample !== null) sum = (sum ?? 0) + sample;
   }
   return sum;
-}
-
-/** How many entries `uuid`'s series hold on every server together: more once any of them got a line. */
-function entriesOf(records: readonly ActivityRecord[], uuid: string): number {
-  let count = 0;
-  for (const record of records) {
-    const track = record.players[uuid];
-    if (track === undefined) continue;
-    for (const name in track) count += track[name]!.pulls.length;
-  }
-  return count;
 }
 
 /** `uuid`'s network track: what each counter rose on every server, summed by merged pull (see `mergeRecords`). */

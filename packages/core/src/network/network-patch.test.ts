@@ -6,6 +6,10 @@ import { buildSnapshot } from '../snapshot/build-snapshot.js';
 import { custom, done, HOUR, NOW, player, save, T0, tinyStats, uuid } from '../snapshot/testing/save-fixture.js';
 import { seeded } from '../snapshot/testing/seeded.js';
 import type { Snapshot } from '../snapshot/types.js';
+import { listPlayers } from '../queries/list-players.js';
+import { snapshotIndex } from '../queries/snapshot-index.js';
+import { snapshotNumbers } from '../stat-history/snapshot-numbers.js';
+import { StatHistory } from '../stat-history/stat-history.js';
 import { mergeSaves, type NetworkMember } from './merge-saves.js';
 import { serverView } from './server-view.js';
 
@@ -15,7 +19,8 @@ const options = { now: NOW, stats: tinyStats };
 function sighting(random: () => number, n: number, version: number): PlayerSave {
   const p = player({
     uuid: uuid(n),
-    name: random() < 0.1 ? `Renamed${n}v${version}` : `P${n}`,
+    // Now and then renamed, or named as others are (the name index keeps the last seen).
+    name: random() < 0.1 ? `Renamed${n}v${version}` : n % 7 === 0 ? (n % 2 === 0 ? 'Twin' : 'twin') : `P${n}`,
     lastOnline: NOW - Math.floor(random() * 1e8),
     stats: custom({ play_time: HOUR * (1 + Math.floor(random() * 5)), jump: Math.floor(random() * 50), deaths: Math.floor(random() * 3) }),
     advancements: random() < 0.5 ? [done('story/mine_stone', T0 + Math.floor(random() * 1e6) * 1000)] : [],
@@ -26,6 +31,32 @@ function sighting(random: () => number, n: number, version: number): PlayerSave 
   });
 }
 
+/** Who is on which server (most on two or more), and each server's players at version 0. */
+function startingLists(random: () => number, servers: number, people: number): { on: boolean[][]; lists: PlayerSave[][] } {
+  const on = Array.from({ length: servers }, () => Array.from({ length: people }, () => random() < 0.6));
+  return { on, lists: on.map((members) => members.flatMap((here, n) => (here ? [sighting(random, n + 1, 0)] : []))) };
+}
+
+/** A few players' files change on each server (a newcomer now and then), the rest stay the same objects. */
+function changedLists(random: () => number, lists: PlayerSave[][], on: boolean[][], people: number, pull: number): PlayerSave[][] {
+  return lists.map((players, s) => {
+    const next = players.map((p, i) => (random() < 0.05 ? sighting(random, Number.parseInt(p.uuid.slice(-12), 16), pull * 10 + i) : p));
+    const newcomer = Math.floor(random() * people) + 1;
+    if (random() < 0.3 && !next.some((p) => p.uuid === uuid(newcomer))) {
+      on[s]![newcomer - 1] = true;
+      next.push(sighting(random, newcomer, pull));
+      next.sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
+    }
+    return next;
+  });
+}
+
+/** The player list's orders of a snapshot, as uuids: the default and by name, all and filtered. */
+function orders(snapshot: Snapshot): string[][] {
+  const all = { limit: Infinity };
+  return [{}, { sort: 'name' as const }, { ranked: true }, { edition: 'java' as const, sort: 'name' as const }].map((params) => listPlayers(snapshot, { ...all, ...params }).items.map((p) => p.uuid));
+}
+
 /** The same players as plain new objects: a build of them shares nothing with an earlier one (a build from scratch). */
 const fresh = (s: SaveData): SaveData => ({ ...s, players: s.players.map((p) => ({ ...p, stats: p.stats, advancements: p.advancements })) });
 
@@ -34,9 +65,9 @@ describe('a network pull patching the last one', () => {
     const random = seeded(38);
     const servers = 4;
     const people = 60;
-    // Who is on which server (most on two or more), and each server's players at their current version.
-    const on = Array.from({ length: servers }, () => Array.from({ length: people }, () => random() < 0.6));
-    let lists: PlayerSave[][] = on.map((members) => members.flatMap((here, n) => (here ? [sighting(random, n + 1, 0)] : [])));
+    const start = startingLists(random, servers, people);
+    const on = start.on;
+    let lists = start.lists;
     let network: Snapshot | null = null;
     const views = new Map<string, Snapshot>();
     for (let pull = 1; pull <= 6; pull++) {
@@ -53,17 +84,48 @@ describe('a network pull patching the last one', () => {
         assert.deepEqual(view, buildSnapshot(fresh(serverView(member.save, merged)), options), `pull ${pull}: view ${member.id}`);
         views.set(member.id, view);
       }
-      // A few players' files change on each server (a newcomer now and then), the rest stay the same objects.
-      lists = lists.map((players, s) => {
-        const next = players.map((p, i) => (random() < 0.05 ? sighting(random, Number.parseInt(p.uuid.slice(-12), 16), pull * 10 + i) : p));
-        const newcomer = Math.floor(random() * people) + 1;
-        if (random() < 0.3 && !next.some((p) => p.uuid === uuid(newcomer))) {
-          on[s]![newcomer - 1] = true;
-          next.push(sighting(random, newcomer, pull));
-          next.sort((a, b) => (a.uuid < b.uuid ? -1 : 1));
-        }
-        return next;
+      lists = changedLists(random, lists, on, people, pull);
+    }
+  });
+
+  it("derives each snapshot's index, player orders and history numbers from the snapshot it patched, as from scratch (randomised)", () => {
+    const random = seeded(4238);
+    const servers = 4;
+    const people = 80;
+    const start = startingLists(random, servers, people);
+    const on = start.on;
+    let lists = start.lists;
+    // Each server's stat history, recording its players (and a few more) as its pulls do; the network reads them all.
+    const histories = lists.map(() => new StatHistory(['jump']));
+    const record = (s: number): void => {
+      for (const p of lists[s]!) if (histories[s]!.playerOf(p.uuid) === undefined) histories[s]!.read(20_000, p.uuid, new Float64Array([1]));
+    };
+    let network: Snapshot | null = null;
+    const views = new Map<string, Snapshot>();
+    /** Checks one snapshot's derived tables against a copy of it that no earlier snapshot's tables can be patched into. */
+    const check = (snapshot: Snapshot, read: readonly StatHistory[], label: string): void => {
+      const copy: Snapshot = { ...snapshot, players: snapshot.players.map((p) => ({ ...p })) };
+      assert.deepEqual(orders(snapshot), orders(copy), `${label}: orders`);
+      const [index, fromScratch] = [snapshotIndex(snapshot), snapshotIndex(copy)];
+      for (const table of ['byUuid', 'byName', 'byStat', 'byAdvancement', 'vanillaAdvancements'] as const) assert.deepEqual(index[table], fromScratch[table], `${label}: index ${table}`);
+      for (const history of read) {
+        const expected = history.uuids.map((id) => snapshot.players.findIndex((p) => p.uuid === id));
+        assert.deepEqual([...snapshotNumbers(snapshot, history)], expected, `${label}: history numbers`);
+      }
+    };
+    for (let pull = 1; pull <= 8; pull++) {
+      lists.forEach((_, s) => record(s));
+      const members: NetworkMember[] = lists.map((players, s) => ({ id: `s${s + 1}`, save: save(players) }));
+      const merged = mergeSaves(members);
+      // As a network pull: the network built and prepared, then each server's view, each patching its own last one.
+      network = buildSnapshot(merged, { ...options, previous: network });
+      check(network, histories, `pull ${pull}: network`);
+      members.forEach((member, s) => {
+        const view = buildSnapshot(serverView(member.save, merged), { ...options, previous: views.get(member.id) ?? null });
+        check(view, [histories[s]!], `pull ${pull}: view ${member.id}`);
+        views.set(member.id, view);
       });
+      lists = changedLists(random, lists, on, people, pull);
     }
   });
 

@@ -3,6 +3,7 @@ import type { ListPlayersParams, Page, Player, PlayerSort, Snapshot, SnapshotPla
 import { playerOrder } from '../snapshot/player-order.js';
 import { matchesSearch } from './matches-search.js';
 import { patchedOrder, type KeptOrder } from './patched-order.js';
+import { predecessorOf } from '../snapshot/snapshot-predecessor.js';
 import { pageBounds, paginate } from './page-bounds.js';
 import { QueryError } from './query-error.js';
 import { toPlayer } from './to-player.js';
@@ -76,7 +77,9 @@ function keptOrder(snapshot: Snapshot, sort: PlayerSort, params: ListPlayersPara
   const key = `${sort} ${params.edition ?? ''} ${String(params.ranked ?? '')}`;
   let found = kept.get(key);
   if (!found) {
-    const last = lastOrders.get(key)?.deref();
+    // The order of the snapshot this one patched (a network's view of the same server), else the last computed.
+    const predecessor = predecessorOf(snapshot);
+    const last = (predecessor && orders.get(predecessor)?.get(key)) || lastOrders.get(key)?.deref();
     const keep = (p: SnapshotPlayer): boolean => (params.edition === undefined || p.edition === params.edition) && (params.ranked === undefined || p.ranked === params.ranked);
     const computed = (last && patchedOrder(snapshot.players, last, keep, SORTS[sort])) || order(snapshot, sort, params, undefined);
     kept.set(key, (found = { players: snapshot.players, order: computed }));

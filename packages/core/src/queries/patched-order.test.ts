@@ -40,7 +40,9 @@ describe('patchedOrder(players, last, keep, compare)', () => {
       const changes = Math.floor(next() * before.length * 0.3);
       for (let c = 0; c < changes; c++) {
         const i = Math.floor(next() * after.length);
-        after[i] = next() < 0.5 ? somePlayer(next, i) : { ...after[i]!, last_online_ms: 1_000 * Math.floor(next() * 20) };
+        // Another player, another time online, another filter field, or a new profile that sorts and filters as the last one.
+        const kind = next();
+        after[i] = kind < 0.4 ? somePlayer(next, i) : kind < 0.7 ? { ...after[i]!, last_online_ms: 1_000 * Math.floor(next() * 20) } : kind < 0.85 ? { ...after[i]!, ranked: !after[i]!.ranked } : { ...after[i]!, play_time: next() };
       }
       const grow = next();
       if (grow < 0.2) after.length = Math.max(0, after.length - Math.floor(next() * 5));
@@ -56,7 +58,16 @@ describe('patchedOrder(players, last, keep, compare)', () => {
   it('gives up (null) when more than a quarter of the players changed', () => {
     const next = seeded(7);
     const before = Array.from({ length: 40 }, (_, i) => somePlayer(next, i));
-    const after = before.map((p, i) => (i < 20 ? { ...p } : p));
+    const after = before.map((p, i) => (i < 20 ? { ...p, last_online_ms: (p.last_online_ms ?? 0) + 1 } : p));
     assert.equal(patchedOrder(after, { players: before, order: fullOrder(before, () => true, byLastOnline) }, () => true, byLastOnline), null);
+  });
+
+  it('keeps in place new profiles that sort and filter as the ones they replace, however many', () => {
+    const next = seeded(8);
+    const before = Array.from({ length: 40 }, (_, i) => somePlayer(next, i));
+    const keep = (p: SnapshotPlayer): boolean => p.ranked;
+    const order = fullOrder(before, keep, byLastOnline);
+    const after = before.map((p) => ({ ...p, play_time: 1 }));
+    assert.deepEqual(patchedOrder(after, { players: before, order }, keep, byLastOnline), order);
   });
 });

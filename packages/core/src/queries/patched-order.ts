@@ -13,8 +13,8 @@ const MAX_CHANGED_SHARE = 0.25;
  * The order `compare` gives `players` (its positions that pass `keep`, as a stable sort of them
  * in position order gives), computed from `last`, the same order of an earlier players array:
  * a rebuilt snapshot keeps every unchanged player as the same object at the same position (see
- * `reuseSnapshotPlayers`), so only the players at positions whose object differs are sorted
- * and merged into the kept order of the rest. Null when too many changed to gain from it (the
+ * `reuseSnapshotPlayers`), so only the players at positions whose object differs, and sorts or
+ * filters otherwise than the one it replaces, are sorted and merged into the kept order of the rest. Null when too many changed to gain from it (the
  * caller sorts them all). The result equals the full sort's: both order by `compare`, then
  * position.
  *
@@ -30,7 +30,13 @@ export function patchedOrder(
   const before = last.players;
   const shared = Math.min(before.length, players.length);
   const changed: number[] = [];
-  for (let i = 0; i < shared; i++) if (players[i] !== before[i]) changed.push(i);
+  // A new profile that sorts and filters as its last one did (its ranks moved, say, not its
+  // name or when it was online) keeps its place: it compares with every other as that one did.
+  for (let i = 0; i < shared; i++) {
+    const now = players[i]!;
+    const was = before[i]!;
+    if (now !== was && (compare(now, was) !== 0 || keep(now) !== keep(was))) changed.push(i);
+  }
   for (let i = shared; i < players.length; i++) changed.push(i);
   if (changed.length > players.length * MAX_CHANGED_SHARE) return null;
   // The kept order without the changed (or gone) positions; then the changed that pass, sorted.

@@ -4,6 +4,7 @@ import { findPlayer } from './find-player.js';
 import { indexSnapshot, snapshotIndex } from './snapshot-index.js';
 import { ids, league } from '../snapshot/testing/league.js';
 import { seeded } from '../snapshot/testing/seeded.js';
+import { rememberPredecessor } from '../snapshot/snapshot-predecessor.js';
 import type { Snapshot } from '../snapshot/types.js';
 
 describe('indexSnapshot(snapshot)', () => {
@@ -18,7 +19,7 @@ describe('indexSnapshot(snapshot)', () => {
   });
 });
 
-describe('snapshotIndex(snapshot): tables shared with the last snapshot indexed', () => {
+describe('snapshotIndex(snapshot): tables shared with the snapshot it patched', () => {
   /** A snapshot holding only what the tables read: its players' uuids, names and last online times. */
   const snapshotOf = (players: Array<{ uuid: string; name: string | null; last_online_ms: number | null }>): Snapshot =>
     ({ players: players.map((p) => ({ ...p })), stats: [], advancements: [] }) as unknown as Snapshot;
@@ -41,6 +42,7 @@ describe('snapshotIndex(snapshot): tables shared with the last snapshot indexed'
       // Unique names for a while, then shared ones again.
       if (round % 100 === 50) players = players.map((p, i) => ({ ...p, name: `unique${i}` }));
       const next = snapshotOf(players);
+      rememberPredecessor(next, last);
       const index = snapshotIndex(next);
       const byUuid = new Map(players.map((p, i) => [p.uuid, i]));
       const byName = new Map<string, number>();

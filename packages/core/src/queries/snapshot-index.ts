@@ -1,5 +1,6 @@
 import { namespacedAdvancementId } from '../catalogue/advancement-catalogue.js';
-import type { Snapshot } from '../snapshot/types.js';
+import { predecessorOf } from '../snapshot/snapshot-predecessor.js';
+import type { Snapshot, SnapshotPlayer } from '../snapshot/types.js';
 
 /** Lookup tables derived from a snapshot, built on first use (`byName` on its own first use) and cached per snapshot object. */
 export interface SnapshotIndex {
@@ -13,24 +14,26 @@ export interface SnapshotIndex {
 }
 
 const cache = new WeakMap<Snapshot, SnapshotIndex>();
-/** Each index's tables by uuid and by name (once built), to share with the next snapshot's (see `snapshotIndex`). */
-const tables = new WeakMap<SnapshotIndex, Tables>();
-/** The last snapshot indexed, while something else keeps it (a served snapshot). */
-let lastIndexed: WeakRef<Snapshot> | null = null;
 
-interface Tables {
-  players: Snapshot['players'];
-  byUuid: Map<string, number>;
-  /** The name table, once built, and whether every name in it is one player's (no two share a name). */
-  names: { byName: Map<string, number>; unique: boolean } | null;
+/** What an index was built from, and its name table once built, for the index of a snapshot patching that one. */
+interface Built {
+  players: readonly SnapshotPlayer[];
+  byName: NamesIndex | null;
+}
+const built = new WeakMap<SnapshotIndex, Built>();
+
+/** The name table, and the lowercased names more than one player has (whose winner depends on when each was online). */
+interface NamesIndex {
+  byName: Map<string, number>;
+  shared: Set<string>;
 }
 
 /**
  * The lookup tables of a snapshot. A snapshot is immutable data, so the tables are derived once
- * and kept in a WeakMap: they vanish with the snapshot and never enter its JSON. A snapshot of
- * the same players in the same order as the last one indexed (a pull 15 minutes later) shares
- * its table by uuid, and its table by name when no two players share a name and nobody was
- * renamed (then who is seen later plays no part): one comparison a player, not a map built.
+ * and kept in a WeakMap: they vanish with the snapshot and never enter its JSON. A rebuilt
+ * snapshot with the same players at the same positions as the one it patched (see
+ * `predecessorOf`) shares that one's tables by uuid, stat and advancement, and its table by
+ * name when no changed player was renamed or shares a name.
  *
  * @example
  * snapshotIndex(snapshot).byStat.get('jump'); // index into snapshot.stats
@@ -38,43 +41,64 @@ interface Tables {
 export function snapshotIndex(snapshot: Snapshot): SnapshotIndex {
   let index = cache.get(snapshot);
   if (index) return index;
-  const last = lastIndexed?.deref();
-  const lastTables = last === undefined ? undefined : tables.get(cache.get(last)!);
-  const shared = lastTables !== undefined && sameUuids(lastTables.players, snapshot.players) ? lastTables : null;
-  const own: Tables = { players: snapshot.players, byUuid: shared?.byUuid ?? uuidsIndex(snapshot), names: null };
+  const predecessor = predecessorOf(snapshot);
+  const last = predecessor === undefined ? undefined : cache.get(predecessor);
+  const lastBuilt = last === undefined ? undefined : built.get(last);
+  const changed = last !== undefined && lastBuilt !== undefined ? changedPositions(lastBuilt.players, snapshot.players) : null;
+  let byUuid: ReadonlyMap<string, number>;
+  if (changed !== null) byUuid = last!.byUuid;
+  else {
+    const map = new Map<string, number>();
+    snapshot.players.forEach((player, i) => map.set(player.uuid, i));
+    byUuid = map;
+  }
   // By name only when a name is first looked up (a profile), not for what only needs uuids (the record's views, the crowns).
+  const mine: Built = { players: snapshot.players, byName: null };
+  const names = (): NamesIndex => {
+    const kept = changed !== null ? lastBuilt!.byName : null;
+    return (mine.byName ??= kept !== null && sameNames(kept, lastBuilt!.players, snapshot.players, changed!) ? kept : namesIndex(snapshot));
+  };
   index = {
-    byUuid: own.byUuid,
+    byUuid,
     get byName() {
-      own.names ??= shared?.names?.unique && sameNames(shared.players, snapshot.players) ? shared.names : namesIndex(snapshot);
-      return own.names.byName;
+      return names().byName;
     },
-    byStat: new Map(snapshot.stats.map((s, i) => [s.id, i])),
-    byAdvancement: new Map(snapshot.advancements.map((a, i) => [namespacedAdvancementId(a.id), i])),
+    byStat: last !== undefined && sameIds(predecessor!.stats, snapshot.stats) ? last.byStat : new Map(snapshot.stats.map((s, i) => [s.id, i])),
+    byAdvancement: last !== undefined && sameIds(predecessor!.advancements, snapshot.advancements) ? last.byAdvancement : new Map(snapshot.advancements.map((a, i) => [namespacedAdvancementId(a.id), i])),
     vanillaAdvancements: snapshot.advancements.filter((a) => a.source === 'vanilla').length,
   };
   cache.set(snapshot, index);
-  tables.set(index, own);
-  lastIndexed = new WeakRef(snapshot);
+  built.set(index, mine);
   return index;
 }
 
-function uuidsIndex(snapshot: Snapshot): Map<string, number> {
-  const byUuid = new Map<string, number>();
-  snapshot.players.forEach((player, i) => byUuid.set(player.uuid, i));
-  return byUuid;
+/** The positions whose player object differs, when every position holds the same uuid as before; else null. */
+function changedPositions(before: readonly SnapshotPlayer[], after: readonly SnapshotPlayer[]): number[] | null {
+  if (before.length !== after.length) return null;
+  const changed: number[] = [];
+  for (let i = 0; i < after.length; i++) {
+    if (after[i] === before[i]) continue;
+    if (after[i]!.uuid !== before[i]!.uuid) return null;
+    changed.push(i);
+  }
+  return changed;
 }
 
-/** The same players' uuids at the same indexes (a player kept by a rebuild is the same object). */
-function sameUuids(a: Snapshot['players'], b: Snapshot['players']): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && a[i]!.uuid !== b[i]!.uuid) return false;
+/** Whether the changed players kept their names, none of them shared with another player: the name table is the same. */
+function sameNames(kept: NamesIndex, before: readonly SnapshotPlayer[], after: readonly SnapshotPlayer[], changed: readonly number[]): boolean {
+  for (const i of changed) {
+    const name = after[i]!.name;
+    if (name !== before[i]!.name) return false;
+    if (name !== null && kept.shared.has(name.toLowerCase())) return false;
+  }
   return true;
 }
 
-/** The same names at the same indexes. */
-function sameNames(a: Snapshot['players'], b: Snapshot['players']): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && a[i]!.name !== b[i]!.name) return false;
+/** The same ids in the same order. */
+function sameIds(before: ReadonlyArray<{ id: string }>, after: ReadonlyArray<{ id: string }>): boolean {
+  if (before === after) return true;
+  if (before.length !== after.length) return false;
+  for (let i = 0; i < after.length; i++) if (before[i]!.id !== after[i]!.id) return false;
   return true;
 }
 
@@ -90,18 +114,18 @@ export function indexSnapshot(snapshot: Snapshot): void {
   void snapshotIndex(snapshot).byName;
 }
 
-/** Lowercased name → the most recently seen player with that name; and whether no two players share one. */
-function namesIndex(snapshot: Snapshot): { byName: Map<string, number>; unique: boolean } {
+/** Lowercased name → the most recently seen player with that name; and the names more than one player has. */
+function namesIndex(snapshot: Snapshot): NamesIndex {
   const byName = new Map<string, number>();
-  let named = 0;
+  const shared = new Set<string>();
   snapshot.players.forEach((player, i) => {
     if (player.name === null) return;
-    named++;
     const key = player.name.toLowerCase();
     const other = byName.get(key);
+    if (other !== undefined) shared.add(key);
     if (other === undefined || seenLater(snapshot, i, other)) byName.set(key, i);
   });
-  return { byName, unique: byName.size === named };
+  return { byName, shared };
 }
 
 /** True when player a was online more recently than b (unknown counts as never); uuid order on a tie. */

@@ -1,5 +1,6 @@
 import { forgetAgreement } from './agreed-counters.js';
 import type { PullEntry } from './pull-entry.js';
+import { noteTouched } from './touched-players.js';
 import type { ActivityRecord, PlayerTrack } from './types.js';
 
 /**
@@ -27,6 +28,8 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
 
   // A hot loop when loading (a year is ~10^6 rows): plain indexing, no callbacks.
   const { columns, uuids, values } = entry;
+  // For a network merging this record again at every pull (see `followTouched`).
+  noteTouched(record, uuids);
   const width = columns.length;
   for (let r = 0; r < uuids.length; r++) {
     const uuid = uuids[r]!;

@@ -18,17 +18,23 @@ export interface PlayerRow {
   vanillaDone: number;
 }
 
-/** Rows per table (data versions and advancement ids), weakly keyed by the players' entries; a few tables at most. */
+/**
+ * Rows per table (data versions and advancement ids), weakly keyed by the players' entries; a few
+ * tables at most, the least recently used dropped first. A network builds a table for itself and
+ * one per server (their data versions differ when their game versions do): six at five servers,
+ * each found again at the next pull.
+ */
 const rowsByTable = new Map<string, WeakMap<object, PlayerRow>>();
-const MAX_TABLES = 4;
+const MAX_TABLES = 12;
 
 export function rowsFor(table: string): WeakMap<object, PlayerRow> {
   let rows = rowsByTable.get(table);
-  if (rows === undefined) {
+  if (rows !== undefined) rowsByTable.delete(table);
+  else {
     rows = new WeakMap();
     if (rowsByTable.size >= MAX_TABLES) rowsByTable.delete(rowsByTable.keys().next().value as string);
-    rowsByTable.set(table, rows);
   }
+  rowsByTable.set(table, rows);
   return rows;
 }
 

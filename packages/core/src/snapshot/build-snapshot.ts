@@ -14,6 +14,7 @@ import { statRowKey, statRowWriter } from './player-stat-row.js';
 import { playersToReuse, readingsOf, rememberPlayers, reusedPlayer } from './reuse-snapshot-players.js';
 import { defaultServerName } from './server-name.js';
 import { snapshotDefaults } from './snapshot-defaults.js';
+import { rememberPredecessor } from './snapshot-predecessor.js';
 import { generationSteps } from './snapshot-generation.js';
 import { runSteps } from './run-steps.js';
 import type { BuildSnapshotOptions, CrownWeights, Snapshot, SnapshotConfig, SnapshotPlayer } from './types.js';
@@ -132,7 +133,10 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
     warnings,
   };
   const { format, ...rest } = body;
-  return { format, generation: yield* generationSteps(body), ...rest };
+  const snapshot: Snapshot = { format, generation: yield* generationSteps(body), ...rest };
+  // What is derived from a snapshot later is patched from what was derived from this one's previous (see predecessorOf).
+  if (previous !== undefined) rememberPredecessor(snapshot, previous);
+  return snapshot;
 }
 
 /** Every player's play time in ticks (DECISIONS 2), and whether it reaches `minTicks` (ranked). */

@@ -1,5 +1,6 @@
 import type { Snapshot, SnapshotPlayer } from '../snapshot/types.js';
 import type { StatHistory } from './stat-history.js';
+import { predecessorOf } from '../snapshot/snapshot-predecessor.js';
 
 /** One snapshot's numbers for one history: computed over `known` history players. */
 interface Numbers {
@@ -32,7 +33,9 @@ export function snapshotNumbers(snapshot: Snapshot, history: StatHistory): Int32
   if (!byHistory) numbers.set(snapshot, (byHistory = new WeakMap()));
   const known = byHistory.get(history);
   if (known && known.known === history.uuids.length) return known.to;
-  const last = known ?? lastNumbers.get(history)?.deref();
+  // The numbers of the snapshot this one patched (a network's view of the same server), else the last computed.
+  const predecessor = predecessorOf(snapshot);
+  const last = known ?? (predecessor && numbers.get(predecessor)?.get(history)) ?? lastNumbers.get(history)?.deref();
   const to = last ? patchedNumbers(snapshot.players, history, last) : freshNumbers(snapshot.players, history);
   const computed: Numbers = { players: snapshot.players, known: history.uuids.length, to };
   byHistory.set(history, computed);
@@ -50,19 +53,19 @@ function freshNumbers(players: readonly SnapshotPlayer[], history: StatHistory):
 }
 
 /**
- * `freshNumbers` from `last`'s: a position holding the same player object as then maps the same
- * history player (uuids are unique in a snapshot); the other positions, and the history players
- * recorded since, are looked up.
+ * `freshNumbers` from `last`'s: a position holding the same player as then (the same object, or
+ * a new profile of the same uuid: their ranks moved) maps the same history player (uuids are
+ * unique in a snapshot); the other positions, and the history players recorded since, are looked up.
  */
 function patchedNumbers(players: readonly SnapshotPlayer[], history: StatHistory, last: Numbers): Int32Array {
   const before = last.players;
   const to = new Int32Array(history.uuids.length).fill(-1);
   for (let h = 0; h < last.known; h++) {
     const p = last.to[h]!;
-    if (p >= 0 && p < players.length && players[p] === before[p]) to[h] = p;
+    if (p >= 0 && p < players.length && samePlace(players, before, p)) to[h] = p;
   }
   for (let p = 0; p < players.length; p++) {
-    if (p < before.length && players[p] === before[p]) continue;
+    if (p < before.length && samePlace(players, before, p)) continue;
     const h = history.playerOf(players[p]!.uuid);
     if (h !== undefined) to[h] = p;
   }
@@ -78,4 +81,11 @@ function patchedNumbers(players: readonly SnapshotPlayer[], history: StatHistory
     }
   }
   return to;
+}
+
+/** Whether position `p` holds the same player as before: the same object, or one of the same uuid. */
+function samePlace(players: readonly SnapshotPlayer[], before: readonly SnapshotPlayer[], p: number): boolean {
+  const now = players[p]!;
+  const was = before[p];
+  return now === was || (was !== undefined && now.uuid === was.uuid);
 }

@@ -31,7 +31,7 @@ import { playerRulesKey } from './snapshotOptions.js';
 import { createSnapshotPersister } from './snapshotPersister.js';
 import { collectGarbage } from './collectGarbage.js';
 import { keepTickObjectShapes } from './keepTickObjectShapes.js';
-import { idleCollector, touching } from './idleCollector.js';
+import { deferringTo, idleCollector, touching } from './idleCollector.js';
 import { sharedPreparer } from './sharedPreparer.js';
 import type { ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } from './types.js';
 import { servedHistory } from './servedHistory.js';
@@ -110,7 +110,8 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   };
   const router = createRouter(routerOptions);
   // The collection after a pull waits for a moment without requests (see idleCollector).
-  const collector = idleCollector();
+  // A network's server leaves its deferred writes to the network's (see `deferTo`).
+  const collector = options.deferTo ? deferringTo(idleCollector(), options.deferTo) : idleCollector();
   const logged = touching(withRequestLog(router, log), collector);
 
   const pullContext: PullContext = {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { idleCollector, touching } from './idleCollector.js';
+import { deferringTo, idleCollector, touching } from './idleCollector.js';
 
 /** A clock and timers moved by hand. */
 function fakeTime() {
@@ -132,5 +132,30 @@ describe('idleCollector', () => {
     assert.equal((await handlers.refuse(new Request('http://x/'), new Error('no') as never)).status, 400);
     assert.equal(handlers.answerCached({} as never), null);
     assert.equal(touched, 3);
+  });
+});
+
+describe('deferringTo', () => {
+  it("leaves a server's deferred tasks to the network's quiet moment, each run once, the rest at the server's shutdown", () => {
+    const time = fakeTime();
+    const network = idleCollector({ quietMs: 100, maxWaitMs: 10_000, clock: time.clock, timer: time.timer, collect: () => {} });
+    const server = deferringTo(idleCollector({ quietMs: 100, clock: time.clock, timer: time.timer, collect: () => {} }), network);
+    const ran: string[] = [];
+    server.defer(() => ran.push('first pull'));
+    // The server's next pull flushes its own collector: the task waits for the network.
+    server.flush();
+    time.advance(50);
+    network.touch();
+    time.advance(100);
+    assert.equal(ran.length, 0);
+    time.advance(100);
+    assert.deepEqual(ran, ['first pull']);
+    server.defer(() => ran.push('second pull'));
+    assert.equal(server.pending, true);
+    server.cancel();
+    assert.deepEqual(ran, ['first pull', 'second pull']);
+    network.cancel();
+    time.advance(1000);
+    assert.deepEqual(ran, ['first pull', 'second pull']);
   });
 });

@@ -126,6 +126,37 @@ export function idleCollector(options: IdleCollectorOptions = {}): IdleCollector
   };
 }
 
+/**
+ * `own` with its deferred tasks given to `to` instead (see `ReferenceServerOptions.deferTo`):
+ * they run at `to`'s quiet moment, and `own`'s flush at the next pull does not run them. Its
+ * `cancel` (shutdown) runs those `to` has not run yet; each runs once.
+ *
+ * @example
+ * const collector = deferringTo(idleCollector(), network);
+ */
+export function deferringTo(own: IdleCollector, to: Pick<IdleCollector, 'defer'>): IdleCollector {
+  const waiting = new Set<() => void>();
+  return {
+    touch: () => own.touch(),
+    request: () => own.request(),
+    defer(task) {
+      const once = (): void => {
+        if (waiting.delete(once)) task();
+      };
+      waiting.add(once);
+      to.defer(once);
+    },
+    flush: () => own.flush(),
+    get pending() {
+      return own.pending || waiting.size > 0;
+    },
+    cancel() {
+      for (const task of [...waiting]) task();
+      own.cancel();
+    },
+  };
+}
+
 /** The request handlers `handlers`, each telling `collector` of every request it gets. */
 export function touching<T extends Pick<BlockstatsRouter, 'fetch' | 'refuse' | 'answerCached'>>(handlers: T, collector: Pick<IdleCollector, 'touch'>): T {
   return {

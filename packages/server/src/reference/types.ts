@@ -7,6 +7,7 @@ import type { HealthReason, HealthState, RouterOptions } from '../router/RouterO
 import type { SiteOptions } from '../site/SiteOptions.js';
 import type { ReferenceConfigFile } from './configSchema.js';
 import type { Logger } from './logger.js';
+import type { IdleCollector } from './idleCollector.js';
 
 /** The configuration the reference server runs with: the file's keys, with the two paths required. */
 export interface ReferenceServerConfig extends ReferenceConfigFile {
@@ -73,6 +74,14 @@ export interface ReferenceServerOptions {
    * the server's own, closed with it.
    */
   workers?: ParseWorkerPool;
+  /**
+   * Where the server's pulls leave what waits for a quiet moment (the players' last good
+   * readings): one server of a network gives them to the network, which holds them until its
+   * pull is over and then to its idle collector, so they are written once no request comes, not
+   * in the middle of the pull (a server's own collector ran them a second after its read, while
+   * the network read the next servers and built). Default: the server's own idle collector.
+   */
+  deferTo?: Pick<IdleCollector, 'defer'>;
 }
 
 /** What one pull did. */

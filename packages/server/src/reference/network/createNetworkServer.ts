@@ -85,6 +85,11 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const workers = createParseWorkerPool();
   // A remote server's connection is kept between the network's pulls (their schedule is the network's).
   const keepOpenMs = options.sftpKeepOpenMs ?? sftpKeepOpenMs(options, refreshMs);
+  // The collection after a pull waits for a moment without requests (see idleCollector), and so
+  // do the servers' writes of their players' last good readings, once the network's pull is
+  // over (see `deferTo` and `NetworkPullContext.held`).
+  const collector = idleCollector();
+  const held: Array<() => void> = [];
   const backends: Backend[] = config.servers.map((entry, index) => {
     const backend = backendConfig(networkDir, { ...entry, save: dirs[index]!.dir });
     return {
@@ -93,7 +98,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       display: dirs[index]!.dir,
       config: backend,
       // Each reads, keeps and records its save; the network builds every view (see pullNetwork).
-      server: createReferenceServer(backend, { ...options, clock: backendClock, log: backendLogger(log, entry.id), manualPulls: true, sftpKeepOpenMs: keepOpenMs, renderPng: null, buildSnapshot: false, workers }),
+      server: createReferenceServer(backend, { ...options, clock: backendClock, log: backendLogger(log, entry.id), manualPulls: true, sftpKeepOpenMs: keepOpenMs, renderPng: null, buildSnapshot: false, workers, deferTo: { defer: (task) => held.push(task) } }),
     };
   });
   // The network's own live sources: the proxy's ping (status/addresses) and the skin lookups;
@@ -136,8 +141,6 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     health,
   };
   const router = createRouter(routerOptions);
-  // The collection after a pull waits for a moment without requests (see idleCollector).
-  const collector = idleCollector();
   const logged = touching(withRequestLog(router, log), collector);
   const context: NetworkPullContext = {
     config,
@@ -149,6 +152,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
     pinned,
     prepare: sharedPreparer(routerOptions, log, { network: true }),
     collector,
+    held,
   };
 
   const pulls = createPullScheduler({ run: () => pullNetwork(state, context), settle: async () => persister?.idle(), refreshMs, clock });
@@ -202,6 +206,8 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
       const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
       await Promise.race([(async () => {
         await pulls.running();
+        // What the servers' pulls left to the quiet moment since (their last good readings).
+        collector.cancel();
         await persister?.flush();
       })(), grace]);
       await Promise.all([limitStore?.close(), png?.close(), workers.close()]);

@@ -46,4 +46,35 @@ describe('pullNetwork', () => {
     assert.deepEqual(calls, ['ahead skyblock', 'pull survival', 'pulled survival', 'pull creative', 'pulled creative', 'pull skyblock', 'pulled skyblock']);
     assert.deepEqual([...state.stale.keys()], ['survival', 'creative', 'skyblock']);
   });
+
+  it("holds what the servers' pulls leave for a quiet moment until the network's pull is over, then gives it to the collector", async () => {
+    const calls: string[] = [];
+    const held: Array<() => void> = [];
+    const backends = [backend('survival', calls, false), backend('creative', calls, false)].map((b) => {
+      const pull = b.server.pull;
+      // Each server's pull defers the write of its players' last good readings.
+      b.server.pull = async () => {
+        const result = await pull();
+        held.push(() => calls.push(`write ${b.id}`));
+        return result;
+      };
+      return b;
+    });
+    const deferred: Array<() => void> = [];
+    await pullNetwork(initialNetworkState(), {
+      config: {} as ReferenceConfigFile,
+      backends,
+      clock: () => AT,
+      log: silentLogger,
+      live: {} as never,
+      persister: null,
+      pinned: { at: null },
+      collector: { defer: (task: () => void) => deferred.push(task), flush: () => {} } as never,
+      held,
+    });
+    assert.deepEqual(calls, ['pull survival', 'pulled survival', 'pull creative', 'pulled creative']);
+    assert.equal(held.length, 0);
+    for (const task of deferred) task();
+    assert.deepEqual(calls.slice(4), ['write survival', 'write creative']);
+  });
 });

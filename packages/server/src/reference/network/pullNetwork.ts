@@ -40,6 +40,12 @@ export interface NetworkPullContext {
   prepare?: (pending: PendingSnapshots) => Promise<void>;
   /** Runs the full collection after the swap once no request waits (see `idleCollector`); absent: just after the pull. */
   collector?: IdleCollector;
+  /**
+   * What the servers' pulls left for a quiet moment (their players' last good readings, see
+   * `deferTo`): held until the network's pull is over, then given to `collector` (run at once
+   * without one), so they never run between the network's steps.
+   */
+  held?: Array<() => void>;
 }
 
 /**
@@ -89,6 +95,17 @@ async function pullBackends(state: NetworkState, context: NetworkPullContext, at
  * stale (log, `/v1/health`). Never rejects: with no server read yet the last snapshot stays.
  */
 export async function pullNetwork(state: NetworkState, context: NetworkPullContext): Promise<PullResult> {
+  try {
+    return await pullOnce(state, context);
+  } finally {
+    for (const task of context.held?.splice(0) ?? []) {
+      if (context.collector) context.collector.defer(task);
+      else task();
+    }
+  }
+}
+
+async function pullOnce(state: NetworkState, context: NetworkPullContext): Promise<PullResult> {
   const { config, backends, clock, log } = context;
   // The last pull's collection, if the network was never quiet since: before this one allocates.
   context.collector?.flush();

@@ -74,7 +74,10 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // The record needs the reading only: its appends wait on the disk while the build runs.
     const recording = appendPullToRecord(state, context, save, at, online);
     // In steps, with the requests that came meanwhile answered between them (see buildSnapshotInSteps).
-    const snapshot = building ? await buildSnapshotInSteps(save, snapshotOptions(config, at, context.live.skins), answerWaiting) : null;
+    // Given the served snapshot as `previous`, what is derived from it later (lookup tables, the
+    // players list's order, the history's numbers) is patched from it (see predecessorOf).
+    const options = { ...snapshotOptions(config, at, context.live.skins), previous: state.current };
+    const snapshot = building ? await buildSnapshotInSteps(save, options, answerWaiting) : null;
     const buildMs = laps();
     // The record (appended while the snapshot built), then what many answers share for the new
     // snapshot (period crowns read the record), then the swap: its first visitors find that ready

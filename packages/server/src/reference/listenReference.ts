@@ -12,7 +12,7 @@ import { youngGenerationGrowth } from './youngGenerationGrowth.js';
  * Serves `logged` (the router behind its request log) over HTTP on `listenOptions`, with the
  * configuration's `http` limits, each limit hit logged. Answers written before a request exists
  * (a refused method, headers too large) link the same problem types as the router's. A
- * process that serves lets its young generation grow to its maximum at once (see
+ * process that serves lets its young generation grow to 16 MB a semi-space at once (see
  * youngGenerationGrowth: a scavenge's cost grows with the heap, so fewer of them).
  */
 export function listenReference(

@@ -1,9 +1,13 @@
-import { setFlagsFromString } from 'node:v8';
+import { PerformanceObserver } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
-/** By how much V8 grows the young generation at once (its default: 2, doubling). */
-export const YOUNG_GROWTH_FACTOR = 16;
+/** The young generation's size (new space: both semi-spaces) a serving process reaches in one step: two of 16 MB. */
+export const YOUNG_TARGET_BYTES = 32 * 1024 * 1024;
+/** V8's own growth factor (doubling), set again once the young generation is at the target. */
+const V8_GROWTH_FACTOR = 2;
 
 let applied = false;
+let current = 0;
 
 /** Whether the process was started with its own `--semi-space-growth-factor`. */
 function givenAtStart(): boolean {
@@ -11,11 +15,38 @@ function givenAtStart(): boolean {
 }
 
 /**
- * Lets V8 grow the young generation to its maximum (16 MB a semi-space on 64-bit Node) in one
- * step instead of doubling from 1 MB, once its survivors outgrow it. Once per process; returns
- * false when the runtime refuses the flag (throws), or when the process was started with a
- * factor of its own (`node --semi-space-growth-factor=2 …`: the way to turn this off), which stays. The flag is read at every growth, so it
- * works set at run time (unlike the semi-space sizes, which V8 reads at start only).
+ * The growth factor that takes a young generation of `newSpaceBytes` to the target in one step
+ * (16 from 2 MB, 8 from 4 MB, …), and V8's own doubling once it is there. Capacities are powers of
+ * two, so the step lands on the target exactly.
+ */
+export function growthFactorFor(newSpaceBytes: number): number {
+  if (newSpaceBytes <= 0 || newSpaceBytes * V8_GROWTH_FACTOR > YOUNG_TARGET_BYTES) return V8_GROWTH_FACTOR;
+  return Math.floor(YOUNG_TARGET_BYTES / newSpaceBytes);
+}
+
+/** The new space's size now, in bytes. */
+function newSpaceBytes(): number {
+  return getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+}
+
+/** Sets the factor for the young generation's size now, when it differs from the one set. */
+function setFactor(): void {
+  const factor = growthFactorFor(newSpaceBytes());
+  if (factor === current) return;
+  setFlagsFromString(`--semi-space-growth-factor=${factor}`);
+  current = factor;
+}
+
+/**
+ * Lets V8 grow the young generation to 16 MB a semi-space in one step, instead of doubling it
+ * from 1 MB, once its survivors outgrow it; past that, V8 grows it as it would (Node 20 and 22
+ * stop at 16 MB, Node 24 may double it up to 64). After every collection the factor is set for
+ * the size then (a `gc` performance observer), so a young generation an idle moment shrank grows
+ * back in one step too. Once per process; returns false when the runtime refuses the flag
+ * (throws), or when the process was started with a factor of its own
+ * (`node --semi-space-growth-factor=2 …`: the way to turn this off), which stays. The flag is read
+ * at every growth, so it works set at run time (unlike the semi-space sizes, which V8 reads at
+ * start only).
  *
  * Why a serving process sets it: every young-generation collection (scavenge) walks the header
  * of every page of the old generation, whatever is on them, so its cost grows with the heap
@@ -31,8 +62,9 @@ function givenAtStart(): boolean {
  * ~1,000-1,300 requests. Measured (2026-11-29, load 15-21, alternating with the build before,
  * the site's player page): at 50,000 players CPU a request 88-89 → 70-77 µs, scavenge pauses
  * 54-66 → 7-8 µs a request; at 10,000 the resident size after the pull unchanged (328-329 MB
- * against 331-332). It never goes past V8's own maximum, which a pull reaches anyway: the
- * peak is not raised; an idle server's collections shrink it back as before.
+ * against 331-332). A single factor of 16 would take Node 24's young generation straight to its
+ * 64 MB maximum (128 MB in all), ~40 MB more resident during a pull than V8's own growth: the
+ * factor is set back to V8's once the target is reached.
  *
  * @example
  * youngGenerationGrowth(); // once, when the server listens
@@ -41,10 +73,11 @@ export function youngGenerationGrowth(): boolean {
   if (applied) return true;
   if (givenAtStart()) return false;
   try {
-    setFlagsFromString(`--semi-space-growth-factor=${YOUNG_GROWTH_FACTOR}`);
+    setFactor();
   } catch {
     return false;
   }
+  new PerformanceObserver(setFactor).observe({ entryTypes: ['gc'] });
   applied = true;
   return true;
 }

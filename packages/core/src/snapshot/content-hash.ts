@@ -1,7 +1,7 @@
 import { ARRAY, FALSE, FLOAT, INT, MUL_A, MUL_B, NULL, OBJECT, OBJECT_END, SEED_A, SEED_B, STRING, TRUE } from './hash-words.js';
 import { patchSums, plainSums, sums, typedSums } from './number-sums.js';
 import { AdvancementRow } from './advancement-row.js';
-import { HolderTimes } from './holder-times.js';
+import { HOLDER_TIME_UNKNOWN, HolderTimes } from './holder-times.js';
 
 /** A fingerprint being fed: add values, then read the digest. */
 export interface ContentHash {
@@ -250,9 +250,15 @@ function rowDigest(row: AdvancementRow | HolderTimes): void {
     digestB = known[1];
     return;
   }
-  const flat = row.toJSON();
-  if (flat.length === 0) arrayDigest(flat);
-  else {
+  if (row.length === 0) arrayDigest([]);
+  else if (row instanceof HolderTimes) {
+    // The epoch ms, written straight into the copy (no array of them made).
+    const ms = copyOfNumbers(row);
+    for (let i = 0; i < ms.length; i++) ms[i] = ms[i] === HOLDER_TIME_UNKNOWN ? -1 : ms[i]! * 1000;
+    typedSums(ms, numbersWords);
+    sumsDigest(ms.length);
+  } else {
+    const flat = row.toJSON();
     typedSums(copyOfNumbers(flat), numbersWords);
     sumsDigest(flat.length);
   }

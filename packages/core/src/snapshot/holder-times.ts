@@ -3,7 +3,8 @@
 // epoch ms took 8 bytes (at 50,000 players, ~3.4 million completions).
 
 /** The word of a holder without a known time (-1). */
-const UNKNOWN = 0xffffffff;
+export const HOLDER_TIME_UNKNOWN = 0xffffffff;
+const UNKNOWN = HOLDER_TIME_UNKNOWN;
 
 /**
  * Completion times as whole seconds from the epoch (`0xffffffff`: unknown), read as epoch ms

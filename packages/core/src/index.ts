@@ -23,6 +23,7 @@ export { buildSnapshotInSteps } from './snapshot/build-snapshot-in-steps.js';
 export { ValueColumn } from './snapshot/value-column.js';
 export { IntValueColumn } from './snapshot/int-value-column.js';
 export { IndexColumn } from './snapshot/index-column.js';
+export { HolderTimes, holderTime, type HolderTimeList } from './snapshot/holder-times.js';
 export { AdvancementRow, entryAdvancement, entryCount, entryDone, entryObtained, entryRequired, entryTime, flatEntries, type AdvancementEntries } from './snapshot/advancement-row.js';
 export { snapshotDefaults } from './snapshot/snapshot-defaults.js';
 export { snapshotGeneration } from './snapshot/snapshot-generation.js';

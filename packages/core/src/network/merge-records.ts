@@ -1,5 +1,6 @@
 import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
+import { newTrack } from '../record/new-track.js';
 import { followTouched, touchedSince } from '../record/touched-players.js';
 import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
 
@@ -168,7 +169,7 @@ function mergedTrack(records: readonly ActivityRecord[], uuid: string, indexOf: 
       }
     }
   }
-  const track: PlayerTrack = Object.create(null) as PlayerTrack;
+  const track: PlayerTrack = newTrack();
   for (const [name, byPull] of byCounter) track[name] = runningSum(byPull);
   return track;
 }

@@ -1,6 +1,7 @@
 import type { HoldersPage, HoldersParams, Snapshot } from '../snapshot/types.js';
 import { findAdvancementIndex } from './find-advancement-index.js';
 import { isoTime } from './iso-time.js';
+import { holderTime } from '../snapshot/holder-times.js';
 import { pageBounds, paginate } from './page-bounds.js';
 import { QueryError } from './query-error.js';
 import { toAdvancement } from './to-advancement.js';
@@ -28,8 +29,8 @@ export function advancementHolders(snapshot: Snapshot, id: string, params: Holde
   if (index === -1) return null;
   const a = snapshot.advancements[index]!;
   const all = Array.from({ length: a.holders.length }, (_, i) => i);
-  const known = all.filter((i) => a.holder_at[i] !== -1);
-  const unknown = all.filter((i) => a.holder_at[i] === -1);
+  const known = all.filter((i) => holderTime(a.holder_at, i) !== -1);
+  const unknown = all.filter((i) => holderTime(a.holder_at, i) === -1);
   // Holders whose file gave no time stay last either way: they are neither first nor latest.
   const positions = order === 'first' ? [...known, ...unknown] : [...known.reverse(), ...unknown];
   return {
@@ -37,7 +38,7 @@ export function advancementHolders(snapshot: Snapshot, id: string, params: Holde
     ...paginate(positions, bounds, (i) => ({
       position: i + 1,
       player: toPlayer(snapshot, a.holders[i]!),
-      completed_at: isoTime(a.holder_at[i]),
+      completed_at: isoTime(holderTime(a.holder_at, i)),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { matchesSearch } from './matches-search.js';
 import { pageBounds, paginate } from './page-bounds.js';
 import { QueryError } from './query-error.js';
 import { toAdvancement } from './to-advancement.js';
+import { holderTime } from '../snapshot/holder-times.js';
 
 type Order = (a: SnapshotAdvancement, b: SnapshotAdvancement, ia: number, ib: number) => number;
 
@@ -15,7 +16,7 @@ const byTitle = (a: SnapshotAdvancement, b: SnapshotAdvancement): number => {
 
 /** Never-earned advancements sort after every earned one. */
 const firstAt = (a: SnapshotAdvancement): number => {
-  const t = a.holder_at[0];
+  const t = holderTime(a.holder_at, 0);
   return t === undefined || t === -1 ? Infinity : t;
 };
 

@@ -1,5 +1,6 @@
 import type { Advancement, AdvancementSummary, Snapshot } from '../snapshot/types.js';
 import { isoTime } from './iso-time.js';
+import { holderTime } from '../snapshot/holder-times.js';
 import { toPlayer } from './to-player.js';
 
 /**
@@ -54,6 +55,6 @@ export function toAdvancement(snapshot: Snapshot, index: number): Advancement {
     hidden: a.hidden,
     wiki: a.wiki,
     first_by: first === undefined ? null : toPlayer(snapshot, first),
-    first_completed_at: first === undefined ? null : isoTime(a.holder_at[0]),
+    first_completed_at: first === undefined ? null : isoTime(holderTime(a.holder_at, 0)),
   };
 }

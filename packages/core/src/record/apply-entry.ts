@@ -1,7 +1,21 @@
 import { forgetAgreement } from './agreed-counters.js';
 import type { PullEntry } from './pull-entry.js';
+import { newTrack } from './new-track.js';
 import { noteTouched } from './touched-players.js';
-import type { ActivityRecord, PlayerTrack } from './types.js';
+import type { ActivityRecord } from './types.js';
+
+/** The last `firstPulls` array, shared by every series first recorded at that pull. */
+let shared: number[] = [];
+
+/**
+ * `[index]` for a new series: one array for all the series a pull starts (a first pull starts
+ * three for every player: 50,000 players took 150,000 one-number arrays). Never modified:
+ * `applyEntry` replaces a one-entry `pulls` rather than appending to it.
+ */
+function firstPulls(index: number): number[] {
+  if (shared[0] !== index) shared = [index];
+  return shared;
+}
 
 /**
  * Adds a pull entry to the in-memory record (mutates it). A counter enters a player's series
@@ -35,7 +49,7 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
     const uuid = uuids[r]!;
     let track = record.players[uuid];
     // No prototype: counter names come from files (see emptyRecord).
-    if (track === undefined) record.players[uuid] = track = Object.create(null) as PlayerTrack;
+    if (track === undefined) record.players[uuid] = track = newTrack();
     else forgetAgreement(track);
     for (let j = 0; j < width; j++) {
       const value = values[r * width + j];
@@ -43,9 +57,11 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
       const name = columns[j]!;
       const series = track[name];
       if (series === undefined) {
-        track[name] = { pulls: [index], values: [value] };
+        track[name] = { pulls: firstPulls(index), values: [value] };
       } else if (series.values[series.values.length - 1] !== value) {
-        series.pulls.push(index);
+        // A one-entry `pulls` may be shared (see `firstPulls`): a longer one is a copy.
+        if (series.pulls.length === 1) series.pulls = [series.pulls[0]!, index];
+        else series.pulls.push(index);
         series.values.push(value);
       }
     }

@@ -2,8 +2,9 @@ import type { ActivityRecord } from './types.js';
 
 /**
  * A record with no pulls yet: what a fresh data directory loads as. Its `players` and `events`
- * (and every player's track) have no prototype: their keys come from files, and a counter or
- * uuid named `__proto__`, `constructor` or `toString` is plain data.
+ * have no prototype (every player's track has an empty one without a prototype, see `newTrack`):
+ * their keys come from files, and a counter or uuid named `__proto__`, `constructor` or
+ * `toString` is plain data.
  *
  * @example
  * ```ts

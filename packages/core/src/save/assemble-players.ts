@@ -7,17 +7,8 @@ import type { PlayerDataSummary } from './parse-player-data-file.js';
 import type { PlayerFileKind } from './parse-player-file.js';
 import type { RootFiles } from './read-root-files.js';
 import type { PlayerFileResult } from './read-player-files.js';
+import { PlayerMemo } from './player-memo.js';
 import type { PlayerSave, SaveWarning } from './types.js';
-
-/** What a player was built from at the last read through a cache, and the result. */
-interface PlayerMemo {
-  parts: readonly [PlayerFilePart<unknown>, PlayerFilePart<unknown>, PlayerFilePart<unknown>];
-  /** The usercache and whitelist names for the uuid. */
-  names: readonly [string | undefined, string | undefined];
-  player: PlayerSave;
-  /** The read that last saw this player (memos of players not seen by a read are dropped). */
-  seen: number;
-}
 
 /**
  * What the last assembly through a cache gave, for the next read of the same listing: a read
@@ -60,17 +51,17 @@ function playerMemos(cache: ParseCache): PlayerMemos {
  */
 function unchanged(memo: PlayerMemo, files: Partial<Record<PlayerFileKind, number>>, listing: SaveListing, results: readonly PlayerFileResult[]): boolean {
   return (
-    samePart(memo.parts[0], files.stats, listing, results) &&
-    samePart(memo.parts[1], files.advancements, listing, results) &&
-    samePart(memo.parts[2], files.playerdata, listing, results)
+    samePart(memo.statsFile, memo.statsMtimeMs, memo.statsSummary, files.stats, listing, results) &&
+    samePart(memo.advancementsFile, memo.advancementsMtimeMs, memo.advancementsSummary, files.advancements, listing, results) &&
+    samePart(memo.playerdataFile, memo.playerdataMtimeMs, memo.playerdataSummary, files.playerdata, listing, results)
   );
 }
 
-/** Whether the part of a memo is what file `index` of the listing (undefined: none) gave this read. */
-function samePart(part: PlayerFilePart<unknown>, index: number | undefined, listing: SaveListing, results: readonly PlayerFileResult[]): boolean {
-  if (index === undefined) return part.file === null;
+/** Whether a part of a memo (its file, modification time and summary) is what file `index` of the listing (undefined: none) gave this read. */
+function samePart(file: string | null, mtimeMs: number | null, summary: unknown, index: number | undefined, listing: SaveListing, results: readonly PlayerFileResult[]): boolean {
+  if (index === undefined) return file === null;
   const { stamp, outcome } = results[index]!;
-  return listing.players[index]!.file === part.file && (stamp?.mtimeMs ?? null) === part.mtimeMs && (outcome.ok ? outcome.value : null) === part.summary;
+  return listing.players[index]!.file === file && (stamp?.mtimeMs ?? null) === mtimeMs && (outcome.ok ? outcome.value : null) === summary;
 }
 
 /** What a read's files did, for `assemblePlayers` to rebuild only the players they name. */
@@ -98,7 +89,7 @@ function playerOf(
   const listedName = rootFiles.whitelist.size > 0 ? rootFiles.whitelist.get(uuid)?.name : undefined;
   // The snapshot builder's per-player caches apply to a player object it has seen before.
   const memo = memos?.players.get(uuid);
-  if (memo !== undefined && memo.names[0] === cachedName && memo.names[1] === listedName && unchanged(memo, files, listing, results)) return memo;
+  if (memo !== undefined && memo.cachedName === cachedName && memo.listedName === listedName && unchanged(memo, files, listing, results)) return memo;
   const part = <T>(kind: PlayerFileKind): PlayerFilePart<T> => {
     const index = files[kind];
     if (index === undefined) return { file: null, mtimeMs: null, summary: null };
@@ -109,15 +100,15 @@ function playerOf(
   const advancements = part<PackedAdvancements>('advancements');
   const playerdata = part<PlayerDataSummary>('playerdata');
   if (stats.summary === null && advancements.summary === null && playerdata.summary === null) return null;
-  const fresh: PlayerMemo = { parts: [stats, advancements, playerdata], names: [cachedName, listedName], player: buildPlayerSave(uuid, { stats, advancements, playerdata }, rootFiles), seen: memo?.seen ?? 0 };
+  const fresh = new PlayerMemo({ stats, advancements, playerdata }, cachedName, listedName, buildPlayerSave(uuid, { stats, advancements, playerdata }, rootFiles), memo?.seen ?? 0);
   memos?.players.set(uuid, fresh);
   return fresh;
 }
 
 /** The warning of a partly usable advancements file, or null. */
 function skippedWarning(memo: PlayerMemo): SaveWarning | null {
-  const skipped = (memo.parts[1].summary as PackedAdvancements | null)?.skipped ?? 0;
-  return skipped > 0 ? { file: memo.parts[1].file!, reason: `${skipped} malformed entries or criterion times ignored` } : null;
+  const skipped = (memo.advancementsSummary as PackedAdvancements | null)?.skipped ?? 0;
+  return skipped > 0 ? { file: memo.advancementsFile!, reason: `${skipped} malformed entries or criterion times ignored` } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { byNameRank, fitsMajor, fitsPlayers, keyMajor, keyRank, MAJOR_LIMIT, sortKey } from './sort-keys.js';
 import { runSteps } from './run-steps.js';
 import type { SnapshotAdvancement } from './types.js';
+import { holderTime } from './holder-times.js';
 import { entryAdvancement, entryCount, entryDone, entryTime, type AdvancementEntries } from './advancement-row.js';
 
 // Each advancement's holders and their completion times, in earn order, as `buildAdvancements`
@@ -85,7 +86,7 @@ function mergeHolders(
   for (let i = 0; i < previous.holders.length; i++) {
     const p = previous.holders[i]!;
     if (isChanged[p]) continue;
-    const at = previous.holder_at[i]!;
+    const at = holderTime(previous.holder_at, i)!;
     for (; k < order.length && earlierHolder(nameRank, pairs[order[k]!]!, pairs[order[k]! + 1]!, p, at) < 0; k++) {
       holders.push(pairs[order[k]!]!);
       holderAt.push(pairs[order[k]! + 1]!);

@@ -5,6 +5,7 @@ import { packedRow, playerRow, rowsFor, tablePlan, type TablePlan } from './adva
 import { advancementTable } from './advancement-table.js';
 import { stableNumbers } from './content-hash.js';
 import { IndexColumn, indexColumn } from './index-column.js';
+import { HolderTimes, holderTimes } from './holder-times.js';
 import { entryKey, heldCounts, sameUuids, type HeldIdsMemo } from './held-advancement-ids.js';
 import { playerUuids } from './player-uuids.js';
 import { runSteps } from './run-steps.js';
@@ -103,8 +104,9 @@ export function* advancementSteps(
   }
   yield;
   for (const advancement of advancements) {
-    // 4 bytes a holder; holders kept from the last build are already (the same object).
+    // 4 bytes a holder and a time; those kept from the last build are already (the same objects).
     if (!(advancement.holders instanceof IndexColumn)) advancement.holders = indexColumn(advancement.holders);
+    if (!(advancement.holder_at instanceof HolderTimes)) advancement.holder_at = holderTimes(advancement.holder_at);
     stableNumbers(advancement.holders);
     stableNumbers(advancement.holder_at);
   }

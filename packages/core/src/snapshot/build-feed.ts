@@ -1,3 +1,4 @@
+import { holderTime, type HolderTimes } from './holder-times.js';
 import { newestBound } from './newest-bound.js';
 import { FEED_EVENT_STRIDE, type SnapshotAdvancement } from './types.js';
 
@@ -19,7 +20,7 @@ export function buildFeed(
   if (size <= 0) return [];
   // A loop rather than a callback made at every build (see `playTimes` in build-snapshot.ts).
   const vanilla: number[] = [];
-  const lists: (readonly number[])[] = [];
+  const lists: (HolderTimes | readonly number[])[] = [];
   const ends: number[] = [];
   for (let a = 0; a < advancements.length; a++) {
     const advancement = advancements[a]!;
@@ -36,10 +37,10 @@ export function buildFeed(
   for (let k = 0; k < lists.length; k++) {
     const at = lists[k]!;
     const holders = advancements[vanilla[k]!]!.holders;
-    for (let i = ends[k]! - 1; i >= 0 && at[i]! >= bound; i--) {
+    for (let i = ends[k]! - 1; i >= 0 && holderTime(at, i)! >= bound; i--) {
       player.push(holders[i]!);
       which.push(vanilla[k]!);
-      time.push(at[i]!);
+      time.push(holderTime(at, i)!);
     }
   }
   const order = Int32Array.from(time.keys());
@@ -55,8 +56,8 @@ export function buildFeed(
 }
 
 /** How many of a holder list's times are known: the unknown ones (-1) come last. */
-function knownTimes(at: readonly number[]): number {
+function knownTimes(at: HolderTimes | readonly number[]): number {
   let known = at.length;
-  while (known > 0 && at[known - 1] === -1) known--;
+  while (known > 0 && holderTime(at, known - 1) === -1) known--;
   return known;
 }

@@ -140,7 +140,7 @@ describe('buildSnapshot(save, options)', () => {
     assert.equal(s.server.scanned_players, 4);
     const root = s.advancements.find((a) => a.id === 'minecraft:story/root')!;
     assert.deepStrictEqual(Array.from(root.holders, (p) => s.players[p]!.name), ['Alice', 'bob', 'Carl', 'Dora']);
-    assert.deepStrictEqual(root.holder_at, [T0 + 3_600_000, T0 + 5 * DAY, T0 + 20 * DAY, T0 + 30 * DAY]);
+    assert.deepStrictEqual(JSON.parse(JSON.stringify(root.holder_at)), [T0 + 3_600_000, T0 + 5 * DAY, T0 + 20 * DAY, T0 + 30 * DAY]);
     const elytra = s.advancements.find((a) => a.id === 'minecraft:end/elytra')!;
     assert.deepStrictEqual([...elytra.holders], []);
   });

@@ -1,6 +1,7 @@
 import { ARRAY, FALSE, FLOAT, INT, MUL_A, MUL_B, NULL, OBJECT, OBJECT_END, SEED_A, SEED_B, STRING, TRUE } from './hash-words.js';
 import { patchSums, plainSums, sums, typedSums } from './number-sums.js';
 import { AdvancementRow } from './advancement-row.js';
+import { HOLDER_TIME_UNKNOWN, HolderTimes } from './holder-times.js';
 
 /** A fingerprint being fed: add values, then read the digest. */
 export interface ContentHash {
@@ -168,7 +169,7 @@ function mixValue(lanes: Lanes, value: unknown): void {
     case 'string':
       return mixString(lanes, value);
     case 'object':
-      if (value instanceof AdvancementRow) {
+      if (value instanceof AdvancementRow || value instanceof HolderTimes) {
         rowDigest(value);
         mix(lanes, ARRAY);
         mix(lanes, digestA);
@@ -238,19 +239,26 @@ function typedDigest(value: Float64Array | Int32Array): void {
 }
 
 /**
- * Sets `digestA`/`digestB` for an `AdvancementRow`: the digest of its flat stride-5 numbers (what
- * its JSON holds, and what the rows were before they were compact), remembered for a stable one.
+ * Sets `digestA`/`digestB` for an `AdvancementRow` or `HolderTimes`: the digest of the numbers
+ * its JSON holds (an advancement row's flat stride-5 numbers, completion times in epoch ms: what
+ * they were before they were compact), remembered for a stable one.
  */
-function rowDigest(row: AdvancementRow): void {
+function rowDigest(row: AdvancementRow | HolderTimes): void {
   const known = stableDigests.get(row);
   if (known) {
     digestA = known[0];
     digestB = known[1];
     return;
   }
-  const flat = row.toJSON();
-  if (flat.length === 0) arrayDigest(flat);
-  else {
+  if (row.length === 0) arrayDigest([]);
+  else if (row instanceof HolderTimes) {
+    // The epoch ms, written straight into the copy (no array of them made).
+    const ms = copyOfNumbers(row);
+    for (let i = 0; i < ms.length; i++) ms[i] = ms[i] === HOLDER_TIME_UNKNOWN ? -1 : ms[i]! * 1000;
+    typedSums(ms, numbersWords);
+    sumsDigest(ms.length);
+  } else {
+    const flat = row.toJSON();
     typedSums(copyOfNumbers(flat), numbersWords);
     sumsDigest(flat.length);
   }

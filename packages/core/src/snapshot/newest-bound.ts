@@ -1,3 +1,5 @@
+import { holderTime, type HolderTimes } from './holder-times.js';
+
 /**
  * The `size`-th newest time among several lists, each sorted oldest first, of which only the
  * first `ends[k]` entries of list `k` count; -Infinity when they hold fewer than `size`. Every
@@ -11,10 +13,10 @@
  * newestBound([[1, 5, 9], [4, 7]], [3, 2], 3); // 5 (9, 7, 5)
  * newestBound([[1, 5, 9], [4, 7]], [3, 2], 6); // -Infinity (only 5 times)
  */
-export function newestBound(lists: readonly (readonly number[])[], ends: readonly number[], size: number): number {
+export function newestBound(lists: readonly (HolderTimes | readonly number[])[], ends: readonly number[], size: number): number {
   /** Each list's newest untaken entry (-1 when all are taken). */
   const next = ends.map((end) => end - 1);
-  const key = (k: number): number => lists[k]![next[k]!]!;
+  const key = (k: number): number => holderTime(lists[k]!, next[k]!)!;
   const heap: number[] = [];
   for (let k = 0; k < lists.length; k++) if (next[k]! >= 0) heap.push(k);
   for (let i = (heap.length >> 1) - 1; i >= 0; i--) siftDown(heap, i, key);

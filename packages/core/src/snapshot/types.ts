@@ -14,6 +14,7 @@ import type { SaveWarning, Edition } from '../save/types.js';
 import type { IntValueColumn } from './int-value-column.js';
 import type { ValueColumn } from './value-column.js';
 import type { IndexColumn } from './index-column.js';
+import type { HolderTimeList, HolderTimes } from './holder-times.js';
 import type { AdvancementEntries } from './advancement-row.js';
 import type { StatDefinition, Unit } from '../catalogue/types.js';
 import type { HidingSummary, PlayerRules } from '../hiding/player-rules.js';
@@ -227,8 +228,12 @@ export interface SnapshotAdvancement {
    * array in a snapshot read back from JSON.
    */
   holders: IndexColumn | number[];
-  /** Completion time (epoch ms) of each holder; -1 when the file gave none. */
-  holder_at: number[];
+  /**
+   * Completion time (epoch ms) of each holder; -1 when the file gave none. Built as
+   * {@link HolderTimes} (32-bit seconds, written to JSON as the ms): read it through `holderTime`.
+   * A plain array in a snapshot read back from JSON.
+   */
+  holder_at: HolderTimeList;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { forgetAgreement } from './agreed-counters.js';
 import type { PullEntry } from './pull-entry.js';
-import { noteLines } from './pull-lines.js';
 import { noteTouched } from './touched-players.js';
 import type { ActivityRecord, PlayerTrack } from './types.js';
 
@@ -31,8 +30,6 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
   const { columns, uuids, values } = entry;
   // For a network merging this record again at every pull (see `followTouched`).
   noteTouched(record, uuids);
-  // For what is derived at every pull from the players with a line since (see `linesSince`).
-  noteLines(record, index, uuids);
   const width = columns.length;
   for (let r = 0; r < uuids.length; r++) {
     const uuid = uuids[r]!;

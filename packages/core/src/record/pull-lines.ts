@@ -12,8 +12,8 @@ const linesByTimes = new WeakMap<readonly number[], Lines>();
 const KEPT = 64;
 
 /**
- * Called by `applyEntry` with the players of the pull entry it applied to `record` as pull
- * `index` (every player whose counters could have entered a series; more is harmless).
+ * Called (through `noteTouched`) by `applyEntry` with the players of the pull entry it applied
+ * to `record` as pull `index` (every player whose counters could have entered a series; more is harmless).
  */
 export function noteLines(record: ActivityRecord, index: number, uuids: readonly string[]): void {
   let lines = linesByTimes.get(record.times);

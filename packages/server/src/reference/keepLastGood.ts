@@ -1,5 +1,5 @@
-import { PlayersByUuid } from './PlayersByUuid.js';
 import { hasStatsReading, restorePlayerParts, type PlayerFileKind, type PlayerSave, type SaveData, type SaveWarning } from '@blockstats/core';
+import { PlayersByUuid } from './PlayersByUuid.js';
 
 const PARTS: readonly PlayerFileKind[] = ['stats', 'advancements', 'playerdata'];
 

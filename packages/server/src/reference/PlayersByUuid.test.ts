@@ -29,4 +29,16 @@ describe('PlayersByUuid', () => {
       assert.equal(readings.players, list);
     }
   });
+
+  test('answers the same after many lookups (through an index then)', () => {
+    const uuids = Array.from({ length: 300 }, (_, i) => String(i).padStart(4, '0'));
+    const readings = new PlayersByUuid(players(uuids));
+    for (let round = 0; round < 3; round++) {
+      for (let i = -1; i <= 300; i++) {
+        const uuid = String(i).padStart(4, '0');
+        assert.equal(readings.has(uuid), i >= 0 && i < 300, uuid);
+        assert.equal(readings.get(uuid)?.uuid, i >= 0 && i < 300 ? uuid : undefined, uuid);
+      }
+    }
+  });
 });

@@ -5,8 +5,8 @@ import type { PlayerSave } from '@blockstats/core';
  * read-only map made without a hash entry per player: a pull's last good readings (see
  * `keepLastGood`) are the read's players but for a few, and a `Map` of 10,000 of them, built
  * anew at every pull, cost more than the rest of keeping them. A lookup searches the array by
- * halves when its uuids ascend (a read's players are sorted by uuid), else through a `Map` made
- * at the first lookup. The array must not change afterwards.
+ * halves when its uuids ascend (a read's players are sorted by uuid), else, and after a few
+ * hundred lookups, through a `Map` made then. The array must not change afterwards.
  *
  * @example
  * const readings = new PlayersByUuid(read.players);
@@ -16,6 +16,7 @@ export class PlayersByUuid implements ReadonlyMap<string, PlayerSave> {
   readonly #players: readonly PlayerSave[];
   /** Unknown until the first lookup; then whether the uuids ascend, or the index by uuid. */
   #index: 'sorted' | Map<string, number> | null = null;
+  #lookups = 0;
 
   constructor(players: readonly PlayerSave[]) {
     this.#players = players;
@@ -61,7 +62,9 @@ export class PlayersByUuid implements ReadonlyMap<string, PlayerSave> {
 
   #indexOf(uuid: string): number {
     const players = this.#players;
-    if (this.#index === null) this.#index = ascending(players) ? 'sorted' : new Map(players.map((player, at) => [player.uuid, at]));
+    if (this.#index === null) this.#index = ascending(players) ? 'sorted' : indexByUuid(players);
+    // Many lookups (a pass over every player on disk) go through an index, made then.
+    if (this.#index === 'sorted' && ++this.#lookups > SEARCHES) this.#index = indexByUuid(players);
     if (this.#index !== 'sorted') return this.#index.get(uuid) ?? -1;
     let low = 0;
     let high = players.length - 1;
@@ -74,6 +77,13 @@ export class PlayersByUuid implements ReadonlyMap<string, PlayerSave> {
     }
     return -1;
   }
+}
+
+/** Lookups searched by halves before an index is made. */
+const SEARCHES = 256;
+
+function indexByUuid(players: readonly PlayerSave[]): Map<string, number> {
+  return new Map(players.map((player, at) => [player.uuid, at]));
 }
 
 /** Whether the players' uuids strictly ascend. */

@@ -3,7 +3,7 @@ import { rankOrder, type PlayerNames } from '../activity/rank-order.js';
 import type { ActivityRecord } from '../record/types.js';
 import { eventWeeks, type EventConfig } from './event-weeks.js';
 import { finishedWeekGains } from './finished-week-gains.js';
-import { weekGains } from './week-gains.js';
+import { runningWeekGains } from './running-week-gains.js';
 
 /**
  * Event run states (SPEC: selected through the `active` filter: true is `running`).
@@ -83,7 +83,7 @@ export function weeklyEvents(record: ActivityRecord, options: WeeklyEventsOption
     let closing = firstPullAtOrAfter(times, end);
     const closed = closing < times.length && times[closing]! <= now;
     if (!closed) closing = lastPullAtOrBefore(times, now);
-    const gains = closed ? finishedWeekGains(record, stat, baseline, closing, end) : weekGains(record, stat, baseline, closing, end);
+    const gains = closed ? finishedWeekGains(record, stat, baseline, closing, end) : runningWeekGains(record, stat, baseline, closing, end);
     const standings = rankOrder(gains, (g) => g.gain, options.names).map(({ rank, uuid, gain }) => ({ rank, uuid, gain }));
     events.push({
       id: `${stat}_week${week}`,

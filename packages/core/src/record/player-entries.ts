@@ -23,6 +23,11 @@ export function fixPlayers(players: ActivityRecord['players']): ActivityRecord['
   return players;
 }
 
+/** Whether `fixPlayers` marked this players object: it will never get or lose a player. */
+export function isFixed(players: ActivityRecord['players']): boolean {
+  return fixed.has(players);
+}
+
 /**
  * The record's players in its object's order (a `for … in` over it), listed once per fixed
  * players object: a pass over 10,000 uuid keys of an object in dictionary mode costs more than

@@ -1,3 +1,4 @@
+import { noteLines } from './pull-lines.js';
 import type { ActivityRecord } from './types.js';
 
 /** The players given a line in a record since pull `from` (an index into its times). */
@@ -23,10 +24,13 @@ export function followTouched(record: ActivityRecord): void {
 }
 
 /**
- * Called by `applyEntry` with the players of a pull entry it applied to `record` (every player
- * whose counters could have entered a series; more is harmless).
+ * Called by `applyEntry` with the players of a pull entry it applied to `record`, its times
+ * already holding that pull (every player whose counters could have entered a series; more is
+ * harmless).
  */
 export function noteTouched(record: ActivityRecord, uuids: readonly string[]): void {
+  // Also for what is derived at every pull from the players given a line since (see `linesSince`).
+  noteLines(record, record.times.length - 1, uuids);
   const journal = journals.get(record);
   if (journal === undefined) return;
   for (const uuid of uuids) journal.uuids.add(uuid);

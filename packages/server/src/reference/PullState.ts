@@ -15,7 +15,7 @@ export interface PullState {
   /** Where `include=recipes` reads from: the last good pull's save, or the one restored with the snapshot. */
   recipes: RecipeSource | null;
   /** Every player's last good reading, for files unreadable at a later pull; null until the first good pull. */
-  lastGood: Map<string, PlayerSave> | null;
+  lastGood: ReadonlyMap<string, PlayerSave> | null;
   /** Players whose last good reading is on disk (read at start): the baseline of the first pull. */
   storedPlayers: ReadonlySet<string>;
   /** Players the hiding rules left out at the last good pull (kept out of the live sample too). */

@@ -1,4 +1,5 @@
 import { hasStatsReading, restorePlayerParts, type PlayerFileKind, type PlayerSave, type SaveData, type SaveWarning } from '@blockstats/core';
+import { PlayersByUuid } from './PlayersByUuid.js';
 
 const PARTS: readonly PlayerFileKind[] = ['stats', 'advancements', 'playerdata'];
 
@@ -18,8 +19,8 @@ export interface KeptSave {
   save: SaveData;
   /** One warning per file whose last good data was kept. */
   kept: SaveWarning[];
-  /** The last good reading of every player, for the next pull. */
-  lastGood: Map<string, PlayerSave>;
+  /** The last good reading of every player, for the next pull (read only: most often a `PlayersByUuid`). */
+  lastGood: ReadonlyMap<string, PlayerSave>;
   /**
    * Players of the last good reading (`known`) this read lost a file of (missing or unreadable:
    * kept from the last good reading) or lost entirely, not counting files already kept at the
@@ -83,45 +84,62 @@ export function keepLastGood(
   const kept: SaveWarning[] = [];
   const keptParts = new Set<string>();
   const lost = new Set<string>();
-  const lastGood = new Map<string, PlayerSave>();
   const keep = (file: string, missing: boolean): void => {
     kept.push({ file, reason: `${missing ? 'missing' : 'unreadable'} at this pull; serving this player's last good data from it` });
   };
+  // Only a player lacking a file or with an unreadable one is looked up: the others (nearly all) are taken as read.
   const players = read.players.map((player) => {
-    const good = previous?.get(player.uuid);
+    const good = previous !== null && mayLackFile(player, unreadable) ? previous.get(player.uuid) : undefined;
+    if (good === undefined) return player;
     const parts: PlayerFileKind[] = [];
-    if (good !== undefined && mayLackFile(player, unreadable)) {
-      for (const part of PARTS) {
-        const file = player.files[part];
-        const missing = file === null;
-        if ((missing || unreadable.has(file)) && HAS[part](good)) {
-          parts.push(part);
-          keep(file ?? good.files[part]!, missing);
-          keptParts.add(`${player.uuid}/${part}`);
-          if (!previouslyKept.has(`${player.uuid}/${part}`)) lost.add(player.uuid);
-        }
+    for (const part of PARTS) {
+      const file = player.files[part];
+      const missing = file === null;
+      if ((missing || unreadable.has(file)) && HAS[part](good)) {
+        parts.push(part);
+        keep(file ?? good.files[part]!, missing);
+        keptParts.add(`${player.uuid}/${part}`);
+        if (!previouslyKept.has(`${player.uuid}/${part}`)) lost.add(player.uuid);
       }
     }
-    const merged = good !== undefined && parts.length > 0 ? restorePlayerParts(player, good, parts) : player;
-    lastGood.set(player.uuid, merged);
-    return merged;
+    return parts.length > 0 ? restorePlayerParts(player, good, parts) : player;
   });
-  // Players missing from the read: put back whole when a file of theirs is there but unreadable.
-  for (const [uuid, good] of previous ?? []) {
-    if (lastGood.has(uuid)) continue;
-    const files = PARTS.map((part) => good.files[part]).filter((file): file is string => file !== null && unreadable.has(file));
-    if (files.length === 0) continue;
-    for (const file of files) keep(file, false);
-    players.push(good);
-    lastGood.set(uuid, good);
-    keptParts.add(`${uuid}/*`);
-    if (!previouslyKept.has(`${uuid}/*`)) lost.add(uuid);
+  // Players missing from the read: put back whole when a file of theirs is there but unreadable
+  // (none when no file is). Then (rare) the readings are a `Map`, in the order read then put back.
+  const restored = unreadable.size > 0 && previous !== null ? restoredWhole(previous, new PlayersByUuid(read.players), unreadable) : [];
+  let lastGood: ReadonlyMap<string, PlayerSave> = new PlayersByUuid(players);
+  if (restored.length > 0) {
+    const readings = new Map(players.map((player) => [player.uuid, player]));
+    for (const [uuid, good, files] of restored) {
+      for (const file of files) keep(file, false);
+      players.push(good);
+      readings.set(uuid, good);
+      keptParts.add(`${uuid}/*`);
+      if (!previouslyKept.has(`${uuid}/*`)) lost.add(uuid);
+    }
+    lastGood = readings;
   }
-  for (const uuid of known) if (!lastGood.has(uuid)) lost.add(uuid);
+  // `known` is most often the last readings' uuids in the same order as these: a uuid at its place needs no lookup.
+  const order = restored.length === 0 ? players : null;
+  let at = 0;
+  for (const uuid of known) {
+    if (order?.[at++]?.uuid !== uuid && !lastGood.has(uuid)) lost.add(uuid);
+  }
   if (kept.length === 0) return { save: read, kept, lastGood, lost: [...lost], keptParts };
-  players.sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
+  const sorted = players.slice().sort((a, b) => (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0));
   const warnings = [...read.warnings, ...kept].sort(byFileThenReason);
-  return { save: { ...read, players, warnings }, kept, lastGood, lost: [...lost], keptParts };
+  return { save: { ...read, players: sorted, warnings }, kept, lastGood, lost: [...lost], keptParts };
+}
+
+/** The players of `previous` missing from the read (`inRead`) with a file there but unreadable: `[uuid, reading, files]`. */
+function restoredWhole(previous: ReadonlyMap<string, PlayerSave>, inRead: ReadonlyMap<string, PlayerSave>, unreadable: ReadonlySet<string>): Array<[string, PlayerSave, string[]]> {
+  const restored: Array<[string, PlayerSave, string[]]> = [];
+  for (const [uuid, good] of previous) {
+    if (inRead.has(uuid)) continue;
+    const files = PARTS.map((part) => good.files[part]).filter((file): file is string => file !== null && unreadable.has(file));
+    if (files.length > 0) restored.push([uuid, good, files]);
+  }
+  return restored;
 }
 
 /**

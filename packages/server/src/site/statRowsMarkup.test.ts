@@ -12,7 +12,7 @@ import { sitePaths } from './sitePaths.js';
 import { statRowsMarkup } from './statRowsMarkup.js';
 
 const templates = { skin: 'https://t.example/skin/{hash}', head: 'https://t.example/head/{hash}{uuid}', body: 'https://t.example/body/{hash}', skin_by_uuid: null, fallback: 'x' };
-const player = (uuid: string, name: string | null, skin: string | null = null) => ({ uuid, name, edition: 'java', skin, last_online_ms: null, ranked: true });
+const player = (uuid: string, name: string | null, skin: string | null = null) => ({ uuid, name, edition: 'java', skin, last_online_ms: null as number | null, ranked: true });
 const alex = player('069a79f4-44e9-4726-a5be-fca90e38aaf5', 'Alex', 'abc');
 const bob = player('11111111-2222-3333-4444-555555555555', 'Bob');
 const cleo = player('22222222-3333-4444-5555-666666666666', '<Cleo&>');
@@ -27,13 +27,14 @@ const entry = (id: string, display: string | null): Stat =>
   ({ id, title: `Title ${id}`, description: id === 'b' ? 'Counts <b>' : null, unit: 'count', category: 'general', leaderboard: '', record: display === null ? null : { value: 1, display } }) as unknown as Stat;
 
 /** A page's context with what the rows read; `t` counts its calls (a row made anew asks for its words). */
-function context(snapshot: Snapshot, site: ResolvedSiteOptions, lang?: string): PageContext & { calls: { t: number } } {
+function context(snapshot: Snapshot, site: ResolvedSiteOptions, lang?: string, { explicit = true, base = 'https://stats.example/mc' } = {}): PageContext & { calls: { t: number } } {
   const calls = { t: 0 };
   return {
     snapshot,
     site,
-    links: siteLinks({ baseUrl: 'https://stats.example/mc', current: '/stats', staticExport: false, lang }),
-    language: { tag: lang ?? 'en', explicit: lang !== undefined },
+    links: siteLinks({ baseUrl: base, current: '/stats', staticExport: false, lang: explicit ? lang : undefined }),
+    language: { tag: lang ?? 'en', explicit: explicit && lang !== undefined },
+    format: { timeZone: 'UTC' },
     t: (key: string) => (calls.t++, key === 'stats.tied' ? `tied(${lang ?? 'en'})` : key === 'stats.noHolder' ? 'nobody' : key === 'edition.java' ? 'Java' : key),
     calls,
   } as unknown as PageContext & { calls: { t: number } };
@@ -100,7 +101,16 @@ describe('statRowsMarkup(context, stats)', () => {
     const snapshot = snapshotOf([alex, bob, cleo], boards);
     const site = { externalImages: false, heads: null } as unknown as ResolvedSiteOptions;
     const external = { externalImages: true, heads: null } as unknown as ResolvedSiteOptions;
-    for (const ctx of [context(snapshot, site), context(snapshot, site, 'de'), context(snapshot, external), context(snapshot, site, 'fr'), context(snapshot, site)]) {
+    const variants = [
+      context(snapshot, site),
+      context(snapshot, site, 'de'),
+      context(snapshot, site, 'de', { explicit: false }), // Accept-Language: the links carry no `lang`
+      context(snapshot, site, undefined, { base: 'https://stats.example/other' }),
+      context(snapshot, external),
+      context(snapshot, site, 'fr'),
+      context(snapshot, site),
+    ];
+    for (const ctx of variants) {
       assert.equal(statRowsMarkup(ctx, stats), expected(ctx, stats));
     }
     // The external images' head URLs come from the snapshot's templates: new templates, new rows.

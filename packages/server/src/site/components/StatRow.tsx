@@ -1,4 +1,5 @@
-import { keptMarkup } from '../keptMarkup.js';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 
 /**
  * What a row of the stats page shows, all of it as text or kept markup: the stat's cell
@@ -37,8 +38,9 @@ function StatRow({ cell, record, label, tied, noHolder }: StatRowProps) {
 }
 
 /**
- * A stats page row's markup, rendered once by its parts: after a 1 %-changed pull nearly every
- * stat keeps its record and holder, so the first view after it looks its 217 rows up instead of
- * rendering them (each language and view has its own rows: the links and words are in the parts).
+ * A stats page row's markup (kept by the page itself, `statRowsMarkup`: only a row whose record
+ * moved is rendered again).
  */
-export const statRow = keptMarkup(StatRow, 4096);
+export function statRow(props: StatRowProps): string {
+  return renderToString(h(StatRow, props));
+}

@@ -32,7 +32,7 @@ export { QueryError } from './queries/query-error.js';
 export type { QueryErrorCode } from './queries/query-error.js';
 export { listStats } from './queries/list-stats.js';
 export { leaderboard } from './queries/leaderboard.js';
-export { statLeader, prepareStatLeaders } from './queries/stat-leaders.js';
+export { statLeader, statLeaderIndex, prepareStatLeaders } from './queries/stat-leaders.js';
 export type { StatLeader } from './queries/stat-leaders.js';
 export { playerCounts } from './queries/player-counts.js';
 export type { PlayerCounts } from './queries/player-counts.js';

@@ -7,7 +7,7 @@ import { league } from '../snapshot/testing/league.js';
 import { custom, HOUR, NOW, player, save, tinyStats, uuid } from '../snapshot/testing/save-fixture.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { leaderboard } from './leaderboard.js';
-import { prepareStatLeaders, statLeader } from './stat-leaders.js';
+import { prepareStatLeaders, statLeader, statLeaderIndex } from './stat-leaders.js';
 
 /** Every stat's leader as the first two entries of its board tell it. */
 function fromBoards(snapshot: Snapshot) {
@@ -52,5 +52,16 @@ describe('statLeader(snapshot, statId)', () => {
     assert.equal(statLeader(first, 'jump')!.holder!.name, 'P12');
     assert.ok(patched.stats.some((stat) => stat.board.length === 0 && statLeader(patched, stat.id)!.holder === null), 'an empty board has no holder');
     assert.deepStrictEqual(fromTable(first), before, "the previous snapshot's table is its own");
+  });
+
+  it("statLeaderIndex tells the same leader by its index in snapshot.players (-1: none)", () => {
+    const s = league();
+    for (const stat of s.stats) {
+      const leader = statLeader(s, stat.id)!;
+      const row = statLeaderIndex(s, stat.id)!;
+      assert.equal(row.tied, leader.tied, stat.id);
+      assert.equal(row.holder === -1 ? null : s.players[row.holder]!.uuid, leader.holder?.uuid ?? null, stat.id);
+    }
+    assert.equal(statLeaderIndex(s, 'no_such_stat'), null);
   });
 });

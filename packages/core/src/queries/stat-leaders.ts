@@ -41,6 +41,19 @@ export function statLeader(snapshot: Snapshot, statId: string): StatLeader | nul
 }
 
 /**
+ * {@link statLeader} as the table holds it: the holder's index in `snapshot.players` (-1: an
+ * empty board) and whether the record is tied, without making the holder's Player (a page that
+ * kept what it showed for that player compares the index's player with it). Null for an unknown
+ * stat id. The object is the table's: not to be modified.
+ *
+ * @example
+ * statLeaderIndex(snapshot, 'jump'); // { holder: 42, tied: false }
+ */
+export function statLeaderIndex(snapshot: Snapshot, statId: string): { readonly holder: number; readonly tied: boolean } | null {
+  return leaderTable(snapshot).get(statId) ?? null;
+}
+
+/**
  * Builds the snapshot's table of stat leaders now (otherwise built by the first
  * {@link statLeader}): a server calls it once a pull built the snapshot.
  *

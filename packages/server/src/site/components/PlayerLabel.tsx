@@ -54,12 +54,18 @@ const labelInside = keptMarkup(LabelInside, 4096);
  * `<bdi>`, so a right-to-left mark in a name cannot reorder the text around it.
  */
 export function PlayerLabel({ player, tag = false, link = true }: { player: Player; tag?: boolean; link?: boolean }) {
-  const context = usePage();
-  const parts: LabelParts = {
+  return <span class="player" dangerouslySetInnerHTML={{ __html: playerLabelInside(usePage(), player, tag, link) }} />;
+}
+
+/**
+ * The markup inside a {@link PlayerLabel}'s `<span class="player">` (head, name, tag), for a page
+ * that writes the label's surroundings itself (the stats page's kept rows).
+ */
+export function playerLabelInside(context: PageContext, player: Player, tag = false, link = true): string {
+  return labelInside({
     head: headImage(context, player),
     href: link ? playerHref(context, player) : null,
     name: playerName(player),
     tag: tag ? { edition: player.edition, name: editionName(context.t, player.edition) } : null,
-  };
-  return <span class="player" dangerouslySetInnerHTML={{ __html: labelInside(parts) }} />;
+  });
 }

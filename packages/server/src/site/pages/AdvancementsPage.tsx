@@ -1,11 +1,8 @@
 import type { Advancement } from '@blockstats/core';
-import { advancementCell } from '../components/AdvancementCell.js';
+import { advancementRowsMarkup } from '../advancementRowsMarkup.js';
 import { FilterBox } from '../components/FilterBox.js';
 import { PageHead } from '../components/PageHead.js';
-import { PlayerLabel } from '../components/PlayerLabel.js';
 import { Scroll } from '../components/Scroll.js';
-import { Time } from '../components/Time.js';
-import { ValueBar } from '../components/ValueBar.js';
 import { categoryLabel } from '../categoryLabel.js';
 import { usePage } from '../PageContext.js';
 import type { PageDefinition } from '../PageDefinition.js';
@@ -27,7 +24,8 @@ function Categories({ categories, current }: { categories: readonly string[]; cu
 }
 
 function AdvancementRows({ advancements }: { advancements: readonly Advancement[] }) {
-  const { t, links, format } = usePage();
+  const context = usePage();
+  const { t } = context;
   return (
     <Scroll label={t('nav.advancements')}>
       <table class="data" data-sortable>
@@ -40,19 +38,7 @@ function AdvancementRows({ advancements }: { advancements: readonly Advancement[
             <th scope="col" class="opt" data-type="number">{t('advancements.firstBy')}</th>
           </tr>
         </thead>
-        <tbody>
-          {advancements.map((a) => (
-            <tr>
-              <td dangerouslySetInnerHTML={{ __html: advancementCell({ id: a.id, href: links.page(sitePaths.advancement(a.id)), title: a.title, description: a.description }) }} />
-              <td class="opt">{categoryLabel(t, a.category)}</td>
-              <td class="num opt" data-v={a.completed_by}>{format.number(a.completed_by)}</td>
-              <td class="num" data-v={a.rarity_percent}>{format.percent(a.rarity_percent)}<ValueBar value={a.rarity_percent} max={100} /></td>
-              <td class="player-cell opt" data-v={a.first_completed_at ? -Date.parse(a.first_completed_at) : ''}>
-                {a.first_by ? <><PlayerLabel player={a.first_by} />{a.first_completed_at && <span class="sub"><Time iso={a.first_completed_at} /></span>}</> : <span class="muted">{t('advancements.nobody')}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody dangerouslySetInnerHTML={{ __html: advancementRowsMarkup(context, advancements) }} />
       </table>
     </Scroll>
   );

@@ -97,7 +97,8 @@ function shiftedRanks(ranks: IndexColumn, previous: IndexColumn, from: number, t
 function keptNumbers(previous: IndexColumn | number[] | undefined, next: IndexColumn, differ: SameOutside): IndexColumn | number[] {
   if (previous === undefined || previous.length !== next.length) return stableNumbers(next);
   const at: number[] = [];
-  for (let i = differ.from; i < differ.to; i++) if (previous[i] !== next[i]) at.push(i);
-  if (at.length === 0) return previous;
-  return at.length > next.length / 2 ? stableNumbers(next) : patchedNumbers(next, previous, at);
+  // Past half the positions the digest is computed afresh: no use listing the rest.
+  const half = next.length / 2;
+  for (let i = differ.from; i < differ.to; i++) if (previous[i] !== next[i] && at.push(i) > half) return stableNumbers(next);
+  return at.length === 0 ? previous : patchedNumbers(next, previous, at);
 }

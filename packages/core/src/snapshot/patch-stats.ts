@@ -25,8 +25,6 @@ export function* patchStats(
   ranked: readonly boolean[],
   nameRank: ArrayLike<number>,
 ): Generator<void, { stats: SnapshotStat[]; integral: Uint8Array }, void> {
-  const isChanged = new Uint8Array(rows.length);
-  for (const p of changed) isChanged[p] = 1;
   const integral = memo.integral.slice();
   // A loop rather than callbacks made at every build (see `playTimes` in build-snapshot.ts).
   const stats: SnapshotStat[] = [];
@@ -39,10 +37,10 @@ export function* patchStats(
     let values = copyColumn(previous.values);
     for (const p of changed) values = setValue(values, p, rows[p]![s]!);
     patchedNumbers(values, previous.values, changed); // hashed from the previous column's digest
-    const { board, from, to } = mergedBoard(previous, values, changed, isChanged, ranked, memo.ranked, nameRank);
+    const { board, from, to, runs } = mergedBoard(previous, values, changed, ranked, memo.ranked, nameRank);
     const total = patchedTotal(memo.integral[s] === 1, previous.total, previous.values, values, changed, ranked, memo.ranked);
     integral[s] = total.integral ? 1 : 0;
-    stats.push(snapshotStat(memo.defs[s]!, values, board, total.total, previous, { from, to }));
+    stats.push(snapshotStat(memo.defs[s]!, values, board, total.total, previous, { from, to, runs }));
     yield;
   }
   return { stats, integral };

@@ -8,6 +8,8 @@ import { IndexColumn, indexColumn } from './index-column.js';
 export interface SameOutside {
   from: number;
   to: number;
+  /** The stretches copied whole from the previous board (`MergedBoard.runs`), when known. */
+  runs?: readonly number[];
 }
 
 /**
@@ -50,23 +52,40 @@ function competitionRanks(values: ArrayLike<number>, board: IndexColumn): IndexC
  * before `same.from` (the same places with the same values above), computed from there to
  * `same.to` and on while they differ from the previous ones (a tie running past the changed
  * places), the previous ranks after that (the same places and ties, from the same rank on).
- * `differ` bounds the positions where they can differ from `previous`.
+ * Inside a stretch copied from the previous board (`same.runs`, shifted by `shift` places), once
+ * a place starts a new tie the rest of the stretch ranks as before plus `shift` (the same
+ * neighbours, so the same ties): added, not computed from the values. `differ` bounds the
+ * positions where they can differ from `previous`.
  */
 function patchedRanks(values: ArrayLike<number>, board: IndexColumn, previous: IndexColumn, same: SameOutside): { ranks: IndexColumn; differ: SameOutside } {
   const ranks = new IndexColumn(board.length);
   const from = Math.min(same.from, previous.length);
   ranks.set(previous.subarray(0, from));
   const aligned = previous.length === board.length;
+  const runs = same.runs ?? NO_RUNS;
+  let r = 0;
   let i = from;
-  for (; i < board.length; i++) {
+  while (i < board.length) {
     const rank = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
     if (i >= same.to && aligned && rank === previous[i]) {
       ranks.set(previous.subarray(i), i);
       break;
     }
     ranks[i] = rank;
+    while (r < runs.length && runs[r + 1]! <= i) r += 3;
+    if (rank === i + 1 && r < runs.length && runs[r]! < i) i = shiftedRanks(ranks, previous, i + 1, runs[r + 1]!, runs[r + 2]!);
+    else i++;
   }
   return { ranks, differ: { from, to: i } };
+}
+
+const NO_RUNS: readonly number[] = [];
+
+/** Sets `ranks` at positions `[from, to)` to the previous ranks `shift` places before, plus `shift`; returns `to`. */
+function shiftedRanks(ranks: IndexColumn, previous: IndexColumn, from: number, to: number, shift: number): number {
+  if (shift === 0) ranks.set(previous.subarray(from, to), from);
+  else for (let k = from; k < to; k++) ranks[k] = previous[k - shift]! + shift;
+  return to;
 }
 
 /**
@@ -78,7 +97,8 @@ function patchedRanks(values: ArrayLike<number>, board: IndexColumn, previous: I
 function keptNumbers(previous: IndexColumn | number[] | undefined, next: IndexColumn, differ: SameOutside): IndexColumn | number[] {
   if (previous === undefined || previous.length !== next.length) return stableNumbers(next);
   const at: number[] = [];
-  for (let i = differ.from; i < differ.to; i++) if (previous[i] !== next[i]) at.push(i);
-  if (at.length === 0) return previous;
-  return at.length > next.length / 2 ? stableNumbers(next) : patchedNumbers(next, previous, at);
+  // Past half the positions the digest is computed afresh: no use listing the rest.
+  const half = next.length / 2;
+  for (let i = differ.from; i < differ.to; i++) if (previous[i] !== next[i] && at.push(i) > half) return stableNumbers(next);
+  return at.length === 0 ? previous : patchedNumbers(next, previous, at);
 }

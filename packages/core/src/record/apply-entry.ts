@@ -1,6 +1,6 @@
 import { forgetAgreement } from './agreed-counters.js';
 import type { PullEntry } from './pull-entry.js';
-import { noteTouched } from './touched-players.js';
+import { noteJoined, noteTouched } from './touched-players.js';
 import type { ActivityRecord, PlayerTrack } from './types.js';
 
 /**
@@ -35,8 +35,10 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
     const uuid = uuids[r]!;
     let track = record.players[uuid];
     // No prototype: counter names come from files (see emptyRecord).
-    if (track === undefined) record.players[uuid] = track = Object.create(null) as PlayerTrack;
-    else forgetAgreement(track);
+    if (track === undefined) {
+      record.players[uuid] = track = Object.create(null) as PlayerTrack;
+      noteJoined(record);
+    } else forgetAgreement(track);
     for (let j = 0; j < width; j++) {
       const value = values[r * width + j];
       if (value === null || value === undefined) continue;

@@ -23,6 +23,11 @@ export function fixPlayers(players: ActivityRecord['players']): ActivityRecord['
   return players;
 }
 
+/** Whether `players` was marked never to change (see `fixPlayers`). */
+export function fixedPlayers(players: ActivityRecord['players']): boolean {
+  return fixed.has(players);
+}
+
 /**
  * The record's players in its object's order (a `for … in` over it), listed once per fixed
  * players object: a pass over 10,000 uuid keys of an object in dictionary mode costs more than

@@ -83,7 +83,7 @@ describe("visibleRecord of a network's merged record", () => {
           addPull(server, { at: NOW - (12 - pull) * 15 * MIN, online: 1, counters });
         }
         const merged = merge(servers);
-        const hide = everyone.filter(() => next() < 0.1).map((p) => p.name);
+        const hide = everyone.filter(() => next() < 0.1).map((p) => p.name ?? p.uuid);
         const snapshot = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats, players: { hide } });
         const shown = new Set(snapshot.players.map((p) => p.uuid));
         const view = visibleRecord(merged, snapshot);

@@ -10,6 +10,7 @@ import { listPlayers } from '../queries/list-players.js';
 import { snapshotIndex } from '../queries/snapshot-index.js';
 import { snapshotNumbers } from '../stat-history/snapshot-numbers.js';
 import { StatHistory } from '../stat-history/stat-history.js';
+import { mergePlayer } from './merge-player.js';
 import { mergeSaves, type NetworkMember } from './merge-saves.js';
 import { serverView } from './server-view.js';
 
@@ -163,6 +164,40 @@ describe('a network pull patching the last one', () => {
       }
     }
     assert.ok(renamedKept > 0, 'some players renamed by the network while unchanged on their server');
+  });
+
+  it('merges each pull from the last merge as from scratch, keeping the people whose sightings are unchanged (randomised)', () => {
+    let kept = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const random = seeded(seed * 7);
+      const people = 50;
+      const start = startingLists(random, 3, people);
+      let lists = start.lists;
+      let last: { lists: PlayerSave[][]; players: PlayerSave[] } | null = null;
+      for (let pull = 1; pull <= 15; pull++) {
+        const players = mergeSaves(lists.map((list, s) => ({ id: `s${s + 1}`, save: save(list) }))).players;
+        // From scratch: each person's sightings in server order, merged (one sighting: that player).
+        const uuids = [...new Set(lists.flat().map((p) => p.uuid))].sort();
+        const expected = uuids.map((id) => {
+          const sightings = lists.flatMap((list) => list.filter((p) => p.uuid === id));
+          return sightings.length === 1 ? sightings[0]! : mergePlayer(sightings);
+        });
+        assert.deepEqual(players.map((p) => ({ ...p })), expected.map((p) => ({ ...p })), `seed ${seed}, pull ${pull}`);
+        if (last !== null) {
+          for (const [k, p] of players.entries()) {
+            const was = last.players.find((q) => q.uuid === p.uuid);
+            const same = lists.every((list, s) => list.filter((q) => q.uuid === p.uuid).every((q) => last!.lists[s]!.includes(q)) && last!.lists[s]!.filter((q) => q.uuid === p.uuid).length === list.filter((q) => q.uuid === p.uuid).length);
+            if (was !== undefined && same) {
+              assert.equal(p, was, `seed ${seed}, pull ${pull}: person ${k} unchanged`);
+              kept++;
+            } else if (was !== undefined) assert.notEqual(p, was, `seed ${seed}, pull ${pull}: person ${k} changed`);
+          }
+        }
+        last = { lists, players };
+        lists = changedLists(random, lists, start.on, people, pull);
+      }
+    }
+    assert.ok(kept > 0);
   });
 
   it('merges lists given out of uuid order as sorted ones', () => {

@@ -183,10 +183,12 @@ describe('a network pull patching the last one', () => {
           return sightings.length === 1 ? sightings[0]! : mergePlayer(sightings);
         });
         assert.deepEqual(players.map((p) => ({ ...p })), expected.map((p) => ({ ...p })), `seed ${seed}, pull ${pull}`);
-        if (last !== null) {
+        const before = last;
+        if (before !== null) {
           for (const [k, p] of players.entries()) {
-            const was = last.players.find((q) => q.uuid === p.uuid);
-            const same = lists.every((list, s) => list.filter((q) => q.uuid === p.uuid).every((q) => last!.lists[s]!.includes(q)) && last!.lists[s]!.filter((q) => q.uuid === p.uuid).length === list.filter((q) => q.uuid === p.uuid).length);
+            const was: PlayerSave | undefined = before.players.find((q) => q.uuid === p.uuid);
+            const sightingsOf = (list: readonly PlayerSave[]): PlayerSave[] => list.filter((q) => q.uuid === p.uuid);
+            const same = lists.every((list, s) => sightingsOf(list).length === sightingsOf(before.lists[s]!).length && sightingsOf(list).every((q) => before.lists[s]!.includes(q)));
             if (was !== undefined && same) {
               assert.equal(p, was, `seed ${seed}, pull ${pull}: person ${k} unchanged`);
               kept++;

@@ -6,6 +6,9 @@ import { emptyRecord } from '../record/empty-record.js';
 import { buildSnapshot } from '../snapshot/build-snapshot.js';
 import { ids, leagueSave } from '../snapshot/testing/league.js';
 import { NOW, tinyStats } from '../snapshot/testing/save-fixture.js';
+import { recordMerger } from '../network/merge-records.js';
+import type { ActivityRecord } from '../record/types.js';
+import { seeded } from '../snapshot/testing/seeded.js';
 import { visibleRecord } from './visible-record.js';
 
 const MIN = 60_000;
@@ -59,5 +62,39 @@ describe('visibleRecord(record, snapshot)', () => {
     assert.deepEqual(Object.keys(visibleRecord(rec, hiding).players), [ids.alice]);
     const again = visibleRecord(rec, buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats }));
     assert.deepEqual(Object.keys(again.players).sort(), [ids.alice, ids.carl].sort());
+  });
+});
+
+describe("visibleRecord of a network's merged record", () => {
+  it('shows the players the snapshot publishes, in the record order, as picked from scratch, the served views unchanged (randomised)', () => {
+    const everyone = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats }).players;
+    // The league's players and two the snapshot never knows (their files gone).
+    const uuids = [...everyone.map((p) => p.uuid), 'dddddddd-0000-0000-0000-000000000001', 'dddddddd-0000-0000-0000-000000000002'];
+    let shared = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const next = seeded(seed);
+      const servers = [emptyRecord(), emptyRecord()];
+      const merge = recordMerger();
+      const served: Array<{ players: ActivityRecord['players']; keys: string[] }> = [];
+      for (let pull = 0; pull < 12; pull++) {
+        for (const server of servers) {
+          const counters: Record<string, Record<string, number>> = {};
+          for (const uuid of uuids) if (next() < (uuid.startsWith('dddddddd') ? 0.03 : 0.3)) counters[uuid] = { play_time: pull * 20_000 + Math.floor(next() * 1000) };
+          addPull(server, { at: NOW - (12 - pull) * 15 * MIN, online: 1, counters });
+        }
+        const merged = merge(servers);
+        const hide = everyone.filter(() => next() < 0.1).map((p) => p.name ?? p.uuid);
+        const snapshot = buildSnapshot(leagueSave(), { now: NOW, stats: tinyStats, players: { hide } });
+        const shown = new Set(snapshot.players.map((p) => p.uuid));
+        const view = visibleRecord(merged, snapshot);
+        const expected = Object.keys(merged.players).filter((uuid) => shown.has(uuid));
+        assert.deepEqual(Object.keys(view.players), expected, `seed ${seed}, pull ${pull}`);
+        for (const uuid of expected) assert.equal(view.players[uuid], merged.players[uuid]);
+        if (view.players === merged.players) shared++;
+        for (const was of served) assert.deepEqual(Object.keys(was.players), was.keys, `seed ${seed}, pull ${pull}: a served view changed`);
+        served.push({ players: view.players, keys: [...expected] });
+      }
+    }
+    assert.ok(shared > 0, 'some views are the merged players themselves');
   });
 });

@@ -1,4 +1,4 @@
-import { fixPlayers } from '../record/player-entries.js';
+import { fixPlayers, isFixed } from '../record/player-entries.js';
 import type { ActivityRecord } from '../record/types.js';
 import { snapshotIndex } from '../queries/snapshot-index.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -34,31 +34,50 @@ export function visibleRecord(record: ActivityRecord, snapshot: Snapshot): Activ
   return view;
 }
 
-/** The record's players the snapshot publishes: the last view's object when they are the same. */
+/**
+ * The record's players the snapshot publishes: the last view's object when they are the same;
+ * the record's own object when it shows every player and never changes (a network's merged
+ * record: see `fixPlayers`), or its copy without the few it hides; else those picked one by one.
+ */
 function visiblePlayers(record: ActivityRecord, snapshot: Snapshot): ActivityRecord['players'] {
   const { byUuid } = snapshotIndex(snapshot);
   const last = lastPlayers.get(record);
-  if (last) {
-    // The same players (the same tracks) visible as in the last view: a lookup each, no new object of every player.
-    let count = 0;
-    let same = true;
-    for (const uuid in record.players) {
-      if (!byUuid.has(uuid)) continue;
-      count++;
-      if (last.players[uuid] !== record.players[uuid]) {
-        same = false;
-        break;
-      }
-    }
-    if (same && count === last.count) return last.players;
-  }
-  const players: ActivityRecord['players'] = {};
+  // One pass: the hidden players, and whether the visible ones are the last view's (the same tracks).
+  const hidden: string[] = [];
   let count = 0;
+  let same = last !== undefined;
   for (const uuid in record.players) {
-    if (!byUuid.has(uuid)) continue;
-    players[uuid] = record.players[uuid]!;
+    if (!byUuid.has(uuid)) {
+      hidden.push(uuid);
+      continue;
+    }
     count++;
+    if (same && last!.players[uuid] !== record.players[uuid]) same = false;
   }
+  if (same && count === last!.count) return last!.players;
+  const players = isFixed(record.players) ? withoutHidden(record.players, hidden, count) : picked(record.players, byUuid);
   lastPlayers.set(record, { players, count });
   return fixPlayers(players);
+}
+
+/** Above this share of hidden players a view picks the visible ones rather than copying and deleting. */
+const DELETE_SHARE = 1 / 8;
+
+/** `players` (never changed) without `hidden`: itself when none is, else a copy they are deleted from (the same order as picked). */
+function withoutHidden(players: ActivityRecord['players'], hidden: readonly string[], visible: number): ActivityRecord['players'] {
+  if (hidden.length === 0) return players;
+  if (hidden.length > (visible + hidden.length) * DELETE_SHARE) return picked(players, null, new Set(hidden));
+  const copy: ActivityRecord['players'] = Object.assign({}, players);
+  for (const uuid of hidden) delete copy[uuid];
+  return copy;
+}
+
+/** The players `byUuid` holds (or those `hidden` does not), picked one by one in the object's order. */
+function picked(players: ActivityRecord['players'], byUuid: ReadonlyMap<string, unknown> | null, hidden?: ReadonlySet<string>): ActivityRecord['players'] {
+  const out: ActivityRecord['players'] = {};
+  for (const uuid in players) {
+    if (byUuid !== null ? !byUuid.has(uuid) : hidden!.has(uuid)) continue;
+    out[uuid] = players[uuid]!;
+  }
+  return out;
 }

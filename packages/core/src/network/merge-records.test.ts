@@ -96,7 +96,10 @@ describe('recordMerger', () => {
           servers[s] = structuredClone(servers[s]!);
         }
         const merged = merge(servers.filter((r) => r.recordingSince !== null));
-        assert.deepEqual(plain(merged), plain(mergeRecords(servers.filter((r) => r.recordingSince !== null))), `seed ${seed}, pull ${pull}`);
+        const fromScratch = mergeRecords(servers.filter((r) => r.recordingSince !== null));
+        assert.deepEqual(plain(merged), plain(fromScratch), `seed ${seed}, pull ${pull}`);
+        // In the same order too (a players object copied from the last merge keeps its order).
+        assert.deepEqual(Object.keys(merged.players), Object.keys(fromScratch.players), `seed ${seed}, pull ${pull}: order`);
         if (previous !== null) for (const uuid of Object.keys(merged.players)) if (merged.players[uuid] === previous.players[uuid]) kept++;
         previous = merged;
       }

@@ -1,7 +1,8 @@
 import { counterRises } from '../activity/counter-rises.js';
 import { firstSighting, joinedDuringRecording } from '../activity/player-windows.js';
 import { newTrack } from '../record/new-track.js';
-import { followTouched, touchedSince } from '../record/touched-players.js';
+import { fixPlayers } from '../record/player-entries.js';
+import { followTouched, joinedSince, touchedSince } from '../record/touched-players.js';
 import type { ActivityRecord, CounterSeries, PlayerTrack } from '../record/types.js';
 
 /**
@@ -115,18 +116,10 @@ function merge(records: readonly ActivityRecord[], base: Kept | null, touched: R
   for (const record of records) {
     for (const [week, stat] of Object.entries(record.events)) if (!Object.hasOwn(events, week)) events[week] = stat;
   }
-  const players: Record<string, PlayerTrack> = Object.create(null) as Record<string, PlayerTrack>;
-  const kept = base !== null && touched !== null ? base.merged.players : null;
-  // In the records' order, as the merge from scratch lists them.
-  for (const record of records) {
-    for (const uuid in record.players) {
-      if (players[uuid] !== undefined) continue;
-      const same = kept === null || touched!.has(uuid) ? undefined : kept[uuid];
-      players[uuid] = same ?? mergedTrack(records, uuid, indexOf);
-    }
-  }
+  const players = (base !== null && touched !== null ? patchedPlayers(records, base, touched, indexOf) : null) ?? mergedPlayers(records, base, touched, indexOf);
   const since = records.map((r) => r.recordingSince).filter((t): t is number => t !== null);
-  const merged = { recordingSince: since.length === 0 ? null : Math.min(...since), times, online, counters, players, events };
+  // Never changed once made: a view of it showing every player is it (see `visibleRecord`).
+  const merged = { recordingSince: since.length === 0 ? null : Math.min(...since), times, online, counters, players: fixPlayers(players), events };
   return {
     merged,
     records,
@@ -137,6 +130,37 @@ function merge(records: readonly ActivityRecord[], base: Kept | null, touched: R
     since: records.map((r) => r.recordingSince),
     indexOf,
   };
+}
+
+/**
+ * Every player's merged track, in the records' order (as the merge from scratch lists them):
+ * with `base`, the players `touched` does not name keep its track.
+ */
+function mergedPlayers(records: readonly ActivityRecord[], base: Kept | null, touched: ReadonlySet<string> | null, indexOf: ReadonlyMap<number, number>): Record<string, PlayerTrack> {
+  const players: Record<string, PlayerTrack> = Object.create(null) as Record<string, PlayerTrack>;
+  const kept = base !== null && touched !== null ? base.merged.players : null;
+  for (const record of records) {
+    for (const uuid in record.players) {
+      if (players[uuid] !== undefined) continue;
+      const same = kept === null || touched!.has(uuid) ? undefined : kept[uuid];
+      players[uuid] = same ?? mergedTrack(records, uuid, indexOf);
+    }
+  }
+  return players;
+}
+
+/**
+ * `mergedPlayers` on `base` when no record gained a player since (see `joinedSince`): the same
+ * players in the same order, so a copy of the last merge's object with the touched players'
+ * tracks merged again (no pass over every record's players). Null when a record gained one.
+ */
+function patchedPlayers(records: readonly ActivityRecord[], base: Kept, touched: ReadonlySet<string>, indexOf: ReadonlyMap<number, number>): Record<string, PlayerTrack> | null {
+  for (let i = 0; i < records.length; i++) if (joinedSince(records[i]!, base.lengths[i]!)) return null;
+  const kept = base.merged.players;
+  for (const uuid of touched) if (kept[uuid] === undefined) return null;
+  const players = Object.assign(Object.create(null) as Record<string, PlayerTrack>, kept);
+  for (const uuid of touched) players[uuid] = mergedTrack(records, uuid, indexOf);
+  return players;
 }
 
 /** The sum of the servers' online samples at `t` (null when none has one). */

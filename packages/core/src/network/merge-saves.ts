@@ -53,8 +53,63 @@ export function mergeSaves(members: readonly NetworkMember[]): SaveData {
 /** What the last merge made of each multi-server player, to give back the same object while its sightings are the same. */
 const merged = new WeakMap<PlayerSave, { sightings: readonly PlayerSave[]; player: PlayerSave }>();
 
-/** Players of every server, one per UUID, sorted by UUID. */
+/** Players of every server, one per UUID, sorted by UUID: patched from the last merge where it can be. */
 function mergePlayers(lists: readonly (readonly PlayerSave[])[]): PlayerSave[] {
+  const patched = lastMerge === null ? null : patchedMerge(lists, lastMerge);
+  const out = patched ?? mergedPlayers(lists);
+  // Kept (not weakly: nothing else holds a network's save between pulls) for the next merge.
+  lastMerge = patched !== null || lists.every(ascending) ? { lists, out } : null;
+  return out;
+}
+
+/** The last merge of sorted lists: the lists and what they gave. */
+let lastMerge: { lists: readonly (readonly PlayerSave[])[]; out: readonly PlayerSave[] } | null = null;
+
+/**
+ * `mergedPlayers` from the last merge of sorted lists, when every list holds the same uuids at
+ * the same places as then (the same players, some read again): each person whose sightings are
+ * all the objects they were keeps the last merge's player, and only the others are merged again
+ * (a few hundred of 26,000 at a 1 % change, no pass comparing uuids). Null otherwise.
+ */
+function patchedMerge(lists: readonly (readonly PlayerSave[])[], last: { lists: readonly (readonly PlayerSave[])[]; out: readonly PlayerSave[] }): PlayerSave[] | null {
+  if (lists.length !== last.lists.length) return null;
+  const changed = new Set<string>();
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l]!;
+    const before = last.lists[l]!;
+    if (list.length !== before.length) return null;
+    for (let i = 0; i < list.length; i++) {
+      const p = list[i]!;
+      if (p === before[i]) continue;
+      if (p.uuid !== before[i]!.uuid) return null;
+      changed.add(p.uuid);
+    }
+  }
+  const out = last.out.slice();
+  for (const uuid of changed) {
+    const sightings: PlayerSave[] = [];
+    for (const list of lists) for (let i = firstAtLeast(list, uuid); i < list.length && list[i]!.uuid === uuid; i++) sightings.push(list[i]!);
+    const k = firstAtLeast(out, uuid);
+    if (out[k]?.uuid !== uuid) return null;
+    out[k] = mergedOnce(sightings);
+  }
+  return out;
+}
+
+/** The first index of sorted `players` whose uuid is not below `uuid` (their length when none). */
+function firstAtLeast(players: readonly PlayerSave[], uuid: string): number {
+  let lo = 0;
+  let hi = players.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (players[mid]!.uuid < uuid) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Players of every server, one per UUID, sorted by UUID: the merge from scratch. */
+function mergedPlayers(lists: readonly (readonly PlayerSave[])[]): PlayerSave[] {
   const out: PlayerSave[] = [];
   if (lists.every(ascending)) {
     // The reader gives each list sorted: merged in one pass, the smallest uuid at the heads first.

@@ -10,6 +10,7 @@ import { listPlayers } from '../queries/list-players.js';
 import { snapshotIndex } from '../queries/snapshot-index.js';
 import { snapshotNumbers } from '../stat-history/snapshot-numbers.js';
 import { StatHistory } from '../stat-history/stat-history.js';
+import { mergePlayer } from './merge-player.js';
 import { mergeSaves, type NetworkMember } from './merge-saves.js';
 import { serverView } from './server-view.js';
 
@@ -70,6 +71,7 @@ describe('a network pull patching the last one', () => {
     let lists = start.lists;
     let network: Snapshot | null = null;
     const views = new Map<string, Snapshot>();
+    const viewSaves = new Map<string, SaveData>();
     for (let pull = 1; pull <= 6; pull++) {
       const members: NetworkMember[] = lists.map((players, s) => ({ id: `s${s + 1}`, save: save(players) }));
       const merged = mergeSaves(members);
@@ -80,9 +82,16 @@ describe('a network pull patching the last one', () => {
       if (network !== null) assert.ok(patched.players.some((p, i) => p === network!.players[i]), `pull ${pull}: unchanged players kept`);
       network = patched;
       for (const member of members) {
-        const view = buildSnapshot(serverView(member.save, merged), { ...options, previous: views.get(member.id) ?? null });
+        // The view's players patched from the last view's: the very objects a view made anew holds.
+        const viewSave = serverView(member.save, merged, viewSaves.get(member.id));
+        const anew = serverView(member.save, merged);
+        assert.equal(viewSave.players.length, anew.players.length);
+        viewSave.players.forEach((p, i) => assert.equal(p, anew.players[i], `pull ${pull}: view ${member.id}, player ${i}`));
+        assert.deepEqual(viewSave, anew);
+        const view = buildSnapshot(viewSave, { ...options, previous: views.get(member.id) ?? null });
         assert.deepEqual(view, buildSnapshot(fresh(serverView(member.save, merged)), options), `pull ${pull}: view ${member.id}`);
         views.set(member.id, view);
+        viewSaves.set(member.id, viewSave);
       }
       lists = changedLists(random, lists, on, people, pull);
     }
@@ -127,6 +136,70 @@ describe('a network pull patching the last one', () => {
       });
       lists = changedLists(random, lists, on, people, pull);
     }
+  });
+
+  it("makes each server's view from its last one as anew: the same player objects, renamed players included (randomised)", () => {
+    let renamedKept = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const random = seeded(seed * 101);
+      const people = 50;
+      const start = startingLists(random, 3, people);
+      let lists = start.lists;
+      const last = new Map<string, SaveData>();
+      for (let pull = 1; pull <= 12; pull++) {
+        const members: NetworkMember[] = lists.map((players, s) => ({ id: `s${s + 1}`, save: save(players) }));
+        const merged = mergeSaves(members);
+        for (const member of members) {
+          const patched = serverView(member.save, merged, last.get(member.id));
+          const anew = serverView(member.save, merged);
+          assert.equal(patched.players.length, anew.players.length);
+          patched.players.forEach((p, i) => assert.equal(p, anew.players[i], `seed ${seed}, pull ${pull}: ${member.id}, player ${i}`));
+          assert.deepEqual(patched, anew);
+          const before = last.get(member.id);
+          // A player unchanged here whom the network renamed since (a newer sighting elsewhere).
+          if (before !== undefined) renamedKept += member.save.players.filter((p, i) => p === before.players[i] && p.name !== patched.players[i]!.name && before.players[i]!.name !== patched.players[i]!.name).length;
+          last.set(member.id, patched);
+        }
+        lists = changedLists(random, lists, start.on, people, pull);
+      }
+    }
+    assert.ok(renamedKept > 0, 'some players renamed by the network while unchanged on their server');
+  });
+
+  it('merges each pull from the last merge as from scratch, keeping the people whose sightings are unchanged (randomised)', () => {
+    let kept = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const random = seeded(seed * 7);
+      const people = 50;
+      const start = startingLists(random, 3, people);
+      let lists = start.lists;
+      let last: { lists: PlayerSave[][]; players: PlayerSave[] } | null = null;
+      for (let pull = 1; pull <= 15; pull++) {
+        const players = mergeSaves(lists.map((list, s) => ({ id: `s${s + 1}`, save: save(list) }))).players;
+        // From scratch: each person's sightings in server order, merged (one sighting: that player).
+        const uuids = [...new Set(lists.flat().map((p) => p.uuid))].sort();
+        const expected = uuids.map((id) => {
+          const sightings = lists.flatMap((list) => list.filter((p) => p.uuid === id));
+          return sightings.length === 1 ? sightings[0]! : mergePlayer(sightings);
+        });
+        assert.deepEqual(players.map((p) => ({ ...p })), expected.map((p) => ({ ...p })), `seed ${seed}, pull ${pull}`);
+        const before = last;
+        if (before !== null) {
+          for (const [k, p] of players.entries()) {
+            const was: PlayerSave | undefined = before.players.find((q) => q.uuid === p.uuid);
+            const sightingsOf = (list: readonly PlayerSave[]): PlayerSave[] => list.filter((q) => q.uuid === p.uuid);
+            const same = lists.every((list, s) => sightingsOf(list).length === sightingsOf(before.lists[s]!).length && sightingsOf(list).every((q) => before.lists[s]!.includes(q)));
+            if (was !== undefined && same) {
+              assert.equal(p, was, `seed ${seed}, pull ${pull}: person ${k} unchanged`);
+              kept++;
+            } else if (was !== undefined) assert.notEqual(p, was, `seed ${seed}, pull ${pull}: person ${k} changed`);
+          }
+        }
+        last = { lists, players };
+        lists = changedLists(random, lists, start.on, people, pull);
+      }
+    }
+    assert.ok(kept > 0);
   });
 
   it('merges lists given out of uuid order as sorted ones', () => {

@@ -7,27 +7,85 @@ import type { PlayerSave, SaveData } from '../save/types.js';
  * lists, so that a player banned on any server is hidden on every server's pages too (and a
  * `hide` entry by name matches the same players in every view). `network` is `mergeSaves`' result
  * over the servers including this one. Give the result to `buildSnapshot` for the server's
- * leaderboards, profiles and advancements.
+ * leaderboards, profiles and advancements. `last`, this server's view a pull ago, lends its
+ * players where neither the server's reading nor the network's player changed (the same objects
+ * at the same places): only the changed ones are looked up, and the result is the same.
  *
  * @example
  * ```ts
  * const network = mergeSaves(members);
  * const survival = buildSnapshot(serverView(members[0].save, network), { now: Date.now() });
+ * const next = serverView(nextSave, mergeSaves(nextMembers), survivalView); // a pull later
  * ```
  */
-export function serverView(save: SaveData, network: SaveData): SaveData {
-  const names = playersByUuid(network.players);
-  const players = save.players.map((p) => {
-    const known = names.get(p.uuid);
-    return known === undefined || (known.name === p.name && known.nameSource === p.nameSource) ? p : renamed(p, known);
-  });
-  return {
+export function serverView(save: SaveData, network: SaveData, last?: SaveData | null): SaveData {
+  const basis = last ? madeOf.get(last) : undefined;
+  const players = (basis !== undefined ? patchedPlayers(save, network, basis, last!.players) : null) ?? viewPlayers(save, network);
+  const view = {
     ...save,
     bannedPlayers: network.bannedPlayers ?? [],
     operators: network.operators ?? [],
     players,
   };
+  madeOf.set(view, { server: save.players, network: network.players });
+  return view;
 }
+
+/** What each view was made of: its server's players and the network's. */
+const madeOf = new WeakMap<SaveData, { server: readonly PlayerSave[]; network: readonly PlayerSave[] }>();
+
+/** Every player of `save` under the name the network knows them by. */
+function viewPlayers(save: SaveData, network: SaveData): PlayerSave[] {
+  const names = playersByUuid(network.players);
+  return save.players.map((p) => viewed(p, names.get(p.uuid)));
+}
+
+/** `player` as the network names them (`known`: the network's player of that uuid, if any). */
+function viewed(p: PlayerSave, known: PlayerSave | undefined): PlayerSave {
+  return known === undefined || (known.name === p.name && known.nameSource === p.nameSource) ? p : renamed(p, known);
+}
+
+/**
+ * `viewPlayers` from the last view (`lastPlayers`, made of `basis`): a player whose reading and
+ * whose network player are the objects they were then keeps the last view's object, so only the
+ * players that changed on this server or anywhere in the network are looked up. Null when the
+ * lists changed length or order (a player came or went): a new view is made.
+ */
+function patchedPlayers(save: SaveData, network: SaveData, basis: { server: readonly PlayerSave[]; network: readonly PlayerSave[] }, lastPlayers: readonly PlayerSave[]): PlayerSave[] | null {
+  const players = save.players;
+  const before = basis.server;
+  if (players.length !== before.length || lastPlayers.length !== players.length) return null;
+  const changed = networkChanges(network.players, basis.network);
+  if (changed === null) return null;
+  const out = new Array<PlayerSave>(players.length);
+  let names: ReadonlyMap<string, PlayerSave> | undefined;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    if (p === before[i] && !changed.has(p.uuid)) out[i] = lastPlayers[i]!;
+    else out[i] = viewed(p, changed.get(p.uuid) ?? (names ??= playersByUuid(network.players)).get(p.uuid));
+  }
+  return out;
+}
+
+/** The network's players that are other objects than at the same place before, by uuid (null when the places moved). Computed once for every view. */
+function networkChanges(now: readonly PlayerSave[], before: readonly PlayerSave[]): ReadonlyMap<string, PlayerSave> | null {
+  const known = changes.get(now);
+  if (known !== undefined && known.before === before) return known.changed;
+  let changed: Map<string, PlayerSave> | null = new Map();
+  if (now.length !== before.length) changed = null;
+  for (let j = 0; changed !== null && j < now.length; j++) {
+    const a = now[j]!;
+    const b = before[j]!;
+    if (a === b) continue;
+    if (a.uuid !== b.uuid) changed = null;
+    else changed.set(a.uuid, a);
+  }
+  changes.set(now, { before, changed });
+  return changed;
+}
+
+/** The last `networkChanges` of each network's players. */
+const changes = new WeakMap<readonly PlayerSave[], { before: readonly PlayerSave[]; changed: ReadonlyMap<string, PlayerSave> | null }>();
 
 /** Each network's players by uuid, made once for all its servers' views. */
 const byUuid = new WeakMap<readonly PlayerSave[], ReadonlyMap<string, PlayerSave>>();

@@ -1,7 +1,7 @@
 import { forgetAgreement } from './agreed-counters.js';
 import type { PullEntry } from './pull-entry.js';
 import { newTrack } from './new-track.js';
-import { noteTouched } from './touched-players.js';
+import { noteJoined, noteTouched } from './touched-players.js';
 import type { ActivityRecord } from './types.js';
 
 /** The last `firstPulls` array, shared by every series first recorded at that pull. */
@@ -49,8 +49,10 @@ export function applyEntry(record: ActivityRecord, entry: PullEntry): void {
     const uuid = uuids[r]!;
     let track = record.players[uuid];
     // No prototype: counter names come from files (see emptyRecord).
-    if (track === undefined) record.players[uuid] = track = newTrack();
-    else forgetAgreement(track);
+    if (track === undefined) {
+      record.players[uuid] = track = newTrack();
+      noteJoined(record);
+    } else forgetAgreement(track);
     for (let j = 0; j < width; j++) {
       const value = values[r * width + j];
       if (value === null || value === undefined) continue;

@@ -5,6 +5,8 @@ import type { ActivityRecord } from './types.js';
 interface Journal {
   from: number;
   uuids: Set<string>;
+  /** Whether a player new to the record was given a line since `from`. */
+  joined: boolean;
 }
 
 /** Per record, while someone follows it (see `followTouched`). */
@@ -20,7 +22,7 @@ const journals = new WeakMap<ActivityRecord, Journal>();
  * touchedSince(record, length); // the uuids appended since `length` pulls
  */
 export function followTouched(record: ActivityRecord): void {
-  journals.set(record, { from: record.times.length, uuids: new Set() });
+  journals.set(record, { from: record.times.length, uuids: new Set(), joined: false });
 }
 
 /**
@@ -34,6 +36,23 @@ export function noteTouched(record: ActivityRecord, uuids: readonly string[]): v
   const journal = journals.get(record);
   if (journal === undefined) return;
   for (const uuid of uuids) journal.uuids.add(uuid);
+}
+
+/** Called by `applyEntry` when it gives `record` a player it did not hold yet. */
+export function noteJoined(record: ActivityRecord): void {
+  const journal = journals.get(record);
+  if (journal !== undefined) journal.joined = true;
+}
+
+/**
+ * Whether `record` may hold a player it did not hold when it had `length` pulls: true unless
+ * it was followed from then on (see `followTouched`) and gave no new player a line since.
+ *
+ * @example
+ * if (!joinedSince(record, lengthAtLastMerge)) // the same players, in the same order
+ */
+export function joinedSince(record: ActivityRecord, length: number): boolean {
+  return touchedSince(record, length) === null || journals.get(record)!.joined;
 }
 
 /**

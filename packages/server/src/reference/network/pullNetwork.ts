@@ -1,4 +1,4 @@
-import { buildSnapshotInSteps, hiddenPlayers, mergeSaves, serverView, type NetworkMember, type Snapshot } from '@blockstats/core';
+import { buildSnapshotInSteps, hiddenPlayers, mergeSaves, serverView, type NetworkMember, type SaveData, type Snapshot } from '@blockstats/core';
 import { answerWaiting } from '../answerWaiting.js';
 import { collectGarbage } from '../collectGarbage.js';
 import type { IdleCollector } from '../idleCollector.js';
@@ -47,6 +47,9 @@ export interface NetworkPullContext {
    */
   held?: Array<() => void>;
 }
+
+/** The save each server's view was built from (`serverView`'s), while the view is kept: the next view patches it. */
+const viewSaves = new WeakMap<Snapshot, SaveData>();
 
 /**
  * Pulls every server in turn (each records its own pull, all at the same time), noting which
@@ -147,8 +150,13 @@ async function pullOnce(state: NetworkState, context: NetworkPullContext): Promi
   const buildMs = lap();
   const views = new Map<string, Snapshot>();
   for (const member of members) {
-    const options = { ...snapshotOptions(member.backend.config, at, skins), previous: state.views.get(member.id) ?? null };
-    views.set(member.id, await buildSnapshotInSteps(serverView(member.save, network), options, answerWaiting));
+    const previous = state.views.get(member.id) ?? null;
+    const options = { ...snapshotOptions(member.backend.config, at, skins), previous };
+    // The view's players patched from the last view's (see serverView): only changed ones looked up.
+    const save = serverView(member.save, network, previous === null ? null : viewSaves.get(previous));
+    const view = await buildSnapshotInSteps(save, options, answerWaiting);
+    viewSaves.set(view, save);
+    views.set(member.id, view);
   }
   const viewsMs = lap();
   // What many answers share for the new network and its views, before the swap (see runPull).

@@ -15,7 +15,7 @@
 export { readSave } from './save/read-save.js';
 export { locateSave } from './save/locate-save.js';
 export type { ReadSaveOptions } from './save/read-save.js';
-export { createParseCache } from './save/parse-cache.js';
+export { createParseCache, fileStamp } from './save/parse-cache.js';
 export type { ParseCache, ParseCacheStats, FileStamp } from './save/parse-cache.js';
 export { createParseWorkerPool } from './save/parse-worker-pool.js';
 export type { ParseWorkerPool, ParseWorkerPoolOptions } from './save/parse-worker-pool.js';

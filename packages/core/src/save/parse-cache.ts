@@ -2,11 +2,51 @@ import { sep } from 'node:path';
 
 /** Identifies one version of a file: the cache's key. */
 export interface FileStamp {
-  /** Absolute path. */
-  path: string;
-  size: number;
+  /** The file's folder, absolute. */
+  readonly dir: string;
+  /** The file's name in `dir`. */
+  readonly name: string;
+  /** Absolute path (`dir`, the separator, `name`): made when asked, not held. */
+  readonly path: string;
+  readonly size: number;
   /** Modification time with sub-millisecond precision where the file system has it. */
-  mtimeMs: number;
+  readonly mtimeMs: number;
+}
+
+/**
+ * A stamp holding its folder and name, not its path: a cache of 150,000 files keeps the folder
+ * strings it shares with the listing and the names it lists, not 150,000 paths (~120 bytes each).
+ */
+class Stamp implements FileStamp {
+  readonly dir: string;
+  readonly name: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  constructor(dir: string, name: string, size: number, mtimeMs: number) {
+    this.dir = dir;
+    this.name = name;
+    this.size = size;
+    this.mtimeMs = mtimeMs;
+  }
+  get path(): string {
+    return pathOf(this.dir, this.name);
+  }
+}
+
+/** The path of file `name` in folder `dir` (a root folder ends with the separator already). */
+export function pathOf(dir: string, name: string): string {
+  return dir.endsWith(sep) ? dir + name : dir + sep + name;
+}
+
+/**
+ * The stamp of a file `name` in folder `dir` (absolute).
+ *
+ * @example
+ * fileStamp('/srv/mc/world/stats', '069a79f4-44e9-4726-a5be-fca90e38aaf5.json', 1320, 1764400000000.5).path;
+ * // '/srv/mc/world/stats/069a79f4-44e9-4726-a5be-fca90e38aaf5.json'
+ */
+export function fileStamp(dir: string, name: string, size: number, mtimeMs: number): FileStamp {
+  return new Stamp(dir, name, size, mtimeMs);
 }
 
 /** Counters for checking what the cache saved. */
@@ -39,7 +79,7 @@ export interface ParseCache {
    * without looking at the file (counted as a hit), or undefined: for a read told the file has
    * not changed since (see `SaveWatch`).
    */
-  latest<T>(kind: string, path: string): (FileStamp & { readonly value: T }) | undefined;
+  latest<T>(kind: string, dir: string, name: string): (FileStamp & { readonly value: T }) | undefined;
   /**
    * Counts `count` hits: summaries a read took as they were at its last read without looking
    * them up again (see `readPlayerFiles`). A cache without it is looked up file by file.
@@ -60,12 +100,17 @@ export interface ParseCache {
   clear(): void;
 }
 
-interface Entry {
-  path: string;
-  size: number;
-  mtimeMs: number;
-  value: unknown;
+/** A cached summary: its own stamp (nothing else allocated per file). */
+class Entry extends Stamp {
+  readonly value: unknown;
+  constructor(file: FileStamp, value: unknown) {
+    super(file.dir, file.name, file.size, file.mtimeMs);
+    this.value = value;
+  }
 }
+
+/** Folder → name → entry, of one kind of summary. */
+type Folders = Map<string, Map<string, Entry>>;
 
 /**
  * Creates an in-memory parse cache for `readSave`. It holds compact summaries (counters,
@@ -80,30 +125,39 @@ interface Entry {
  * const { hits, misses } = cache.stats(); // hits: the unchanged files of the second read
  */
 export function createParseCache(): ParseCache {
-  // Kind → path → entry: a lookup per file of a 30,000-file save builds no key string.
-  const kinds = new Map<string, Map<string, Entry>>();
+  // Kind → folder → name → entry: the keys are the listing's folder and name strings, so a
+  // lookup builds no key string and an entry holds no path.
+  const kinds = new Map<string, Folders>();
   let hits = 0;
   let misses = 0;
+  const entryOf = (kind: string, dir: string, name: string): Entry | undefined => kinds.get(kind)?.get(dir)?.get(name);
   const get = <T>(kind: string, file: FileStamp): T | undefined => {
-    const entry = kinds.get(kind)?.get(file.path);
+    const entry = entryOf(kind, file.dir, file.name);
     if (entry === undefined || entry.size !== file.size || entry.mtimeMs !== file.mtimeMs) return undefined;
     hits++;
     return entry.value as T;
   };
   const set = <T>(kind: string, file: FileStamp, value: T): FileStamp => {
     misses++;
-    let entries = kinds.get(kind);
-    if (entries === undefined) kinds.set(kind, (entries = new Map()));
-    const entry: Entry = { path: file.path, size: file.size, mtimeMs: file.mtimeMs, value };
-    entries.set(file.path, entry);
+    let folders = kinds.get(kind);
+    if (folders === undefined) kinds.set(kind, (folders = new Map()));
+    let entries = folders.get(file.dir);
+    if (entries === undefined) folders.set(file.dir, (entries = new Map()));
+    const entry = new Entry(file, value);
+    entries.set(file.name, entry);
     return entry;
   };
+  const count = (folders: Folders | undefined): number => {
+    let n = 0;
+    if (folders !== undefined) for (const entries of folders.values()) n += entries.size;
+    return n;
+  };
   return {
-    latest<T>(kind: string, path: string): (FileStamp & { readonly value: T }) | undefined {
-      const entry = kinds.get(kind)?.get(path);
+    latest<T>(kind: string, dir: string, name: string): (FileStamp & { readonly value: T }) | undefined {
+      const entry = entryOf(kind, dir, name);
       if (entry === undefined) return undefined;
       hits++;
-      // The entry is its own stamp (path, size, mtimeMs): nothing allocated per file.
+      // The entry is its own stamp (folder, name, size, mtimeMs): nothing allocated per file.
       return entry as FileStamp & { readonly value: T };
     },
     async use<T>(kind: string, file: FileStamp, parse: () => Promise<T>): Promise<T> {
@@ -120,17 +174,19 @@ export function createParseCache(): ParseCache {
     },
     prune(dir: string, keep: ReadonlySet<string>): void {
       const prefix = dir.endsWith(sep) ? dir : dir + sep;
-      for (const entries of kinds.values()) {
-        for (const path of entries.keys()) {
-          if (path.startsWith(prefix) && !keep.has(path)) entries.delete(path);
+      for (const folders of kinds.values()) {
+        for (const [folder, entries] of folders) {
+          if (folder !== dir && !pathOf(folder, '').startsWith(prefix)) continue;
+          for (const name of entries.keys()) if (!keep.has(pathOf(folder, name))) entries.delete(name);
+          if (entries.size === 0) folders.delete(folder);
         }
       }
     },
-    size: (kind: string) => kinds.get(kind)?.size ?? 0,
+    size: (kind: string) => count(kinds.get(kind)),
     stats: () => {
-      let count = 0;
-      for (const entries of kinds.values()) count += entries.size;
-      return { hits, misses, entries: count };
+      let entries = 0;
+      for (const folders of kinds.values()) entries += count(folders);
+      return { hits, misses, entries };
     },
     clear(): void {
       kinds.clear();

@@ -3,7 +3,7 @@ import { hashFile } from './hash-file.js';
 import type { SaveFile } from './list-save-files.js';
 import { mapLimit } from './map-limit.js';
 import { deepFreeze } from './packed.js';
-import type { FileStamp, ParseCache } from './parse-cache.js';
+import { fileStamp, type FileStamp, type ParseCache } from './parse-cache.js';
 import { readErrorReason } from './read-error-reason.js';
 import type { ModJar, SaveWarning } from './types.js';
 
@@ -19,7 +19,7 @@ async function readJar(jar: SaveFile, modsDir: string, cache: ParseCache | undef
   try {
     const info = await stat(jar.path);
     if (!info.isFile()) return fail(new Error('not a regular file; skipped'));
-    stamp = { path: jar.path, size: info.size, mtimeMs: info.mtimeMs };
+    stamp = fileStamp(jar.dir, jar.name, info.size, info.mtimeMs);
   } catch (error) {
     return fail(error);
   }

@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
-import type { SaveFile } from './list-save-files.js';
+import { sep } from 'node:path';
+import type { SaveFile, SaveListing } from './list-save-files.js';
 import { deepFreeze } from './packed.js';
-import type { FileStamp, ParseCache } from './parse-cache.js';
+import { fileStamp, type FileStamp, type ParseCache } from './parse-cache.js';
 import { parseInWorkers } from './parse-in-workers.js';
 import type { ParseWorkerPool } from './parse-worker-pool.js';
 import type { PlayerFileKind } from './parse-player-file.js';
@@ -30,6 +31,8 @@ export interface ReadPlayerFilesOptions {
    * kept for the next read unless this one parsed a tenth of the save or more.
    */
   pool?: ParseWorkerPool | undefined;
+  /** uuid → index in `files` of each of its files (the listing's `byUuid`). */
+  byUuid: SaveListing['byUuid'];
   /** Called with how many files have their outcome. */
   onProgress: (done: number) => void;
   signal: AbortSignal | undefined;
@@ -76,7 +79,7 @@ function statFile(file: SaveFile, maxBytes: number): { stamp: FileStamp } | { st
     if (info.size > maxBytes) {
       return { stamp: null, outcome: { ok: false, reason: `is ${formatBytes(info.size)}, over the ${formatBytes(maxBytes)} size limit; skipped` } };
     }
-    return { stamp: { path: file.path, size: info.size, mtimeMs: info.mtimeMs } };
+    return { stamp: fileStamp(file.dir, file.name, info.size, info.mtimeMs) };
   } catch (error) {
     return { stamp: null, outcome: { ok: false, reason: readErrorReason(error) } };
   }
@@ -199,12 +202,12 @@ function statOne(files: readonly SaveFile[], i: number, out: SortedOut, options:
  */
 async function everyFile(files: readonly SaveFile[], options: ReadPlayerFilesOptions): Promise<SortedOut> {
   const { cache, signal } = options;
-  const changed = options.changed ?? null;
+  const changed = options.changed ? namesByFolder(options.changed) : null;
   const out = sortedOut(files);
   for (let i = 0; i < files.length; i++) {
     const file = files[i]!;
     // Unchanged by the watchers' account, and read well last time: its summary as it was.
-    const kept = changed !== null && !changed.has(file.path) ? cache?.latest<ParseOutcome>(file.kind, file.path) : undefined;
+    const kept = changed !== null && changed.get(file.dir)?.has(file.name) !== true ? cache?.latest<ParseOutcome>(file.kind, file.dir, file.name) : undefined;
     if (kept !== undefined) {
       out.results[i] = { stamp: kept, outcome: kept.value };
       options.onProgress(++out.done);
@@ -219,12 +222,36 @@ async function everyFile(files: readonly SaveFile[], options: ReadPlayerFilesOpt
   return out;
 }
 
+/** Paths split into folder → names (a lookup per listed file then builds no path). */
+function namesByFolder(paths: ReadonlySet<string>): Map<string, Set<string>> {
+  const byFolder = new Map<string, Set<string>>();
+  for (const path of paths) {
+    const cut = path.lastIndexOf(sep);
+    const dir = path.slice(0, cut);
+    let names = byFolder.get(dir);
+    if (names === undefined) byFolder.set(dir, (names = new Set()));
+    names.add(path.slice(cut + 1));
+  }
+  return byFolder;
+}
+
+/** The index in `files` of the listed file at `path`, found through its uuid (`byUuid`), or undefined. */
+function indexOfPath(files: readonly SaveFile[], byUuid: SaveListing['byUuid'], path: string): number | undefined {
+  const cut = path.lastIndexOf(sep);
+  const name = path.slice(cut + 1);
+  const listed = name.length > 36 ? byUuid.get(name.slice(0, 36).toLowerCase()) : undefined;
+  if (listed === undefined) return undefined;
+  const dir = path.slice(0, cut);
+  for (const i of [listed.stats, listed.advancements, listed.playerdata]) {
+    if (i !== undefined && files[i]!.name === name && files[i]!.dir === dir) return i;
+  }
+  return undefined;
+}
+
 /** The results of the last read through a cache, for the next read of the same listing. */
 interface LastRead {
   files: readonly SaveFile[];
   results: readonly PlayerFileResult[];
-  /** Path → index in `files`, made by the first read that needs it. */
-  indexOf: Map<string, number> | null;
   /** The cache's hits and misses after that read: fewer now means it was cleared since. */
   lookups: number;
 }
@@ -232,9 +259,8 @@ interface LastRead {
 const lastReads = new WeakMap<ParseCache, LastRead>();
 
 function rememberRead(cache: ParseCache, files: readonly SaveFile[], results: readonly PlayerFileResult[]): void {
-  const last = lastReads.get(cache);
   const { hits, misses } = cache.stats();
-  lastReads.set(cache, { files, results, indexOf: last?.files === files ? last.indexOf : null, lookups: hits + misses });
+  lastReads.set(cache, { files, results, lookups: hits + misses });
 }
 
 /**
@@ -251,13 +277,10 @@ async function fromLastRead(files: readonly SaveFile[], options: ReadPlayerFiles
   if (cache?.reused === undefined || changed === null || last === undefined || last.files !== files) return null;
   const { hits, misses } = cache.stats();
   if (hits + misses < last.lookups) return null;
-  if (last.indexOf === null) {
-    last.indexOf = new Map();
-    for (let i = 0; i < files.length; i++) last.indexOf.set(files[i]!.path, i);
-  }
   const look = new Set<number>();
   for (const path of changed) {
-    const i = last.indexOf.get(path);
+    // Through the listing's uuid index: no path → index map of every file is kept.
+    const i = indexOfPath(files, options.byUuid, path);
     if (i !== undefined) look.add(i);
   }
   const out = sortedOut(files);

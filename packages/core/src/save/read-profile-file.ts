@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FileStamp, ParseCache } from './parse-cache.js';
+import { basename, dirname, join } from 'node:path';
+import { fileStamp, type FileStamp, type ParseCache } from './parse-cache.js';
 import { parseInWorkers } from './parse-in-workers.js';
 import { parseProfileList } from './parse-profile-list.js';
 import { indexProfiles, profileLookup, type ProfileIndex, type ProfileLookup } from './profile-index.js';
@@ -62,7 +62,7 @@ export async function readProfileFile(
   let stamp: FileStamp | null = null;
   try {
     const info = await stat(path);
-    if (info.isFile()) stamp = { path, size: info.size, mtimeMs: info.mtimeMs };
+    if (info.isFile()) stamp = fileStamp(dirname(path), basename(path), info.size, info.mtimeMs);
   } catch {
     // Absent or unreadable: readRootTextFile below says which.
   }

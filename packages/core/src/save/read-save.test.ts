@@ -432,7 +432,7 @@ for (const watching of [false, true]) describe(`readSave with a parse cache${wat
     const count = (kind: string) => ['stats', 'advancements', 'playerdata'].includes(kind) && lookups++;
     const cache: ParseCache = {
       ...parseCache,
-      latest: (kind, path) => (count(kind), parseCache.latest(kind, path)),
+      latest: (kind, dir, name) => (count(kind), parseCache.latest(kind, dir, name)),
       get: (kind, file) => (count(kind), parseCache.get(kind, file)),
     };
     const first = await read(root, cache);

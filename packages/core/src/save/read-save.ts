@@ -140,6 +140,7 @@ export async function readSave(path: string, options: ReadSaveOptions = {}): Pro
       threads,
       threadsFrom: options.threadsFrom ?? THREADS_FROM,
       pool: options.workers,
+      byUuid: listing.byUuid,
       onProgress: (done) => onProgress?.(done, total),
       signal,
       changed,

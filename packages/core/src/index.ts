@@ -78,6 +78,7 @@ export { resolvePlayer } from './save/resolve-player.js';
 export { createPlayerResolver } from './save/create-player-resolver.js';
 export { parseUuid } from './save/parse-uuid.js';
 export { isBedrockUuid } from './save/is-bedrock-uuid.js';
+export { indexOfUuid } from './save/index-of-uuid.js';
 export { isRecipeId } from './save/is-recipe-id.js';
 export { parseGameTime } from './save/parse-game-time.js';
 export { hasStatsReading } from './save/has-stats-reading.js';

@@ -9,6 +9,7 @@ import type { RootFiles } from './read-root-files.js';
 import type { PlayerFileResult } from './read-player-files.js';
 import { PlayerMemo } from './player-memo.js';
 import type { PlayerSave, SaveWarning } from './types.js';
+import { indexOfUuid } from './index-of-uuid.js';
 
 /**
  * What the last assembly through a cache gave, for the next read of the same listing: a read
@@ -220,18 +221,4 @@ function patchAssembly(
 function renamed(before: ProfileLookup, now: ProfileLookup, listed: Iterable<string>, out: Set<string>): void {
   if (before === now) return;
   for (const uuid of listed) if (before.get(uuid)?.name !== now.get(uuid)?.name) out.add(uuid);
-}
-
-/** The index of `uuid` in players sorted by uuid, or -1. */
-function indexOfUuid(players: readonly PlayerSave[], uuid: string): number {
-  let low = 0;
-  let high = players.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const at = players[mid]!.uuid;
-    if (at === uuid) return mid;
-    if (at < uuid) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
 }

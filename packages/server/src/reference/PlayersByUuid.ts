@@ -1,4 +1,4 @@
-import type { PlayerSave } from '@blockstats/core';
+import { indexOfUuid, type PlayerSave } from '@blockstats/core';
 
 /**
  * Players by uuid (each player's own `uuid`, each once), in the order of the array given, as a
@@ -66,16 +66,7 @@ export class PlayersByUuid implements ReadonlyMap<string, PlayerSave> {
     // Many lookups (a pass over every player on disk) go through an index, made then.
     if (this.#index === 'sorted' && ++this.#lookups > SEARCHES) this.#index = indexByUuid(players);
     if (this.#index !== 'sorted') return this.#index.get(uuid) ?? -1;
-    let low = 0;
-    let high = players.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      const at = players[mid]!.uuid;
-      if (at === uuid) return mid;
-      if (at < uuid) low = mid + 1;
-      else high = mid - 1;
-    }
-    return -1;
+    return indexOfUuid(players, uuid);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { ChildProcessByStdio } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { processCpuMs } from './lib/cores.js';
 import { eachLine } from './lib/eachLine.js';
@@ -32,7 +33,10 @@ export function pullLog(child: ChildProcessByStdio<null, Readable, Readable>): P
   /** Files the servers of a network parsed and reused since the last network pull line. */
   let serverFiles = { parsed: 0, reused: 0 };
   const waiters: Array<() => void> = [];
+  // BENCH_SERVE_LOG names a file the server's whole log is appended to (its steps' timings, say).
+  const copyTo = process.env.BENCH_SERVE_LOG;
   eachLine(child.stdout, (text) => {
+    if (copyTo) appendFileSync(copyTo, `${text}\n`);
     if (text.includes('"event":"snapshot_persisted"')) persisted.push(JSON.parse(text) as PullLine);
     if (text.includes('"event":"last_good_written"')) lastGoodLines.push(JSON.parse(text) as PullLine);
     if (!text.includes('"event":"pull"')) return;

@@ -122,8 +122,9 @@ describe('buildAdvancements: a rebuild with few changed players patches the hold
       const patched = buildAdvancements(players, [4671], nameRank, null);
       const d = (built: typeof patched) => built.advancements.find((a) => a.id === 'zzz:quest/d')!;
       assert.equal(d(patched).holders, d(previous).holders, 'nobody changed quest d: its holders are the same array');
+      assert.equal(d(patched), d(previous), 'nobody changed quest d: it is the last build\'s object');
       if (rewritten) {
-        patched.advancements.forEach((a, i) => assert.equal(a.holders, previous.advancements[i]!.holders, `round ${round}: files rewritten as they were keep ${a.id}'s holders`));
+        patched.advancements.forEach((a, i) => assert.equal(a, previous.advancements[i]!, `round ${round}: files rewritten as they were keep ${a.id} as it was`));
       }
       // From scratch: no last build to patch (an empty `previous` has no memo).
       const fresh = runSteps(advancementSteps(held.map((h, p) => holding(p, h)), [4671], nameRank, null, []));

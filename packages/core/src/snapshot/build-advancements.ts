@@ -3,7 +3,7 @@ import type { PlayerSave } from '../save/types.js';
 import { fillHoldersSteps, patchHolders } from './advancement-holders.js';
 import { packedRow, playerRow, rowsFor, tablePlan, type TablePlan } from './advancement-rows.js';
 import { advancementTable } from './advancement-table.js';
-import { stableNumbers } from './content-hash.js';
+import { stableNumbers, stableObject } from './content-hash.js';
 import { IndexColumn, indexColumn } from './index-column.js';
 import { HolderTimes, holderTimes } from './holder-times.js';
 import { entryKey, heldCounts, sameUuids, type HeldIdsMemo } from './held-advancement-ids.js';
@@ -103,12 +103,16 @@ export function* advancementSteps(
     yield* fillHoldersSteps(advancements, playerAdvancements, nameRank);
   }
   yield;
-  for (const advancement of advancements) {
+  for (let a = 0; a < advancements.length; a++) {
+    const advancement = advancements[a]!;
     // 4 bytes a holder and a time; those kept from the last build are already (the same objects).
     if (!(advancement.holders instanceof IndexColumn)) advancement.holders = indexColumn(advancement.holders);
     if (!(advancement.holder_at instanceof HolderTimes)) advancement.holder_at = holderTimes(advancement.holder_at);
     stableNumbers(advancement.holders);
     stableNumbers(advancement.holder_at);
+    // An advancement made as it was, holders and all, is the last build's object (its digest known).
+    if (kept !== null && sameAdvancement(advancement, kept.advancements[a]!)) advancements[a] = kept.advancements[a]!;
+    else stableObject(advancement);
   }
   memos.set(advancements, { table, uuids: playerUuids(players), nameRank: Int32Array.from(nameRank), keys, counts: held.counts, loose: held.loose, rows: playerAdvancements, earned, advancements });
   lastBuilt = new WeakRef(advancements);
@@ -130,6 +134,19 @@ interface HoldersMemo extends HeldIdsMemo {
 /** Kept as long as the advancements it describes are (the snapshot holding them). */
 const memos = new WeakMap<readonly SnapshotAdvancement[], HoldersMemo>();
 let lastBuilt: WeakRef<readonly SnapshotAdvancement[]> | null = null;
+
+/**
+ * Whether `made` equals `before` (the last build's advancement at the same index of the same
+ * table): the same holders and times objects (kept by `patchHolders` when no changed player
+ * moved them), and equal in every other field.
+ */
+function sameAdvancement(made: SnapshotAdvancement, before: SnapshotAdvancement): boolean {
+  if (made.holders !== before.holders || made.holder_at !== before.holder_at) return false;
+  const keys = Object.keys(made) as Array<keyof SnapshotAdvancement>;
+  if (keys.length !== Object.keys(before).length) return false;
+  for (const key of keys) if (made[key] !== before[key]) return false;
+  return true;
+}
 
 /** The memo's players in the same order, each with the same name rank. */
 function samePlayers(memo: HoldersMemo, players: readonly PlayerSave[], nameRank: ArrayLike<number>): boolean {

@@ -10,6 +10,7 @@ import { buildPlacings, medalsOf, sameMedals, sameTopRanks, topRanksOf, type Pla
 import { statsSteps } from './build-stats.js';
 import { firstSeen } from './first-seen.js';
 import { nameRanks, rememberNameRanks } from './name-ranks.js';
+import { keptElements } from './content-hash.js';
 import { statRowKey, statRowWriter } from './player-stat-row.js';
 import { playersToReuse, readingsOf, rememberPlayers, reusedPlayer } from './reuse-snapshot-players.js';
 import { defaultServerName } from './server-name.js';
@@ -101,7 +102,10 @@ export function* snapshotSteps(save: SaveData, options: BuildSnapshotOptions): G
   yield;
   const built = yield* advancementSteps(players, shown.dataVersions, nameRank, config.icon_url_template, previous?.advancements);
   yield;
-  const snapshotPlayers = rememberPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }, playersToReuse(previous?.players)), players);
+  const lastPlayers = playersToReuse(previous?.players);
+  const snapshotPlayers = rememberPlayers(yield* profiles(players, { playTime, ranked, placings, built, skins: options.skins, now }, lastPlayers), players);
+  // The generation hash mixes in the profiles kept from the last build from their digests then (see `keptElements`).
+  keptElements(snapshotPlayers, lastPlayers);
   // The next build given this one as `previous` finds its name order (see `nameRanks`).
   rememberNameRanks(snapshotPlayers, nameRank);
   yield;

@@ -28,8 +28,10 @@ function fakeKv(snapshot: Snapshot, drop?: string): Map<string, ArrayBuffer> {
   const kv = new Map<string, ArrayBuffer>();
   for (const shard of splitSnapshot(snapshot, { blockSize: 250 })) {
     if (shard.key === drop) continue;
+    // As the CLI's bulk files store them (base64 text of gzip), and one shard as binary gzip.
     const gz = gzipSync(shard.bytes);
-    kv.set(shardKey(snapshot.generation, shard.key), gz.buffer.slice(gz.byteOffset, gz.byteOffset + gz.byteLength));
+    const value = shard.key === 'meta' ? gz.buffer.slice(gz.byteOffset, gz.byteOffset + gz.byteLength) : new TextEncoder().encode(gz.toString('base64')).buffer;
+    kv.set(shardKey(snapshot.generation, shard.key), value);
   }
   kv.set(SPLIT_POINTER_KEY, new TextEncoder().encode(JSON.stringify({ generation: snapshot.generation })).buffer);
   return kv;

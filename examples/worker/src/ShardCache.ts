@@ -79,7 +79,7 @@ export class ShardCache {
     this.reads++;
     const stored = await this.store.get(key, 'arrayBuffer');
     if (stored === null) throw new ShardUnavailable(`KV holds no shard ${key}`);
-    const bytes = await gunzipped(stored);
+    const bytes = await gunzipped(fromBase64Text(stored));
     const content = unpackShard(bytes);
     return { content, rows: playerRows(content), bytes: bytes.byteLength };
   }
@@ -108,6 +108,20 @@ export async function gunzipped(stored: ArrayBuffer): Promise<Uint8Array> {
   if (!(head[0] === 0x1f && head[1] === 0x8b)) return new Uint8Array(stored);
   const stream = new Blob([stored]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/**
+ * The bytes a value stored as base64 text stands for (`blockstats snapshot --split` writes its
+ * gzip shards so, starting `H4sI`: `wrangler kv bulk put --local` stores a base64 value decoded
+ * as UTF-8 text, which breaks binary, so the bulk files carry text); other values as they are.
+ */
+function fromBase64Text(stored: ArrayBuffer): ArrayBuffer {
+  const head = new Uint8Array(stored, 0, Math.min(4, stored.byteLength));
+  if (String.fromCharCode(...head) !== 'H4sI') return stored;
+  const text = atob(new TextDecoder().decode(stored));
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes.buffer;
 }
 
 /** A player block's advancement rows (views on its `advancements` column), or null for another shard. */

@@ -22,9 +22,10 @@ import { ReplayRandom } from '../examples/worker/src/ReplayRandom.js';
 import { RetryRateLimitStore } from '../examples/worker/src/RetryRateLimitStore.js';
 import { ShardCache } from '../examples/worker/src/ShardCache.js';
 import { serveSplit } from '../examples/worker/src/serveSplit.js';
+import type { SplitView } from '../examples/worker/src/splitView.js';
 import type { Snapshot } from '@blockstats/core';
 
-const { values: args } = parseArgs({ options: { split: { type: 'string' }, 'no-workerd': { type: 'boolean' }, 'cache-mb': { type: 'string', default: '40' } } });
+const { values: args } = parseArgs({ options: { split: { type: 'string' }, 'no-workerd': { type: 'boolean' }, 'cache-mb': { type: 'string', default: '24' } } });
 if (!args.split) throw new Error('--split <dir> is required (the output of blockstats snapshot --split)');
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
@@ -61,17 +62,24 @@ const env: Env = { BLOCKSTATS: store, SITE: 'true' };
 gc();
 const base = process.memoryUsage();
 const cache = new ShardCache(store, Number(args['cache-mb']) * MB);
-const view = (await readSplitView(store, cache, null))!;
 const limits = new RetryRateLimitStore({ maxKeys: 1000 });
 const random = new ReplayRandom();
-const router = createRouter({ ...routerOptions(env, () => view.snapshot, limits, random), rateLimit: false });
-const serve = (path: string) => serveSplit({ router, view, cache, limits, random }, new Request(ORIGIN + path));
+let current: SplitView | null = null;
+const router = createRouter({ ...routerOptions(env, () => current?.snapshot ?? null, limits, random), rateLimit: false });
 const retained = (): number => {
   gc();
   const now = process.memoryUsage();
   return now.heapUsed + now.arrayBuffers - (base.heapUsed + base.arrayBuffers);
 };
-console.log(`\nNode: meta and the split view: ${mb(retained())} retained (shard cache ${mb(cache.bytes)})`);
+// The code the router loads on its first answer (site, fonts, messages), before any data.
+await (await router.fetch(new Request(`${ORIGIN}/v1/server`))).arrayBuffer();
+await (await router.fetch(new Request(`${ORIGIN}/`))).arrayBuffer();
+const before = retained();
+console.log(`\nNode: the router before any snapshot (its code's data): ${mb(before)} retained`);
+const view = (await readSplitView(store, cache, null))!;
+current = view;
+const serve = (path: string) => serveSplit({ router, view, cache, limits, random }, new Request(ORIGIN + path));
+console.log(`Node: + meta parsed into the split view: ${mb(retained())} retained (shard cache ${mb(cache.bytes)})`);
 
 const snap: Snapshot = view.snapshot;
 const named = snap.players.filter((p) => p.name !== null);
@@ -99,6 +107,9 @@ for (const [kind, path] of routes) {
   const used = process.cpuUsage(cpu);
   console.log(`  ${kind.padEnd(18)} ${res.status}  ${String(cache.reads - reads).padStart(3)} reads  ${((used.user + used.system) / 1000).toFixed(1).padStart(7)} ms`);
 }
+console.log(`Node: after asking every route kind once: ${mb(retained())} retained (shard cache ${mb(cache.bytes)})`);
+const answered = retained();
+void answered;
 // Fill the cache: many leaderboards and profiles across the blocks.
 for (let s = 0; s < snap.stats.length; s += 3) await (await serve(`/v1/stats/${snap.stats[s]!.id}?limit=5&offset=${snap.stats[s]!.board.length - 5 > 0 ? snap.stats[s]!.board.length - 5 : 0}`)).arrayBuffer();
 for (let p = 0; p < snap.players.length; p += 997) await (await serve(`/v1/players/${snap.players[p]!.uuid}`)).arrayBuffer();

@@ -75,6 +75,11 @@ export class ShardCache {
     return this.#bytes;
   }
 
+  /** Reads one shard from KV without keeping it (the `meta` a view copies what it needs of). */
+  async read(key: string): Promise<LoadedShard> {
+    return this.#read(key);
+  }
+
   async #read(key: string): Promise<LoadedShard> {
     this.reads++;
     const stored = await this.store.get(key, 'arrayBuffer');

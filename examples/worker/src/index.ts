@@ -33,7 +33,7 @@ export interface Env {
    * (Cloudflare sets it). Anywhere else anyone can send that header, so it is not believed.
    */
   BEHIND_CLOUDFLARE?: string;
-  /** Megabytes of decompressed shards an isolate keeps (default 40). */
+  /** Megabytes of decompressed shards an isolate keeps (default 24). */
   SHARD_CACHE_MB?: string;
 }
 
@@ -52,7 +52,7 @@ let random: ReplayRandom | null = null;
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    cache ??= new ShardCache(env.BLOCKSTATS, Number(env.SHARD_CACHE_MB ?? 40) * 1024 * 1024);
+    cache ??= new ShardCache(env.BLOCKSTATS, Number(env.SHARD_CACHE_MB ?? 24) * 1024 * 1024);
     if (Date.now() - loadedAt > RELOAD_MS) {
       loadedAt = Date.now();
       const split = await readSplitView(env.BLOCKSTATS, cache, view);

@@ -13,13 +13,13 @@ export async function readSplitView(store: SnapshotStore, cache: ShardCache, cur
   if (pointer === null) return null;
   const { generation } = JSON.parse(new TextDecoder().decode(pointer)) as { generation: string };
   if (current?.generation === generation) return current;
-  const key = shardKey(generation, 'meta');
+  let meta: ShardContent<SplitMeta>;
   try {
-    await cache.load([key]);
+    // Not kept in the cache: the view holds the parsed header and copies of the small columns.
+    meta = (await cache.read(shardKey(generation, 'meta'))).content as ShardContent<SplitMeta>;
   } catch (error) {
     if (current !== null) return current;
     throw error;
   }
-  const meta = cache.get(key)!.content as ShardContent<SplitMeta>;
   return new SplitView(generation, meta, cache);
 }

@@ -10,7 +10,7 @@ import { cloudflareClientAddress, createRouter, type BlockstatsRouter, type Rout
 import { readSnapshot } from './readSnapshot.js';
 import { ReplayRandom } from './ReplayRandom.js';
 import { RetryRateLimitStore } from './RetryRateLimitStore.js';
-import { ShardCache } from './ShardCache.js';
+import { ShardCache, ShardUnavailable } from './ShardCache.js';
 import { serveSplit } from './serveSplit.js';
 import type { SnapshotStore } from './SnapshotStore.js';
 import { SplitView } from './splitView.js';
@@ -55,10 +55,12 @@ export default {
     cache ??= new ShardCache(env.BLOCKSTATS, Number(env.SHARD_CACHE_MB ?? 24) * 1024 * 1024);
     if (Date.now() - loadedAt > RELOAD_MS) {
       loadedAt = Date.now();
-      const split = await readSplitView(env.BLOCKSTATS, cache, view);
-      if (split !== null) view = split;
-      else snapshot = (await readSnapshot(env.BLOCKSTATS)) ?? snapshot;
-      if (split !== null) snapshot = null;
+      try {
+        await reload(env.BLOCKSTATS, cache);
+      } catch (error) {
+        // A generation whose meta is gone, and nothing read before: the data endpoints say 503.
+        if (!(error instanceof ShardUnavailable)) throw error;
+      }
     }
     limits ??= new RetryRateLimitStore();
     random ??= new ReplayRandom();
@@ -68,6 +70,21 @@ export default {
     return view !== null ? serveSplit({ router, view, cache, limits, random }, request) : router.fetch(request);
   },
 };
+
+/** Reads KV again: the split snapshot its pointer names, else the whole one under `snapshot`. */
+async function reload(store: SnapshotStore, shards: ShardCache): Promise<void> {
+  const split = await readSplitView(store, shards, view);
+  if (split !== null) {
+    view = split;
+    snapshot = null;
+    return;
+  }
+  const whole = await readSnapshot(store);
+  if (whole !== null) {
+    snapshot = whole;
+    view = null;
+  }
+}
 
 /** The router's options from the bindings. */
 export function routerOptions(env: Env, current: () => Snapshot | null, store: RetryRateLimitStore, random: ReplayRandom): RouterOptions {

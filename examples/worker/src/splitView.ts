@@ -34,9 +34,9 @@ export class SplitView {
     const snap = meta.header.snapshot;
     // Copies, so that the meta shard's bytes (mostly the header's JSON) are not held.
     const [headBoard, headRanks, headValues] = [meta.columns.head_board!.slice(), meta.columns.head_ranks!.slice(), meta.columns.head_values!.slice()];
-    snap.stats.forEach((stat, s) => this.#stat(stat as unknown as Record<string, unknown>, s, headBoard!, headRanks!, headValues!));
+    snap.stats.forEach((stat, s) => this.#stat(stat as unknown as Record<string, unknown>, s, headBoard, headRanks, headValues));
     const [headHolders, headAt] = [meta.columns.head_holders!.slice(), meta.columns.head_holder_at!.slice()];
-    snap.advancements.forEach((adv, a) => this.#advancement(adv as unknown as Record<string, unknown>, a, headHolders!, headAt!));
+    snap.advancements.forEach((adv, a) => this.#advancement(adv as unknown as Record<string, unknown>, a, headHolders, headAt));
     snap.players = this.#players(snap.players as unknown as Array<Record<string, unknown>>);
     this.snapshot = snap;
   }

@@ -1,5 +1,6 @@
-// The Worker example as its README runs it: a snapshot built by the CLI, uploaded into wrangler's
-// local KV store, and served by `wrangler dev` (workerd) on a free port. Wrangler comes from the
+// The Worker example as its README runs it: a split snapshot built by the CLI, its shards and
+// then its pointer uploaded into wrangler's local KV store, and served by `wrangler dev`
+// (workerd) on a free port. (The single-key form is served in-process by split.test.ts.) Wrangler comes from the
 // test matrix (test/support/matrix.ts): without it the file skips.
 import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -42,9 +43,11 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'blockstats-worker-'));
   env = { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(dir, 'logs'), NO_COLOR: '1', XDG_CONFIG_HOME: join(dir, 'config'), XDG_STATE_HOME: join(dir, 'state') };
   generateDemoServer({ out: join(dir, 'server'), players: 20, seed: 'hearthvale', now: Date.UTC(2026, 10, 16, 12) });
-  await exec(blockstats, ['snapshot', '--server', join(dir, 'server'), '--out', join(dir, 'snapshot.json.gz')], { cwd: here, env });
+  await exec(blockstats, ['snapshot', '--server', join(dir, 'server'), '--split', join(dir, 'split')], { cwd: here, env });
   const state = join(dir, 'wrangler-state');
-  await exec(wrangler, ['kv', 'key', 'put', 'snapshot', '--path', join(dir, 'snapshot.json.gz'), '--binding', 'BLOCKSTATS', '--local', '--persist-to', state], { cwd: here, env });
+  for (const file of ['shards-1.json', 'pointer.json']) {
+    await exec(wrangler, ['kv', 'bulk', 'put', join(dir, 'split', file), '--binding', 'BLOCKSTATS', '--local', '--persist-to', state], { cwd: here, env });
+  }
   const [port, inspector] = [await freePort(), await freePort()];
   dev = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--var', 'SITE:true', '--show-interactive-dev-session=false'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   origin = await new Promise<string>((resolve, reject) => {
@@ -69,7 +72,7 @@ after(async () => {
 });
 
 describe('examples/worker under wrangler dev', { skip }, () => {
-  it('serves the gzip-compressed snapshot the CLI built from KV', async () => {
+  it('serves the split snapshot the CLI built from KV', async () => {
     const res = await fetch(`${origin}/v1/players?limit=2`);
     assert.equal(res.status, 200);
     const body = await res.json();
@@ -85,6 +88,16 @@ describe('examples/worker under wrangler dev', { skip }, () => {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
     assert.ok((await res.text()).includes(players[0].name));
+  });
+
+  it('answers from shards loaded as needed: a leaderboard, advancement holders, a profile', async () => {
+    for (const path of ['/v1/stats/play_time?limit=5&offset=10', '/v1/advancements/minecraft:story/mine_stone/holders', '/v1/players?limit=1']) {
+      const res = await fetch(`${origin}${path}`);
+      assert.equal(res.status, 200, path);
+    }
+    const player = (await (await fetch(`${origin}/v1/players?limit=1&offset=19`)).json()).data[0];
+    const profile = await (await fetch(`${origin}/v1/players/${player.uuid}/stats`)).json();
+    assert.ok(profile.data.stats.length > 0);
   });
 
   it('renders embeds (fonts and widths without a file system)', async () => {

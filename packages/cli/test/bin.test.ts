@@ -207,6 +207,21 @@ describe('blockstats (built binary)', () => {
     assert.match(head.stdout, /\n\n\{"data":\{/);
   });
 
+  test('snapshot --split writes the shards and the pointer as wrangler bulk files; not with --out', async () => {
+    const split = await blockstats('snapshot', '--split', 'split');
+    assert.equal(split.code, 0, split.stderr);
+    assert.match(split.stderr, /Wrote \d+ shards .*: 29 players, generation (\w+)\./);
+    const shards = JSON.parse(await readFile(join(work, 'split', 'shards-1.json'), 'utf8')) as Array<{ key: string; value: string; expiration_ttl: number }>;
+    const [pointer] = JSON.parse(await readFile(join(work, 'split', 'pointer.json'), 'utf8')) as Array<{ key: string; value: string }>;
+    const { generation } = JSON.parse(pointer!.value) as { generation: string };
+    assert.equal(pointer!.key, 'split');
+    assert.ok(shards.some((s) => s.key === `${generation}/meta`));
+    assert.ok(shards.every((s) => s.key.startsWith(`${generation}/`) && s.value.startsWith('H4sI') && s.expiration_ttl === 604800));
+    const both = await blockstats('snapshot', '--split', 'split', '--out', 'x.json');
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /give --out or --split, not both/);
+  });
+
   test('snapshot and export write files with the server\'s bodies', async () => {
     const snap = await blockstats('snapshot', '--out', 'snapshot.json');
     assert.equal(snap.code, 0, snap.stderr);

@@ -139,3 +139,6 @@ export type { PeriodCrown } from './stat-history/period-crowns.js';
 export { weeklySeries, dailyTotals, isoWeekName } from './stat-history/stat-series.js';
 export type { WeeklyPoint, DailyTotal } from './stat-history/stat-series.js';
 export type { PeriodLeaderboardEntry, PeriodLeaderboardPage, PeriodLeaderboardParams } from './stat-history/period-leaderboard.js';
+export { packShard, unpackShard, type ShardColumn, type ShardContent } from './split/shard-pack.js';
+export { splitSnapshot, type Shard, type SplitOptions } from './split/split-snapshot.js';
+export { SPLIT_HEAD, SPLIT_POINTER_KEY, shardKey, type SplitMeta } from './split/split-meta.js';

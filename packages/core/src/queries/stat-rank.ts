@@ -11,6 +11,9 @@ import type { SnapshotStat } from '../snapshot/types.js';
 export function statRank(stat: SnapshotStat, player: number, ranked: boolean): number | null {
   const v = stat.values[player] ?? 0;
   if (!ranked || !(v > 0)) return null;
+  // A snapshot holding only part of the board (a split snapshot, see `SnapshotStat.rank_of`).
+  const known = stat.rank_of?.(player);
+  if (known !== undefined) return known;
   let lo = 0;
   let hi = stat.board.length;
   while (lo < hi) {

@@ -203,6 +203,12 @@ export interface SnapshotStat {
   ranks: IndexColumn | number[];
   /** Sum over ranked players (DECISIONS 13). */
   total: number;
+  /**
+   * Not stored: a reader holding only part of the board (the Worker example's split snapshot)
+   * gives the ranks it knows here, the rank `statRank` would find (null when none), or undefined
+   * for a player it does not know, whom `statRank` then looks up on the board.
+   */
+  rank_of?: (player: number) => number | null | undefined;
 }
 
 /** One advancement: every vanilla advancement of the save's game versions plus any held. */

@@ -13,7 +13,7 @@ import { buildSnapshot, shardKey, splitSnapshot, SPLIT_POINTER_KEY, type Snapsho
 import { readSave } from '@blockstats/core/node';
 import { createRouter, type BlockstatsRouter } from '@blockstats/server';
 import { generateDemoServer } from '../demo/generate.js';
-import worker, { resetWorker, routerOptions, type Env } from './src/index.js';
+import worker, { resetWorker, routerOptions, shardCacheBytes, type Env } from './src/index.js';
 import { readSplitView } from './src/readSplitView.js';
 import { ReplayRandom } from './src/ReplayRandom.js';
 import { RetryRateLimitStore } from './src/RetryRateLimitStore.js';
@@ -189,5 +189,11 @@ describe('the split snapshot answers as the whole one', () => {
     const none = await worker.fetch(new Request(`${ORIGIN}/v1/players`), lost);
     assert.equal(none.status, 503);
     resetWorker();
+  });
+
+  it('SHARD_CACHE_MB takes a positive number of megabytes; anything else is an error naming it', () => {
+    assert.equal(shardCacheBytes(undefined), 24 * 1024 * 1024);
+    assert.equal(shardCacheBytes('8'), 8 * 1024 * 1024);
+    for (const bad of ['abc', '0', '-5', 'Infinity']) assert.throws(() => shardCacheBytes(bad), /SHARD_CACHE_MB must be a positive number of megabytes, got "/);
   });
 });

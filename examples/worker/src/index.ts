@@ -52,7 +52,7 @@ let random: ReplayRandom | null = null;
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    cache ??= new ShardCache(env.BLOCKSTATS, Number(env.SHARD_CACHE_MB ?? 24) * 1024 * 1024);
+    cache ??= new ShardCache(env.BLOCKSTATS, shardCacheBytes(env.SHARD_CACHE_MB));
     if (Date.now() - loadedAt > RELOAD_MS) {
       loadedAt = Date.now();
       try {
@@ -70,6 +70,13 @@ export default {
     return view !== null ? serveSplit({ router, view, cache, limits, random }, request) : router.fetch(request);
   },
 };
+
+/** `SHARD_CACHE_MB` in bytes (default 24 MiB); anything but a positive number is a configuration error naming it. */
+export function shardCacheBytes(setting: string | undefined): number {
+  const megabytes = setting === undefined || setting.trim() === '' ? 24 : Number(setting);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`SHARD_CACHE_MB must be a positive number of megabytes, got ${JSON.stringify(setting)}`);
+  return megabytes * 1024 * 1024;
+}
 
 /** Reads KV again: the split snapshot its pointer names, else the whole one under `snapshot`. */
 async function reload(store: SnapshotStore, shards: ShardCache): Promise<void> {

@@ -59,9 +59,20 @@ function main(): void {
   const shortcut = edgeTypes.indexOf('shortcut');
   const firstEdge = new Uint32Array(nodeCount + 1);
   for (let i = 0; i < nodeCount; i++) firstEdge[i + 1] = firstEdge[i]! + nodes[i * nf + countF]!;
+  const property = edgeTypes.indexOf('property');
+  /** A plain Object's first property names (its shape), so that objects of different shapes are told apart. */
+  const shapeOf = (i: number): string => {
+    const names: string[] = [];
+    for (let e = firstEdge[i]!; e < firstEdge[i + 1]! && names.length < 6; e++) {
+      if (edges[e * ef + eTypeF] === property) names.push(strings[edges[e * ef + eNameF]!]!);
+    }
+    return `{${names.join(',')}}`;
+  };
   const className = (i: number): string => {
     const type = nodeTypes[nodes[i * nf + typeF]!]!;
-    if (type === 'object' || type === 'native' || type === 'closure' || type === 'hidden' || type === 'synthetic') return `${type}:${strings[nodes[i * nf + nameF]!]}`.slice(0, 80);
+    const name = strings[nodes[i * nf + nameF]!]!;
+    if (type === 'object' && name === 'Object') return `object:Object${shapeOf(i)}`.slice(0, 100);
+    if (type === 'object' || type === 'native' || type === 'closure' || type === 'hidden' || type === 'synthetic') return `${type}:${name}`.slice(0, 80);
     return `(${type})`;
   };
 

@@ -91,8 +91,9 @@ const WRITE_CHARS = 1 << 16;
 /**
  * Like {@link writeJsonAtomic}, for large values: the text is written in pieces of about 64 KiB
  * (objects and arrays down to `depth` levels member by member, long columns a slice at a time,
- * see `jsonChunks` and its `options`), never held whole, so writing a value costs little memory beyond the value itself, and flushed to disk
- * (fsync) before it replaces the target. Same bytes as `writeJsonAtomic` for plain data.
+ * see `jsonChunks` and its `options`), never held whole, so writing a value costs little memory
+ * beyond the value itself, and flushed to disk (fsync) before it replaces the target. Same bytes
+ * as `writeJsonAtomic` for plain data.
  */
 export async function writeLargeJsonAtomic(path: string, value: unknown, depth: number, options: JsonChunksOptions = {}): Promise<void> {
   await mkdir(dirname(path), { recursive: true });

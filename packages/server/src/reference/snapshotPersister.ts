@@ -68,8 +68,9 @@ export interface SnapshotPersisterOptions {
 
 /**
  * Creates the persister of one data directory (see {@link SnapshotPersister}). Logs each write
- * (`snapshot_persisted`: its milliseconds, `beforeWrite`'s and `afterWrite`'s apart as `gc_ms`) and each failure
- * (`snapshot_persist_failed`; the next snapshot handed over is written, however soon).
+ * (`snapshot_persisted`: its milliseconds, `beforeWrite`'s and `afterWrite`'s apart as `gc_ms`)
+ * and each failure (`snapshot_persist_failed`; the next snapshot handed over is written, however
+ * soon).
  *
  * @example
  * const persister = createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot, log });

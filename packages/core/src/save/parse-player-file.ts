@@ -2,7 +2,7 @@ import { packAdvancements, packStats, sharedStrings, type PackedAdvancements, ty
 import { parseAdvancementsFile } from './parse-advancements-file.js';
 import { parsePlayerDataFile, type PlayerDataSummary } from './parse-player-data-file.js';
 import { parseStatsFile } from './parse-stats-file.js';
-import { readBoundedFileSync, textOf } from './read-bounded-file.js';
+import { readBoundedFileSync, ReadScratch, textOf } from './read-bounded-file.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
 
 /** The three per-player folders of a world. */
@@ -22,11 +22,14 @@ type Limits = Pick<ReadLimits, 'playerFileBytes' | 'playerDataInflatedBytes'>;
 // asynchronous one is four trips through libuv's thread pool (open, fstat, read, close), several
 // times the CPU of the read itself on a save of tens of thousands of files. Every read is
 // bounded (see readBoundedFileSync): a FIFO is never waited on, a huge file never read.
+// Each file is read into this thread's one scratch buffer (see ReadScratch): the parsers keep
+// nothing of the bytes (text, numbers and names are copies), so the next read may overwrite them.
+const scratch = new ReadScratch();
 const PARSERS: { [K in PlayerFileKind]: (path: string, strings: StringTable, limits: Limits) => PlayerFileSummaries[K] } = {
-  stats: (path, strings, limits) => packStats(parseStatsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes))), strings),
+  stats: (path, strings, limits) => packStats(parseStatsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes, scratch))), strings),
   advancements: (path, strings, limits) =>
-    packAdvancements(parseAdvancementsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes))), strings),
-  playerdata: (path, _, limits) => parsePlayerDataFile(readBoundedFileSync(path, limits.playerFileBytes), limits.playerDataInflatedBytes),
+    packAdvancements(parseAdvancementsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes, scratch))), strings),
+  playerdata: (path, _, limits) => parsePlayerDataFile(readBoundedFileSync(path, limits.playerFileBytes, scratch), limits.playerDataInflatedBytes),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readBoundedFile } from '@blockstats/core/node';
-import { jsonChunks } from './jsonChunks.js';
+import { jsonChunks, type JsonChunksOptions } from './jsonChunks.js';
 
 let sequence = 0;
 
@@ -90,18 +90,19 @@ const WRITE_CHARS = 1 << 16;
 
 /**
  * Like {@link writeJsonAtomic}, for large values: the text is written in pieces of about 64 KiB
- * (objects and arrays down to `depth` levels member by member, see `jsonChunks`), never held
- * whole, so writing a value costs little memory beyond the value itself, and flushed to disk
- * (fsync) before it replaces the target. Same bytes as `writeJsonAtomic` for plain data.
+ * (objects and arrays down to `depth` levels member by member, long columns a slice at a time,
+ * see `jsonChunks` and its `options`), never held whole, so writing a value costs little memory
+ * beyond the value itself, and flushed to disk (fsync) before it replaces the target. Same bytes
+ * as `writeJsonAtomic` for plain data.
  */
-export async function writeLargeJsonAtomic(path: string, value: unknown, depth: number): Promise<void> {
+export async function writeLargeJsonAtomic(path: string, value: unknown, depth: number, options: JsonChunksOptions = {}): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.${++sequence}.tmp`;
   try {
     const file = await open(temporary, 'w');
     try {
       let pending = '';
-      for (const chunk of jsonChunks(value, depth)) {
+      for (const chunk of jsonChunks(value, depth, options)) {
         pending += chunk;
         if (pending.length >= WRITE_CHARS) {
           await file.write(pending, null, 'utf8');

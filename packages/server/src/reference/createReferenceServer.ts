@@ -83,7 +83,7 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   }));
   const serverDir = source.dir;
   const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
-  const persister = options.readOnly || options.buildSnapshot === false ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: source.display, playersRules: playerRulesKey(config), log, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
+  const persister = options.readOnly || options.buildSnapshot === false ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: source.display, playersRules: playerRulesKey(config), log, beforeWrite: collectGarbage, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running

@@ -52,6 +52,23 @@ describe('createSnapshotPersister(options)', () => {
     assert.deepEqual(lines.map((l) => [l.event, l.fields.generation]), [['snapshot_persisted', 'g1']]);
   });
 
+  test('collects as each write begins, before any of its pieces, and again once it is written', async () => {
+    const writer = heldWriter();
+    const order: string[] = [];
+    const write = (path: string, root: string, value: Snapshot): Promise<void> => {
+      order.push(`write ${value.generation}`);
+      return writer.write(path, root, value);
+    };
+    const persister = createSnapshotPersister({ path: '/nowhere/snapshot.json', serverRoot: '/srv/mc', log: capture().log, write, beforeWrite: () => order.push('before'), afterWrite: () => order.push('after') });
+    persister.save(snapshot('g1'));
+    persister.save(snapshot('g2'));
+    assert.deepEqual(order, ['before', 'write g1'], 'the collection runs first, synchronously with the hand-over');
+    await writer.release();
+    assert.deepEqual(order, ['before', 'write g1', 'before', 'write g2'], 'no collection after g1 while g2 waits');
+    await writer.release();
+    assert.deepEqual(order, ['before', 'write g1', 'before', 'write g2', 'after']);
+  });
+
   test('one write at a time; of the snapshots handed over meanwhile only the newest is written, then collected once', async () => {
     const writer = heldWriter();
     let collections = 0;

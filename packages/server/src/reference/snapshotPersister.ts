@@ -57,12 +57,20 @@ export interface SnapshotPersisterOptions {
    * pieces are all garbage.
    */
   afterWrite?: () => void;
+  /**
+   * Called as each write begins: the reference server runs a full collection there too
+   * (`collectGarbage`), so the write's pieces do not pile up on the garbage of the pull that
+   * handed the snapshot over (its build's temporaries, the replaced snapshot): at the first pull
+   * of 50,000 players, ~50 MB that V8 had not collected yet.
+   */
+  beforeWrite?: () => void;
 }
 
 /**
  * Creates the persister of one data directory (see {@link SnapshotPersister}). Logs each write
- * (`snapshot_persisted`: its milliseconds, `afterWrite`'s apart) and each failure
- * (`snapshot_persist_failed`; the next snapshot handed over is written, however soon).
+ * (`snapshot_persisted`: its milliseconds, `beforeWrite`'s and `afterWrite`'s apart as `gc_ms`)
+ * and each failure (`snapshot_persist_failed`; the next snapshot handed over is written, however
+ * soon).
  *
  * @example
  * const persister = createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot, log });
@@ -83,6 +91,8 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
   async function persist({ snapshot, served }: Handed): Promise<void> {
     const begin = performance.now();
     let failure: unknown = null;
+    options.beforeWrite?.();
+    const collected = performance.now();
     try {
       await write(options.path, options.serverRoot, snapshot, options.playersRules, served);
     } catch (error) {
@@ -96,7 +106,7 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
       options.log.log('warn', 'snapshot_persist_failed', { error: failure instanceof Error ? failure.message : String(failure) });
     } else {
       const end = performance.now();
-      options.log.log('info', 'snapshot_persisted', { generation: snapshot.generation, duration_ms: Math.round(end - begin), write_ms: Math.round(written - begin), gc_ms: Math.round(end - written) });
+      options.log.log('info', 'snapshot_persisted', { generation: snapshot.generation, duration_ms: Math.round(end - begin), write_ms: Math.round(written - collected), gc_ms: Math.round(collected - begin + end - written) });
     }
   }
 

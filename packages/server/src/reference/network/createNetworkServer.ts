@@ -81,7 +81,7 @@ export async function createNetworkServer(config: NetworkServerConfig, options: 
   const pinned: { at: number | null } = { at: null };
   const backendClock = () => pinned.at ?? clock();
   const networkDir = { ...config, data_dir: dataDir };
-  // One pool of parse threads for all: the servers' reads (at once after the first, see pullNetwork) share it.
+  // One pool of parse threads for all: the servers are read one after the other.
   const workers = createParseWorkerPool();
   // A remote server's connection is kept between the network's pulls (their schedule is the network's).
   const keepOpenMs = options.sftpKeepOpenMs ?? sftpKeepOpenMs(options, refreshMs);

@@ -1,10 +1,8 @@
 // The order of a network pull's work on its servers: every remote server's sync is started
 // before the first server is pulled, so the syncs wait on the network while the servers before
-// them are read; until every server has a save read, the servers are pulled one at a time, in
-// order, and after that all at once, their outcomes noted in the servers' order.
+// them in turn are read; the servers themselves are still pulled one at a time, in order.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { SaveData } from '@blockstats/core';
 import type { ReferenceConfigFile } from '../configSchema.js';
 import { silentLogger } from '../logger.js';
 import type { PullResult, ReferenceServer } from '../types.js';
@@ -13,26 +11,18 @@ import { pullNetwork, type Backend } from './pullNetwork.js';
 
 const AT = Date.parse('2026-11-29T03:00:00Z');
 
-/** A save read with no player in it. */
-function emptySave(id: string): SaveData {
-  return { root: `/srv/${id}`, world: 'world', levelName: id, serverProperties: {}, floodgatePrefix: null, bannedPlayers: [], operators: [], players: [], dataVersions: [], mods: [], warnings: [] } as SaveData;
-}
-
-/**
- * A server that only notes what it was asked, in `calls`, and has no save read yet (or `read`,
- * whose pull takes `ticks` turns of the event loop and fails when `fails`).
- */
-function backend(id: string, calls: string[], remote: boolean, read: { ticks: number; fails: boolean } | null = null): Backend {
+/** A server that only notes what it was asked, in `calls`, and has no save read yet. */
+function backend(id: string, calls: string[], remote: boolean): Backend {
   const failed: PullResult = { ok: false, at: AT, durationMs: 0, players: 0, warnings: 0, kept: 0, generation: null, changed: false, recorded: false, error: 'not read', cause: null };
   const server = {
     pull: async () => {
       calls.push(`pull ${id}`);
-      for (let i = 0; i < (read?.ticks ?? 1); i++) await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setImmediate(resolve));
       calls.push(`pulled ${id}`);
-      return read && !read.fails ? { ...failed, ok: true, error: null } : failed;
+      return failed;
     },
     ...(remote ? { prepareAhead: () => void calls.push(`ahead ${id}`) } : {}),
-    lastSave: () => (read ? emptySave(id) : null),
+    lastSave: () => null,
     health: () => ({ lastSuccessAt: null }),
   } as unknown as ReferenceServer;
   return { id, name: id, display: id, config: { server_dir: `/srv/${id}` } as never, server };
@@ -55,36 +45,6 @@ describe('pullNetwork', () => {
     assert.equal(result.ok, false);
     assert.deepEqual(calls, ['ahead skyblock', 'pull survival', 'pulled survival', 'pull creative', 'pulled creative', 'pull skyblock', 'pulled skyblock']);
     assert.deepEqual([...state.stale.keys()], ['survival', 'creative', 'skyblock']);
-  });
-
-  it('pulls every server at once when each has a save read, and notes their outcomes in the servers\' order', async () => {
-    const calls: string[] = [];
-    // skyblock's pull ends first, survival's last; creative fails.
-    const backends = [backend('survival', calls, false, { ticks: 3, fails: false }), backend('creative', calls, false, { ticks: 2, fails: true }), backend('skyblock', calls, true, { ticks: 1, fails: false })];
-    const state = initialNetworkState();
-    state.stale.set('survival', { since: AT - 60_000, reason: 'down' });
-    const lines: Array<[string, Record<string, unknown>]> = [];
-    const pinned: { at: number | null } = { at: null };
-    const seen: Array<number | null> = [];
-    for (const b of backends) {
-      const pull = b.server.pull;
-      b.server.pull = () => (seen.push(pinned.at), pull());
-    }
-    await pullNetwork(state, {
-      config: {} as ReferenceConfigFile,
-      backends,
-      clock: () => AT,
-      log: { log: (_level, event, fields = {}) => void lines.push([event, fields]) },
-      live: {} as never,
-      persister: null,
-      pinned,
-    });
-    assert.deepEqual(calls, ['ahead skyblock', 'pull survival', 'pull creative', 'pull skyblock', 'pulled skyblock', 'pulled creative', 'pulled survival']);
-    // Every server's pull is recorded at the network's time.
-    assert.deepEqual(seen, [AT, AT, AT]);
-    assert.equal(pinned.at, null);
-    assert.deepEqual([...state.stale.keys()], ['creative']);
-    assert.deepEqual(lines.filter(([event]) => event !== 'pull').map(([event, fields]) => `${event} ${String(fields.server)}`), ['server_back survival', 'server_stale creative']);
   });
 
   it("holds what the servers' pulls leave for a quiet moment until the network's pull is over, then gives it to the collector", async () => {

@@ -52,10 +52,9 @@ export interface NetworkPullContext {
 const viewSaves = new WeakMap<Snapshot, SaveData>();
 
 /**
- * Pulls every server (each records its own pull, all at the same time), noting which failed.
- * The remote servers' syncs start first, all at once: they mostly wait on the network. Once
- * every server has been read, the servers' pulls run at once too (see `pullTogether`); their
- * outcomes are noted in the servers' order whatever order they end in.
+ * Pulls every server in turn (each records its own pull, all at the same time), noting which
+ * failed. The remote servers' syncs start first, all at once: they mostly wait on the network,
+ * and meanwhile the servers before them in turn are read.
  */
 async function pullBackends(state: NetworkState, context: NetworkPullContext, at: number): Promise<{ failed: string[]; recorded: boolean }> {
   const failed: string[] = [];
@@ -63,12 +62,28 @@ async function pullBackends(state: NetworkState, context: NetworkPullContext, at
   context.pinned.at = at;
   for (const backend of context.backends) backend.server.prepareAhead?.();
   try {
-    const results = pullTogether(context.backends) ? await Promise.all(context.backends.map((backend) => backend.server.pull())) : await pullInTurn(state, context.backends);
-    results.forEach((result, i) => {
-      const backend = context.backends[i]!;
+    for (const backend of context.backends) {
+      if (state.closing) break;
+      const result: PullResult = await backend.server.pull();
       recorded ||= result.recorded;
-      if (noteOutcome(state, context, backend, result, at)) failed.push(backend.id);
-    });
+      const stale = state.stale.get(backend.id);
+      if (result.ok) {
+        if (stale) context.log.log('info', 'server_back', { server: backend.id, stale_since: new Date(stale.since).toISOString() });
+        state.stale.delete(backend.id);
+        continue;
+      }
+      const since = stale?.since ?? at;
+      state.stale.set(backend.id, { since, reason: result.error ?? 'the pull failed' });
+      failed.push(backend.id);
+      const lastGood = servedSince(state, backend);
+      context.log.log('warn', 'server_stale', {
+        server: backend.id,
+        save: backend.display,
+        since: new Date(since).toISOString(),
+        error: result.error,
+        serving: lastGood === null ? null : new Date(lastGood).toISOString(),
+      });
+    }
   } finally {
     context.pinned.at = null;
   }
@@ -76,51 +91,8 @@ async function pullBackends(state: NetworkState, context: NetworkPullContext, at
 }
 
 /**
- * Whether the servers' pulls run at once: when every server has a save read already, so each
- * pull reads only what changed since (a 1 % change: a few hundred files each). Their reads then
- * overlap: one server's files are stat'ed, copied over SFTP or parsed on the worker threads
- * while another's are kept, recorded or listed on the main thread (run in turn, each pull
- * waited on the others' and left one of the two cores idle). The first pull reads in turn:
- * each server's full read leaves hundreds of MB of garbage, collected before the next begins.
- */
-function pullTogether(backends: readonly Backend[]): boolean {
-  return backends.every((backend) => backend.server.lastSave() !== null);
-}
-
-/** Pulls the servers one after the other, stopping at a shutdown; the results in the servers' order. */
-async function pullInTurn(state: NetworkState, backends: readonly Backend[]): Promise<PullResult[]> {
-  const results: PullResult[] = [];
-  for (const backend of backends) {
-    if (state.closing) break;
-    results.push(await backend.server.pull());
-  }
-  return results;
-}
-
-/** Notes a server's pull in the state and the log (back, or stale since when); returns whether it failed. */
-function noteOutcome(state: NetworkState, context: NetworkPullContext, backend: Backend, result: PullResult, at: number): boolean {
-  const stale = state.stale.get(backend.id);
-  if (result.ok) {
-    if (stale) context.log.log('info', 'server_back', { server: backend.id, stale_since: new Date(stale.since).toISOString() });
-    state.stale.delete(backend.id);
-    return false;
-  }
-  const since = stale?.since ?? at;
-  state.stale.set(backend.id, { since, reason: result.error ?? 'the pull failed' });
-  const lastGood = servedSince(state, backend);
-  context.log.log('warn', 'server_stale', {
-    server: backend.id,
-    save: backend.display,
-    since: new Date(since).toISOString(),
-    error: result.error,
-    serving: lastGood === null ? null : new Date(lastGood).toISOString(),
-  });
-  return true;
-}
-
-/**
- * One network pull: every server pulled (changed files only, all at once after the first pull;
- * each keeps its last good data and appends to its own record, and builds nothing), then the network's snapshot built from the
+ * One network pull: every server pulled (changed files only; each keeps its last good data and
+ * appends to its own record, and builds nothing), then the network's snapshot built from the
  * merge of every server's last good save, and each server's view from `serverView` (a player
  * hidden anywhere is hidden on every server), each build patching the snapshot it replaces. A server down keeps its last good save in the merge and is listed
  * stale (log, `/v1/health`). Never rejects: with no server read yet the last snapshot stays.

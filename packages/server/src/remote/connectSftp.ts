@@ -3,7 +3,6 @@ import type { ConnectConfig, FileEntryWithStats, SFTPWrapper, Stats } from 'ssh2
 import { verifyHostKey, type HostKeyPins } from './hostKeyVerifier.js';
 import type { SftpSaveLocation } from './parseSaveLocation.js';
 import { RemoteSaveError } from './RemoteSaveError.js';
-import { tickCorkedSocket } from './tickCorkedSocket.js';
 
 /** How to log in: a private key (with its passphrase) and/or a password, already read from their files or variables. */
 export interface SftpCredentials {
@@ -93,10 +92,7 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
     client.once('ready', () => {
       client.sftp((error, session) => (error ? reject(new RemoteSaveError('unreachable', `${where}: the server refused an SFTP session: ${error.message}`)) : resolve(session)));
     });
-    // Its own socket, connecting already: the SFTP packets written in one turn leave together (see tickCorkedSocket).
-    const sock = tickCorkedSocket();
-    sock.connect({ host: location.host, port: location.port });
-    client.connect({ ...config, sock });
+    client.connect(config);
     // Every SFTP request is a small packet answered before the next one of its file is sent:
     // with Nagle's algorithm each waited for the delayed ACK of the one before (~40 ms a round
     // trip instead of ~1 ms on loopback), which made a listing of 2,000 files take seconds.

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -220,6 +220,35 @@ describe('blockstats (built binary)', () => {
     const both = await blockstats('snapshot', '--split', 'split', '--out', 'x.json');
     assert.equal(both.code, 2);
     assert.match(both.stderr, /give --out or --split, not both/);
+    await writeFile(join(work, 'a-file'), 'x');
+    for (const [dir, reason] of [['a-file', /it is a file, not a folder/], ['a-file/below', /a part of its path is a file/]] as const) {
+      const onFile = await blockstats('snapshot', '--split', dir);
+      assert.equal(onFile.code, 2, onFile.stderr);
+      assert.ok(onFile.stderr.includes(`--split ${join(work, dir)}: `), onFile.stderr);
+      assert.match(onFile.stderr, reason);
+      assert.doesNotMatch(onFile.stderr, /unexpected/);
+    }
+    assert.equal(await readFile(join(work, 'a-file'), 'utf8'), 'x');
+  });
+
+  test('snapshot, badge and card refuse an --out that cannot be a file, before reading, naming it', async () => {
+    await writeFile(join(work, 'b-file'), 'y');
+    await mkdir(join(work, 'b-folder'));
+    const cases = [
+      ['b-folder', /it is a folder, not a file/],
+      ['no-such-folder/x.json', /its folder does not exist/],
+      ['b-file/x.json', /a part of its path is a file, not a folder/],
+    ] as const;
+    for (const [out, reason] of cases) {
+      for (const command of [['snapshot'], ['badge', 'Alex'], ['card', 'Alex']]) {
+        const run = await blockstats(...command, '--out', out);
+        assert.equal(run.code, 2, `${command.join(' ')} --out ${out}: ${run.stderr}`);
+        assert.ok(run.stderr.includes(`--out ${join(work, out)}: `), run.stderr);
+        assert.match(run.stderr, reason);
+        assert.doesNotMatch(run.stderr, /unexpected/);
+      }
+    }
+    assert.equal(await readFile(join(work, 'b-file'), 'utf8'), 'y');
   });
 
   test('snapshot and export write files with the server\'s bodies', async () => {

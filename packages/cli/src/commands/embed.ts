@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { toPng } from '@blockstats/svg/png';
 import type { Command } from 'commander';
@@ -7,6 +6,7 @@ import { CliError, EXIT } from '../errors.js';
 import type { CliIo } from '../io.js';
 import { openLocal, type LocalApi, type SaveOptions } from '../local.js';
 import { examples, saveOptions } from '../options.js';
+import { checkOutFile, writeOutFile } from '../outFile.js';
 import { note } from '../output.js';
 import { unknownPlayer, unknownStat } from './notFound.js';
 
@@ -25,6 +25,11 @@ function scaleOption(value: string): number {
   return n;
 }
 
+/** Refuses an `--out` file that cannot be written before the save is read. */
+async function checkOut(io: CliIo, options: EmbedOptions): Promise<void> {
+  if (options.out && options.out !== '-') await checkOutFile(resolve(io.cwd, options.out));
+}
+
 /** Fetches an embed through the router and writes it as SVG or PNG to --out or stdout. */
 async function writeEmbed(io: CliIo, api: LocalApi, path: string, options: EmbedOptions, explain: (status: number) => string): Promise<void> {
   const response = await api.request(path);
@@ -33,7 +38,7 @@ async function writeEmbed(io: CliIo, api: LocalApi, path: string, options: Embed
   const body: string | Buffer = options.png ? await toPng(svg, options.scale === undefined ? {} : { scale: options.scale }) : svg;
   if (options.out && options.out !== '-') {
     const file = resolve(io.cwd, options.out);
-    await writeFile(file, body);
+    await writeOutFile(file, body);
     note(io, `Wrote ${file}`);
     return;
   }
@@ -66,6 +71,7 @@ export function badgeCommand(program: Command, io: CliIo): void {
     'blockstats badge --label players',
   ]);
   command.action(async (player: string | undefined, options: EmbedOptions) => {
+    await checkOut(io, options);
     const api = await openLocal(options, io, { network: true });
     const query = { stat: options.stat, label: options.label, color: options.color };
     if (player === undefined) {
@@ -91,6 +97,7 @@ export function cardCommand(program: Command, io: CliIo): void {
     'blockstats card Steve --png --scale 3 --out steve-card.png',
   ]);
   command.action(async (player: string, options: EmbedOptions) => {
+    await checkOut(io, options);
     const api = await openLocal(options, io, { network: true });
     await writeEmbed(io, api, pathWith(`/v1/card/player/${encodeURIComponent(player)}.svg`, { color: options.color }), options, (status) =>
       status === 404 ? unknownPlayer(api.snapshot, player)('') : `The card failed (HTTP ${status}).`,

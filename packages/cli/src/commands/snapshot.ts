@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -8,8 +7,9 @@ import type { CliIo } from '../io.js';
 import { openLocal, type SaveOptions } from '../local.js';
 import { examples, saveOptions } from '../options.js';
 import { CliError } from '../errors.js';
+import { checkOutFile, writeOutFile } from '../outFile.js';
 import { note } from '../output.js';
-import { writeSplit } from './snapshotSplit.js';
+import { prepareSplitDir, writeSplit } from './snapshotSplit.js';
 
 /** `blockstats snapshot`: the snapshot JSON the API serves from, written to a file. */
 export function snapshotCommand(program: Command, io: CliIo): void {
@@ -27,6 +27,8 @@ export function snapshotCommand(program: Command, io: CliIo): void {
   ]);
   command.action(async (options: SaveOptions & { out?: string; split?: string }) => {
     if (options.split !== undefined && options.out !== undefined) throw new CliError('give --out or --split, not both');
+    if (options.split !== undefined) await prepareSplitDir(resolve(io.cwd, options.split));
+    if (options.out && options.out !== '-') await checkOutFile(resolve(io.cwd, options.out));
     const api = await openLocal(options, io, { network: true });
     if (options.split !== undefined) {
       const split = await writeSplit(resolve(io.cwd, options.split), api.snapshot);
@@ -39,7 +41,7 @@ export function snapshotCommand(program: Command, io: CliIo): void {
     if (options.out && options.out !== '-') {
       const file = resolve(io.cwd, options.out);
       const bytes = file.endsWith('.gz') ? await gzipAsync(json) : json;
-      await writeFile(file, bytes);
+      await writeOutFile(file, bytes);
       note(io, `Wrote ${file} (${formatMegabytes(Buffer.byteLength(bytes))}): ${api.snapshot.players.length} players, ${api.snapshot.stats.length} stats, generation ${api.snapshot.generation}.`);
     } else {
       io.stdout.write(json);

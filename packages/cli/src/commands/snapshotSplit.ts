@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { shardKey, splitSnapshot, SPLIT_POINTER_KEY, type Snapshot } from '@blockstats/core';
+import { CliError } from '../errors.js';
 
 /** Seconds a generation's shards live in KV after their upload (a week): old generations expire. */
 export const SHARD_TTL_SECONDS = 7 * 24 * 3600;
@@ -21,6 +22,29 @@ export interface SplitSummary {
   files: string[];
 }
 
+/** Why a folder cannot be made or written, by error code; other failures are unexpected. */
+const FOLDER_ERRORS: Record<string, string> = {
+  EEXIST: 'it is a file, not a folder',
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+};
+
+/**
+ * Makes `dir` (and its parents) for {@link writeSplit}, before the save is read, so that a path
+ * that cannot be a folder fails at once with a usage error naming it.
+ */
+export async function prepareSplitDir(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    const reason = FOLDER_ERRORS[(error as NodeJS.ErrnoException).code ?? ''];
+    if (reason) throw new CliError(`--split ${dir}: ${reason}.`);
+    throw error;
+  }
+}
+
 /**
  * Writes the split snapshot (`splitSnapshot`) into `dir` as files for `wrangler kv bulk put`:
  * `shards-1.json`, `shards-2.json`, … (each shard gzip-compressed, as base64 text: wrangler 4's
@@ -30,7 +54,7 @@ export interface SplitSummary {
  * half uploaded. The directory's earlier bulk files are replaced.
  */
 export async function writeSplit(dir: string, snapshot: Snapshot): Promise<SplitSummary> {
-  await mkdir(dir, { recursive: true });
+  await prepareSplitDir(dir);
   for (const name of await readdir(dir)) if (/^shards-\d+\.json$|^pointer\.json$/.test(name)) await rm(join(dir, name));
   const files: string[] = [];
   let batch: string[] = [];

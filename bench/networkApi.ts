@@ -35,6 +35,16 @@ export interface NetworkApiResult {
   rows: NetworkApiRow[];
 }
 
+/**
+ * How long the network may take to be idle after its first pull, and for how many seconds in a
+ * row it must be: after a start it writes every server's players' last good readings (~50,000
+ * files at 5 × 10k: 5-6 minutes on a loaded machine) and six snapshots, each write after a full
+ * collection of its ~500 MB heap (1.2-2.4 s each, load 15-20), and V8's memory reducer follows a
+ * full collection with up to three of its own, the first ~8 s later. Waiting only until one quiet
+ * second, up to 3 minutes, measured the network during that work (2026-11-29).
+ */
+const NETWORK_IDLE = { timeoutMs: 900_000, quietSeconds: 20 };
+
 /** Waits until `served` answers with data (its first pull done, up to 15 minutes), then until it is idle. */
 async function untilServed(served: ServedCli, log: (line: string) => void): Promise<void> {
   const deadline = Date.now() + 900_000;
@@ -46,7 +56,10 @@ async function untilServed(served: ServedCli, log: (line: string) => void): Prom
     log('  network api: waiting for the first pull …');
     await new Promise((resolve) => setTimeout(resolve, 5_000));
   }
-  await waitIdle(served.pid);
+  const started = Date.now();
+  const idle = await waitIdle(served.pid, NETWORK_IDLE.timeoutMs, NETWORK_IDLE.quietSeconds);
+  const waited = Math.round((Date.now() - started) / 1000);
+  log(idle ? `  network api: idle after ${waited} s` : `  network api: still busy after ${waited} s; measuring anyway`);
 }
 
 /** Appends `server=<id>` to a path. */

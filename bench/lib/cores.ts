@@ -60,15 +60,19 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
- * Waits until a process is idle (under 5 % of a core over a second), or `timeoutMs` passed: as
- * `blockstats serve` is between pulls, once the background work of its last pull (snapshot.json,
- * the last-good store's writes of every player after a start) is done.
+ * Waits until a process is idle (under 5 % of a core over each of `quietSeconds` seconds in a
+ * row), or `timeoutMs` passed: as `blockstats serve` is between pulls, once the background work
+ * of its last pull (snapshot.json, the last-good store's writes of every player after a start)
+ * is done. Resolves with whether it went idle (false: the time ran out).
  */
-export async function waitIdle(pid: number, timeoutMs = 180_000): Promise<void> {
+export async function waitIdle(pid: number, timeoutMs = 180_000, quietSeconds = 1): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
   for (;;) {
     const before = processCpuMs(pid);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (processCpuMs(pid) - before <= 50 || Date.now() > deadline) return;
+    quiet = processCpuMs(pid) - before <= 50 ? quiet + 1 : 0;
+    if (quiet >= quietSeconds) return true;
+    if (Date.now() > deadline) return false;
   }
 }

@@ -75,7 +75,10 @@ export async function networkApiBench(network: BenchNetwork, single: BenchSave, 
     const common = {
       workDir,
       runtime: options.runtime,
-      config: { skins: { enabled: false }, modrinth: { enabled: false }, trusted_proxies: [PROXY] },
+      // No second pull during the run: a pull is not what is measured, and a changed ETag would
+      // fail the 304 rows. The network's first pull alone took ~7 minutes on a loaded machine
+      // (load 20-27), its idle wait ~4 more, so the default 15 minutes fell inside the run.
+      config: { skins: { enabled: false }, modrinth: { enabled: false }, trusted_proxies: [PROXY], schedule: { refresh: '1d' } },
       serverCore: options.cores.server,
       logCore: options.cores.client,
       flags: [],

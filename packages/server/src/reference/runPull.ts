@@ -193,9 +193,10 @@ function persist(state: PullState, context: PullContext, save: SaveData, lastGoo
 
 /**
  * The previous snapshot and the pull's garbage go at once, not when V8's heap has grown to a
- * few times the live data (see collectGarbage): here when nothing is written; as the snapshot's
- * write begins and once it is on disk when it is written (the persister collects then, the
- * second time with the write's own garbage); and when its write waits for `schedule.persist`, just after the pull, as then.
+ * few times the live data (see collectGarbage): here when nothing is written; at the quiet
+ * moment after the pull otherwise: as the snapshot's write begins there when it is written (the
+ * persister collects then, and asks for one more once the file is on disk, for the write's own
+ * garbage), else as that moment comes.
  * From now on the heap grows by a fixed share past what those collections leave (see
  * steadyHeapGrowth): the next pull's build then runs without a full marking beside it.
  * (A network's server leaves both to the network, which builds once all are read.)

@@ -1,4 +1,4 @@
-import { buildSnapshotInSteps, hiddenPlayers, type SaveData, type Snapshot } from '@blockstats/core';
+import { buildSnapshotInSteps, hiddenPlayers, snapshotStillCurrent, type SaveData, type Snapshot } from '@blockstats/core';
 import type { KeptSave } from './keepLastGood.js';
 import { RemoteSaveError } from '../remote/RemoteSaveError.js';
 import { appendPullToRecord } from './appendPullToRecord.js';
@@ -77,7 +77,9 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // Given the served snapshot as `previous`, what is derived from it later (lookup tables, the
     // players list's order, the history's numbers) is patched from it (see predecessorOf).
     const options = { ...snapshotOptions(config, at, context.live.skins), previous: state.current };
-    const snapshot = building ? await buildSnapshotInSteps(save, options, answerWaiting) : null;
+    // Nothing changed that the snapshot shows: the served one stays, with its generation and ETags.
+    const stillCurrent = building && state.current !== null && snapshotStillCurrent(state.current, save, options) ? state.current : null;
+    const snapshot = building ? (stillCurrent ?? (await buildSnapshotInSteps(save, options, answerWaiting))) : null;
     const buildMs = laps();
     // The record (appended while the snapshot built), then what many answers share for the new
     // snapshot (period crowns read the record), then the swap: its first visitors find that ready
@@ -88,10 +90,12 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const prepareMs = laps();
 
     publish(state, context, reading.kept, snapshot, at);
-    const writing = persist(state, context, save, lastGood, snapshot);
+    // A snapshot still current was handed to the persister by the pull that built it.
+    const writing = persist(state, context, save, lastGood, snapshot === stillCurrent ? null : snapshot);
     refreshLive(state, context, save, snapshot);
     const persistMs = laps();
-    if (building) collectAfterBuild(context, writing);
+    // A snapshot still current left no replaced one, and the pull little garbage.
+    if (building && snapshot !== stillCurrent) collectAfterBuild(context, writing);
     const gcAfterMs = laps();
 
     const result: PullResult = {

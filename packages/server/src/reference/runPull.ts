@@ -40,7 +40,8 @@ function collectBeforeBuild(state: PullState, context: PullContext, before: { mi
 /**
  * One pull: re-reads the save (changed files only, within the pull's time budget), keeps missing
  * or unreadable players' last good data, rejects a save that lost too many players at once,
- * rebuilds the snapshot, appends to the record (while the snapshot builds: it needs only the
+ * rebuilds the snapshot (or keeps the served one when nothing it shows changed, see
+ * `snapshotStillCurrent`), appends to the record (while the snapshot builds: it needs only the
  * reading), prepares what many answers share for the new snapshot and swaps it in, persists the
  * snapshot and the players' last good readings, and refreshes the live sources. Never rejects: a failure keeps
  * the last good snapshot and is recorded in the state for `/v1/health`.

@@ -20,6 +20,7 @@ export type * from './snapshot/types.js';
 export { PLAYER_ADVANCEMENT_STRIDE, FEED_EVENT_STRIDE } from './snapshot/types.js';
 export { buildSnapshot } from './snapshot/build-snapshot.js';
 export { buildSnapshotInSteps } from './snapshot/build-snapshot-in-steps.js';
+export { snapshotStillCurrent } from './snapshot/snapshot-still-current.js';
 export { ValueColumn } from './snapshot/value-column.js';
 export { IntValueColumn } from './snapshot/int-value-column.js';
 export { IndexColumn } from './snapshot/index-column.js';

@@ -101,6 +101,32 @@ export function packStats(
   return { data: statsWriter.finish(), dataVersion: summary.dataVersion, legacy: summary.legacy };
 }
 
+/**
+ * A stats file's counters as lists of string numbers (see `scanStatsFile`): each type's number
+ * and count of keys, then every key's number and value, types in order.
+ */
+export interface StatLists {
+  typeIds: number[];
+  keyCounts: number[];
+  keyIds: number[];
+  values: number[];
+}
+
+/** Packs a stats file given as lists (the same bytes as `packStats` of the same counters). */
+export function packStatLists(lists: StatLists, dataVersion: number | null): PackedStats {
+  const { typeIds, keyCounts, keyIds, values } = lists;
+  let floats = false;
+  for (let k = 0; k < values.length && !floats; k++) floats = !fitsVarint(values[k]!);
+  statsWriter.begin(floats, typeIds.length);
+  let k = 0;
+  for (let t = 0; t < typeIds.length; t++) {
+    const keys = keyCounts[t]!;
+    statsWriter.type(typeIds[t]!, keys);
+    for (const end = k + keys; k < end; k++) statsWriter.counter(keyIds[k]!, values[k]!);
+  }
+  return { data: statsWriter.finish(), dataVersion, legacy: false };
+}
+
 /** Packs an advancements file's non-recipe entries. */
 export function packAdvancements(
   summary: { advancements: readonly AdvancementProgress[]; dataVersion: number | null; recipes: RecipeSummary; skipped: number },

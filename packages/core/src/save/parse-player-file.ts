@@ -2,6 +2,7 @@ import { packAdvancements, packStats, sharedStrings, type PackedAdvancements, ty
 import { parseAdvancementsFile } from './parse-advancements-file.js';
 import { parsePlayerDataFile, type PlayerDataSummary } from './parse-player-data-file.js';
 import { parseStatsFile } from './parse-stats-file.js';
+import { scanStatsFile } from './scan-stats-file.js';
 import { readBoundedFileSync, ReadScratch, textOf } from './read-bounded-file.js';
 import { DEFAULT_READ_LIMITS, type ReadLimits } from './read-limits.js';
 
@@ -26,7 +27,11 @@ type Limits = Pick<ReadLimits, 'playerFileBytes' | 'playerDataInflatedBytes'>;
 // nothing of the bytes (text, numbers and names are copies), so the next read may overwrite them.
 const scratch = new ReadScratch();
 const PARSERS: { [K in PlayerFileKind]: (path: string, strings: StringTable, limits: Limits) => PlayerFileSummaries[K] } = {
-  stats: (path, strings, limits) => packStats(parseStatsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes, scratch))), strings),
+  stats: (path, strings, limits) => {
+    const text = textOf(readBoundedFileSync(path, limits.playerFileBytes, scratch));
+    // Files in the game's own shape take the scanner; anything else (and any doubt) JSON.parse, with the same result.
+    return scanStatsFile(text, strings) ?? packStats(parseStatsFile(text), strings);
+  },
   advancements: (path, strings, limits) =>
     packAdvancements(parseAdvancementsFile(textOf(readBoundedFileSync(path, limits.playerFileBytes, scratch))), strings),
   playerdata: (path, _, limits) => parsePlayerDataFile(readBoundedFileSync(path, limits.playerFileBytes, scratch), limits.playerDataInflatedBytes),

@@ -186,8 +186,7 @@ function* profiles(players: readonly PlayerSave[], parts: ProfileParts, last: re
   for (let i = 0; i < players.length; i++) {
     const p = players[i]!;
     const before = last !== undefined && i < last.length ? last[i]! : undefined;
-    const skinHash = skins?.(p.uuid, p.edition) ?? null;
-    const skin = typeof skinHash === 'string' && SKIN_HASH.test(skinHash) ? skinHash.toLowerCase() : null;
+    const skin = skinOf(skins, p);
     if (before !== undefined && lastReadings !== undefined && lastReadings[i] === p && skin === before.skin && unchangedProfile(before, i, parts)) {
       out.push(before);
     } else {
@@ -196,6 +195,12 @@ function* profiles(players: readonly PlayerSave[], parts: ProfileParts, last: re
     if (i % PROFILES_PER_STEP === PROFILES_PER_STEP - 1) yield;
   }
   return out;
+}
+
+/** Player `p`'s skin texture hash as a profile holds it: lower case, or null when `skins` gives none usable. */
+export function skinOf(skins: BuildSnapshotOptions['skins'], p: PlayerSave): string | null {
+  const skinHash = skins?.(p.uuid, p.edition) ?? null;
+  return typeof skinHash === 'string' && SKIN_HASH.test(skinHash) ? skinHash.toLowerCase() : null;
 }
 
 /**
@@ -245,7 +250,7 @@ function profile(p: PlayerSave, i: number, skin: string | null, before: Snapshot
  * The save without the players the rules hide (as if never seen: every list, rank, count and
  * first below is computed without them), and the rules as counts for `/v1/server`.
  */
-function applyPlayerRules(save: SaveData, rules: PlayerRules | undefined, now: number): { shown: SaveData; hiding: HidingSummary } {
+export function applyPlayerRules(save: SaveData, rules: PlayerRules | undefined, now: number): { shown: SaveData; hiding: HidingSummary } {
   const resolved = resolvePlayerRules(rules);
   const hidden = hiddenPlayers(save, resolved, now);
   return {
@@ -255,7 +260,7 @@ function applyPlayerRules(save: SaveData, rules: PlayerRules | undefined, now: n
 }
 
 /** Applies defaults and rejects values that would make the rankings meaningless. */
-function resolveConfig(options: BuildSnapshotOptions): SnapshotConfig {
+export function resolveConfig(options: BuildSnapshotOptions): SnapshotConfig {
   if (typeof options?.now !== 'number' || !Number.isFinite(options.now) || Number.isNaN(new Date(options.now).getTime())) {
     throw new RangeError(`buildSnapshot: options.now must be epoch milliseconds, got ${String(options?.now)}`);
   }

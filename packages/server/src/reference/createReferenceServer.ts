@@ -83,7 +83,6 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   }));
   const serverDir = source.dir;
   const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
-  const persister = options.readOnly || options.buildSnapshot === false ? null : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: source.display, playersRules: playerRulesKey(config), log, beforeWrite: collectGarbage, afterWrite: collectGarbage, everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });
 
   // Weekly events: each pull records, besides play time and deaths, only the stats the running
@@ -112,6 +111,12 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   // The collection after a pull waits for a moment without requests (see idleCollector).
   // A network's server leaves its deferred writes to the network's (see `deferTo`).
   const collector = options.deferTo ? deferringTo(idleCollector(), options.deferTo) : idleCollector();
+  // snapshot.json is written at the quiet moment after a pull, with a full collection as it
+  // begins and one asked for once it is on disk (see createSnapshotPersister's `begin`).
+  const persister =
+    options.readOnly || options.buildSnapshot === false
+      ? null
+      : createSnapshotPersister({ path: join(dataDir, SNAPSHOT_FILE), serverRoot: source.display, playersRules: playerRulesKey(config), log, begin: (start) => collector.defer(start), beforeWrite: collectGarbage, afterWrite: () => collector.request(), everyMs: config.schedule?.persist ?? DEFAULT_PERSIST_MS, clock });
   const logged = touching(withRequestLog(router, log), collector);
 
   const pullContext: PullContext = {
@@ -137,10 +142,18 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
     prepare: sharedPreparer(routerOptions, log),
     collector,
   };
-  // A pull resolves once its snapshot is also on disk when it wrote it (at most once per
-  // `schedule.persist`). The pull itself ends (and logs) before: the next one may start while
-  // the persister still writes.
-  const pulls = createPullScheduler({ run: () => runPull(state, pullContext), settle: async () => persister?.idle(), refreshMs, clock });
+  // A pull asked for resolves once its snapshot is also on disk when it wrote it (at most once
+  // per `schedule.persist`: the write then begins at once, not at the quiet moment). The pull
+  // itself ends (and logs) before: the next one may start while the persister still writes.
+  const pulls = createPullScheduler({
+    run: () => runPull(state, pullContext),
+    settle: async () => {
+      persister?.hurry();
+      await persister?.idle();
+    },
+    refreshMs,
+    clock,
+  });
   let started = false;
   let http: Server | null = null;
   let dataDirLock: DataDirLock | null = null;

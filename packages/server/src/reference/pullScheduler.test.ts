@@ -40,6 +40,19 @@ describe('createPullScheduler', () => {
     assert.equal(pulls.runs(), 2);
   });
 
+  test('a scheduled pull does not wait for settle (snapshot.json keeps to the quiet moment)', async () => {
+    const pulls = controllablePulls();
+    let settles = 0;
+    const scheduler = createPullScheduler({ run: pulls.run, settle: () => (settles++, new Promise<void>(() => {})), refreshMs: REFRESH, clock: Date.now });
+    scheduler.schedule(0);
+    mock.timers.tick(0);
+    pulls.end(1);
+    await settle();
+    assert.equal(settles, 0);
+    assert.equal(scheduler.nextPullAt(), 1_000_000 + REFRESH, 'the next one is scheduled');
+    scheduler.stop();
+  });
+
   test('the next pull starts one interval after the last began, or at once after a long one; stop ends the schedule', async () => {
     const pulls = controllablePulls();
     const scheduler = createPullScheduler({ run: pulls.run, refreshMs: REFRESH, clock: Date.now });

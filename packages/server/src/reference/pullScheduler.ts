@@ -4,7 +4,8 @@ import type { PullResult } from './types.js';
 export interface PullScheduler {
   /**
    * A pull now, or the one already running (shared, never overlapped). Resolves once `settle`
-   * has also resolved after it (the snapshot on disk when that pull wrote it).
+   * has also resolved after it (the snapshot on disk when that pull wrote it); a scheduled pull
+   * does not wait for `settle`.
    */
   pull(): Promise<PullResult>;
   /** Schedules a pull `delay` ms from now, then each one `refreshMs` after the last one began. */
@@ -20,7 +21,7 @@ export interface PullScheduler {
 export interface PullSchedulerOptions {
   /** One pull (the single server's `runPull`, a network's `pullNetwork`); never rejects. */
   run: () => Promise<PullResult>;
-  /** Awaited after each pull before `pull()` resolves (the persister's write, if one is under way). */
+  /** Awaited after each pull asked for, before `pull()` resolves (the persister's write, if one is under way); not after scheduled ones. */
   settle?: () => Promise<void>;
   refreshMs: number;
   clock: () => number;
@@ -43,11 +44,16 @@ export function createPullScheduler(options: PullSchedulerOptions): PullSchedule
   let next: number | null = null;
   let stopped = false;
 
-  async function pull(): Promise<PullResult> {
+  /** The pull running, or one started now. */
+  function current(): Promise<PullResult> {
     running ??= run().finally(() => {
       running = null;
     });
-    const result = await running;
+    return running;
+  }
+
+  async function pull(): Promise<PullResult> {
+    const result = await current();
     await settle?.();
     return result;
   }
@@ -58,8 +64,9 @@ export function createPullScheduler(options: PullSchedulerOptions): PullSchedule
     timer = setTimeout(() => {
       timer = null;
       const begin = clock();
-      // Next pull one interval after this one began; never two at once.
-      void pull().then(() => schedule(Math.max(0, begin + refreshMs - clock())));
+      // Next pull one interval after this one began; never two at once. Not settled: its
+      // background work (snapshot.json's write) keeps to its own moment.
+      void current().then(() => schedule(Math.max(0, begin + refreshMs - clock())));
     }, delay);
     timer.unref();
   }

@@ -220,6 +220,54 @@ describe('runPull: the activity record', () => {
   });
 });
 
+describe('runPull: a pull that finds nothing changed', () => {
+  const play = (f: { server: string }, jumps: number) =>
+    writeFileSync(join(f.server, 'world', 'stats', `${uuid(0)}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jumps, 'minecraft:play_time': 72_000 } }, DataVersion: 3953 }));
+  const etag = async (ref: ReturnType<typeof createReferenceServer>) => (await ref.fetch(new Request('http://x/v1/stats/jump'))).headers.get('etag');
+
+  test('keeps serving the same snapshot, with its ETags, and still records the pull', async () => {
+    const f = fixture(4);
+    let now = Date.parse('2026-11-16T12:00:00Z');
+    const ref = createReferenceServer(config(f), { clock: () => now, manualPulls: true });
+    await ref.start();
+    assert.equal((await ref.pull()).ok, true);
+    const first = ref.snapshot()!;
+    const tag = await etag(ref);
+    now += 15 * 60_000;
+    const second = await ref.pull();
+    assert.equal(second.ok, true);
+    assert.equal(second.changed, false);
+    assert.equal(ref.snapshot(), first, 'the very snapshot served before');
+    assert.equal(await etag(ref), tag);
+    const revalidated = await ref.fetch(new Request('http://x/v1/stats/jump', { headers: { 'if-none-match': tag! } }));
+    assert.equal(revalidated.status, 304);
+    assert.equal(ref.record()?.times.length, 2, 'the pull is recorded');
+    assert.equal(ref.health().lastSuccessAt, now, 'health counts it as a good pull');
+    // A changed file: a new snapshot.
+    now += 15 * 60_000;
+    play(f, 5);
+    assert.equal((await ref.pull()).changed, true);
+    assert.notEqual(ref.snapshot()!.generation, first.generation);
+    await ref.close();
+  });
+
+  test('builds anew when time alone changes what is shown: a ban that expired', async () => {
+    const f = fixture(4);
+    let now = Date.parse('2026-11-16T12:00:00Z');
+    writeFileSync(join(f.server, 'banned-players.json'), JSON.stringify([{ uuid: uuid(2), name: 'P2', created: '2026-11-16 11:00:00 +0000', source: 'Server', expires: '2026-11-16 12:20:00 +0000', reason: 'cooling off' }]));
+    const ref = createReferenceServer(config(f), { clock: () => now });
+    assert.equal((await ref.pull()).ok, true);
+    assert.equal(ref.snapshot()!.players.length, 3, 'player 2 is hidden while banned');
+    now += 10 * 60_000;
+    assert.equal((await ref.pull()).changed, false, 'still banned: nothing changed');
+    now += 15 * 60_000;
+    const after = await ref.pull();
+    assert.equal(after.changed, true, 'the ban has expired');
+    assert.equal(ref.snapshot()!.players.length, 4);
+    await ref.close();
+  });
+});
+
 describe('runPull: snapshot.json', () => {
   const stored = async (f: { server: string; data: string }) => (await readSnapshotFile(join(f.data, SNAPSHOT_FILE), f.server))?.generation;
   /** A new jump count for player 0, so the next pull builds a new snapshot. */

@@ -1,4 +1,4 @@
-import { buildSnapshotInSteps, hiddenPlayers, type SaveData, type Snapshot } from '@blockstats/core';
+import { buildSnapshotInSteps, hiddenPlayers, snapshotStillCurrent, type SaveData, type Snapshot } from '@blockstats/core';
 import type { KeptSave } from './keepLastGood.js';
 import { RemoteSaveError } from '../remote/RemoteSaveError.js';
 import { appendPullToRecord } from './appendPullToRecord.js';
@@ -40,7 +40,8 @@ function collectBeforeBuild(state: PullState, context: PullContext, before: { mi
 /**
  * One pull: re-reads the save (changed files only, within the pull's time budget), keeps missing
  * or unreadable players' last good data, rejects a save that lost too many players at once,
- * rebuilds the snapshot, appends to the record (while the snapshot builds: it needs only the
+ * rebuilds the snapshot (or keeps the served one when nothing it shows changed, see
+ * `snapshotStillCurrent`), appends to the record (while the snapshot builds: it needs only the
  * reading), prepares what many answers share for the new snapshot and swaps it in, persists the
  * snapshot and the players' last good readings, and refreshes the live sources. Never rejects: a failure keeps
  * the last good snapshot and is recorded in the state for `/v1/health`.
@@ -77,7 +78,9 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     // Given the served snapshot as `previous`, what is derived from it later (lookup tables, the
     // players list's order, the history's numbers) is patched from it (see predecessorOf).
     const options = { ...snapshotOptions(config, at, context.live.skins), previous: state.current };
-    const snapshot = building ? await buildSnapshotInSteps(save, options, answerWaiting) : null;
+    // Nothing changed that the snapshot shows: the served one stays, with its generation and ETags.
+    const stillCurrent = building && state.current !== null && snapshotStillCurrent(state.current, save, options) ? state.current : null;
+    const snapshot = building ? (stillCurrent ?? (await buildSnapshotInSteps(save, options, answerWaiting))) : null;
     const buildMs = laps();
     // The record (appended while the snapshot built), then what many answers share for the new
     // snapshot (period crowns read the record), then the swap: its first visitors find that ready
@@ -88,10 +91,12 @@ export async function runPull(state: PullState, context: PullContext): Promise<P
     const prepareMs = laps();
 
     publish(state, context, reading.kept, snapshot, at);
-    const writing = persist(state, context, save, lastGood, snapshot);
+    // A snapshot still current was handed to the persister by the pull that built it.
+    const writing = persist(state, context, save, lastGood, snapshot === stillCurrent ? null : snapshot);
     refreshLive(state, context, save, snapshot);
     const persistMs = laps();
-    if (building) collectAfterBuild(context, writing);
+    // A snapshot still current left no replaced one, and the pull little garbage.
+    if (building && snapshot !== stillCurrent) collectAfterBuild(context, writing);
     const gcAfterMs = laps();
 
     const result: PullResult = {
@@ -193,9 +198,10 @@ function persist(state: PullState, context: PullContext, save: SaveData, lastGoo
 
 /**
  * The previous snapshot and the pull's garbage go at once, not when V8's heap has grown to a
- * few times the live data (see collectGarbage): here when nothing is written; as the snapshot's
- * write begins and once it is on disk when it is written (the persister collects then, the
- * second time with the write's own garbage); and when its write waits for `schedule.persist`, just after the pull, as then.
+ * few times the live data (see collectGarbage): here when nothing is written; at the quiet
+ * moment after the pull otherwise: as the snapshot's write begins there when it is written (the
+ * persister collects then, and asks for one more once the file is on disk, for the write's own
+ * garbage), else as that moment comes.
  * From now on the heap grows by a fixed share past what those collections leave (see
  * steadyHeapGrowth): the next pull's build then runs without a full marking beside it.
  * (A network's server leaves both to the network, which builds once all are read.)

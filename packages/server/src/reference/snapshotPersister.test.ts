@@ -69,6 +69,48 @@ describe('createSnapshotPersister(options)', () => {
     assert.deepEqual(order, ['before', 'write g1', 'before', 'write g2', 'after']);
   });
 
+  test('with begin, a write and its collections wait for their turn; the newest snapshot handed over meanwhile is written', async () => {
+    const writer = heldWriter();
+    const order: string[] = [];
+    const turns: Array<() => void> = [];
+    const write = (path: string, root: string, value: Snapshot): Promise<void> => {
+      order.push(`write ${value.generation}`);
+      return writer.write(path, root, value);
+    };
+    const persister = createSnapshotPersister({ path: '/nowhere/snapshot.json', serverRoot: '/srv/mc', log: capture().log, write, begin: (start) => turns.push(start), beforeWrite: () => order.push('before'), afterWrite: () => order.push('after') });
+    assert.equal(persister.save(snapshot('g1')), true);
+    assert.equal(persister.save(snapshot('g2')), true);
+    let idle = false;
+    void persister.idle().then(() => (idle = true));
+    await Promise.resolve();
+    assert.deepEqual(order, [], 'nothing runs before the turn comes');
+    assert.equal(turns.length, 1, 'one turn asked for');
+    assert.equal(idle, false, 'a write waiting for its turn is not idle');
+    turns.shift()!();
+    await Promise.resolve();
+    assert.deepEqual(order, ['before', 'write g2'], 'g2 replaced g1 while it waited');
+    await writer.release();
+    assert.deepEqual(order, ['before', 'write g2', 'after']);
+    await persister.idle();
+    assert.equal(idle, true);
+    // hurry() begins a waiting write at once; the turn given later changes nothing.
+    persister.save(snapshot('g3'));
+    persister.hurry();
+    await Promise.resolve();
+    assert.deepEqual(order.slice(3), ['before', 'write g3']);
+    turns.shift()!();
+    await writer.release();
+    await persister.idle();
+    assert.deepEqual(writer.calls, ['g2', 'g3']);
+    // flush() does not wait for the turn either.
+    persister.save(snapshot('g4'));
+    const flushed = persister.flush();
+    await Promise.resolve();
+    assert.deepEqual(writer.calls, ['g2', 'g3', 'g4']);
+    await writer.release();
+    await flushed;
+  });
+
   test('one write at a time; of the snapshots handed over meanwhile only the newest is written, then collected once', async () => {
     const writer = heldWriter();
     let collections = 0;

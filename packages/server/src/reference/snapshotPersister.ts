@@ -22,8 +22,10 @@ export interface SnapshotPersister {
    * because a write began less than `everyMs` ago.
    */
   save(snapshot: Snapshot, served?: ServedState): boolean;
-  /** Resolves once no write is running or waiting. */
+  /** Resolves once no write is running or waiting (one waiting for its turn included, see `begin`). */
   idle(): Promise<void>;
+  /** Begins now the write that waits for its turn (see `begin`), if one does. */
+  hurry(): void;
   /** Writes the newest snapshot kept unwritten, if any (at shutdown); resolves once idle. */
   flush(): Promise<void>;
 }
@@ -53,10 +55,18 @@ export interface SnapshotPersisterOptions {
   write?: typeof writeSnapshotFile;
   /**
    * Called after each write (done or failed) when no other snapshot waits: the reference server
-   * runs a full collection there (`collectGarbage`), once the previous snapshot and the write's
-   * pieces are all garbage.
+   * asks its idle collector for a full collection there (the previous snapshot and the write's
+   * pieces are all garbage by then), run at the next quiet moment.
    */
   afterWrite?: () => void;
+  /**
+   * When a write may begin: `begin(start)` calls `start` then (default: at once). The reference
+   * server hands it to its idle collector (`defer`): the write, and `beforeWrite`'s collection
+   * with it, run at the first quiet moment after the pull, not inside it (at 50,000 players that
+   * collection took 0.5-1 s of the first pull and of one pull an hour). `hurry` and `flush` do
+   * not wait for it.
+   */
+  begin?: (start: () => void) => void;
   /**
    * Called as each write begins: the reference server runs a full collection there too
    * (`collectGarbage`), so the write's pieces do not pile up on the garbage of the pull that
@@ -87,6 +97,8 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
   let unwritten: Handed | null = null;
   /** When the last write began (epoch ms); null before the first. */
   let lastBegin: number | null = null;
+  /** Begins the write waiting for its turn (see `begin`); null when none waits. */
+  let release: (() => void) | null = null;
 
   async function persist({ snapshot, served }: Handed): Promise<void> {
     const begin = performance.now();
@@ -114,12 +126,30 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
     while (running !== null) await running;
   }
 
+  /** Resolves when the next write may begin (see `begin`); at once, synchronously, without `begin`. */
+  function turn(): Promise<void> | null {
+    const begin = options.begin;
+    if (begin === undefined) return null;
+    return new Promise<void>((resolve) => {
+      release = resolve;
+      begin(() => release?.());
+    });
+  }
+
+  /** The newest snapshot waiting, written (null: another write took it meanwhile). */
+  function writeWaiting(): Promise<void> {
+    release = null;
+    const handed = waiting;
+    waiting = null;
+    return handed === null ? Promise.resolve() : persist(handed);
+  }
+
   function pump(): void {
     if (running !== null || waiting === null) return;
-    const snapshot = waiting;
-    waiting = null;
     lastBegin = clock();
-    running = persist(snapshot).finally(() => {
+    const waitingTurn = turn();
+    // Written when its turn comes: a snapshot handed over meanwhile replaces it.
+    running = (waitingTurn === null ? writeWaiting() : waitingTurn.then(writeWaiting)).finally(() => {
       running = null;
       pump();
     });
@@ -141,12 +171,16 @@ export function createSnapshotPersister(options: SnapshotPersisterOptions): Snap
       return true;
     },
     idle,
+    hurry() {
+      release?.();
+    },
     flush() {
       if (unwritten !== null) {
         waiting = unwritten;
         unwritten = null;
         pump();
       }
+      release?.();
       return idle();
     },
   };

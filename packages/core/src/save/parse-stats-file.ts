@@ -7,7 +7,7 @@ import {
   LEGACY_REGISTRY_STAT_TYPES,
   LEGACY_RENAMED_IDS,
 } from './legacy-stat-ids.js';
-import { MAX_STAT_KEYS } from './read-limits.js';
+import { MAX_STAT_KEYS, MAX_STAT_TYPES } from './read-limits.js';
 import { renameStatIds } from './rename-stat-ids.js';
 import { isRecord, parseJsonObject } from './parse-json-object.js';
 
@@ -108,13 +108,16 @@ function tooMany(count: number): string {
   return `${count.toLocaleString('en-US')} statistics, over the limit of ${MAX_STAT_KEYS.toLocaleString('en-US')} a file`;
 }
 
-/** Throws before anything is kept when the categories together hold over `MAX_STAT_KEYS` counters. */
+/** Throws before anything is kept when the categories together hold over `MAX_STAT_KEYS` counters, or there are over `MAX_STAT_TYPES` of them. */
 function refuseTooMany(raw: Record<string, unknown>): void {
   let count = 0;
+  let types = 0;
   for (const type in raw) {
     const counters = raw[type];
+    types++;
     if (isRecord(counters)) count += Object.keys(counters).length;
   }
+  if (types > MAX_STAT_TYPES) throw new Error(`${types.toLocaleString('en-US')} statistic types, over the limit of ${MAX_STAT_TYPES.toLocaleString('en-US')} a file`);
   if (count > MAX_STAT_KEYS) throw new Error(tooMany(count));
 }
 

@@ -57,6 +57,13 @@ export const OFF_THREAD_BYTES = 1 * MiB;
  */
 export const MAX_STAT_KEYS = 50_000;
 
+/**
+ * Statistic types (`minecraft:mined`, `minecraft:custom`, …) a stats file may hold: the game
+ * writes 9, a modpack a few more. A file of a million empty made-up types is refused like one of
+ * too many counters: each type is a string to keep.
+ */
+export const MAX_STAT_TYPES = 1_000;
+
 /** A byte count for people: `20 MiB`, `512 KiB`, `110 B`. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * MiB) return `${trim(bytes / (1024 * MiB))} GiB`;

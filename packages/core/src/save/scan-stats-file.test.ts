@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import { seeded } from '../snapshot/testing/seeded.js';
 import { packStats, StringTable, unpackStats, type PackedStats } from './packed.js';
 import { parseStatsFile } from './parse-stats-file.js';
+import { MAX_STAT_KEYS, MAX_STAT_TYPES } from './read-limits.js';
 import { scanStatsFile } from './scan-stats-file.js';
 import { realSaveFiles, realSavesPresent } from '../../../../test/support/repo.js';
 
@@ -95,6 +96,23 @@ describe('scanStatsFile(text, strings): the fast path for the game\'s own shape'
       if (agrees(text, strings) !== null) taken++;
     }
     assert.ok(taken > 300, `the scanner took ${taken} of 2,000`);
+  });
+
+  it('leaves a file over the limits to the general path, which refuses it, keeping few of its strings', () => {
+    const counters = Array.from({ length: MAX_STAT_KEYS + 1 }, (_, k) => `"made:up_${k}":1`).join(',');
+    const types = Array.from({ length: MAX_STAT_TYPES + 1 }, (_, k) => `"made:type_${k}":{}`).join(',');
+    // The scanner stops at the limit (a type and 50,000 counters) or after a few dozen types.
+    for (const [text, refusal, kept] of [
+      [`{"stats":{"minecraft:custom":{${counters}}}}`, /50,001 statistics, over the limit of 50,000 a file/, MAX_STAT_KEYS + 1],
+      [`{"stats":{${types}}}`, /1,001 statistic types, over the limit of 1,000 a file/, 64],
+    ] as const) {
+      const strings = new StringTable();
+      assert.equal(scanStatsFile(text, strings), null);
+      assert.ok(strings.strings.length <= kept, `${strings.strings.length} strings kept`);
+      assert.throws(() => parseStatsFile(text), refusal);
+    }
+    const atLimit = Array.from({ length: MAX_STAT_KEYS }, (_, k) => `"made:up_${k}":1`).join(',');
+    assert.notEqual(agrees(`{"stats":{"minecraft:custom":{${atLimit}}}}`), null, 'a file at the limit is taken');
   });
 
   it('packs counters that read back as the file says', () => {

@@ -23,6 +23,11 @@ const CLOSE = 125;
 const MINUS = 45;
 const ZERO = 48;
 const NINE = 57;
+/**
+ * Types the scanner takes (the game writes 9): a file with more goes to the general path, which
+ * refuses over `MAX_STAT_TYPES`; so the check for a duplicate type stays a short search.
+ */
+const SCANNED_TYPES = 64;
 
 /** Index of the first character that is not JSON whitespace, from `i`. */
 function skipSpace(text: string, i: number): number {
@@ -119,6 +124,8 @@ function scanCounters(text: string, i: number, strings: StringTable): number {
   i = skipSpace(text, i + 1);
   if (text.charCodeAt(i) !== CLOSE) {
     for (;;) {
+      // Over the limit: the general path refuses the file before a string of it is kept.
+      if (lists.keyIds.length >= MAX_STAT_KEYS) return -1;
       const key = keyAt(text, i, strings);
       if (key === null || !firstSight(key.id)) return -1;
       const number = integerAt(text, key.next);
@@ -145,6 +152,7 @@ function scanTypes(text: string, i: number, strings: StringTable): number {
   i = skipSpace(text, i + 1);
   if (text.charCodeAt(i) === CLOSE) return i + 1;
   for (;;) {
+    if (types.length >= SCANNED_TYPES) return -1;
     const key = keyAt(text, i, strings);
     if (key === null || types.includes(key.id)) return -1;
     types.push(key.id);
@@ -207,6 +215,6 @@ export function scanStatsFile(text: string, strings: StringTable): PackedStats |
   }
   if (skipSpace(text, i + 1) !== text.length || !sawStats) return null;
   // Old ids to rename, or too many counters (refused with a reason): the general path.
-  if ((dataVersion !== null && dataVersion < NEWEST_STAT_RENAME) || lists.keyIds.length > MAX_STAT_KEYS) return null;
+  if (dataVersion !== null && dataVersion < NEWEST_STAT_RENAME) return null;
   return packStatLists(lists, dataVersion);
 }

@@ -1,3 +1,4 @@
+import { ByteBlocks } from './byte-blocks.js';
 import { fitsVarint } from './packed-bytes.js';
 import { AdvancementsReader, AdvancementsWriter, fitsSeconds, StatsReader, StatsWriter } from './packed-layouts.js';
 import type { AdvancementProgress, PlayerSave, RecipeSummary, StatCounters } from './types.js';
@@ -73,6 +74,14 @@ export interface PackedAdvancements {
 
 const statsWriter = new StatsWriter();
 const advancementsWriter = new AdvancementsWriter();
+/**
+ * Where the renumbered summaries of parse workers go: a bulk read's (a first pull's 100,000 at
+ * 50,000 players), made together and kept together, in shared blocks (see `ByteBlocks`). A
+ * pull's few changed files are parsed on the reading thread and keep arrays of their own, so a
+ * block's bytes outlive their summary only when a player's file changes after a bulk read, at
+ * most the bytes of that read.
+ */
+const remapBlocks = new ByteBlocks();
 
 /** Packs a stats file's counters. */
 export function packStats(
@@ -198,7 +207,7 @@ export function unpackAdvancements(packed: PackedAdvancements, strings: StringTa
 
 /**
  * A stats layout packed against another thread's table, renumbered into ours (`map[theirs]`
- * is ours): a new array (the numbers' sizes change with them).
+ * is ours): a new array (the numbers' sizes change with them), a view of a shared block.
  */
 export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): Uint8Array {
   const r = new StatsReader(data);
@@ -213,10 +222,10 @@ export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): U
       statsWriter.counter(key, r.value());
     }
   }
-  return statsWriter.finish();
+  return statsWriter.finish(remapBlocks);
 }
 
-/** An advancements layout packed against another thread's table, renumbered into ours: a new array. */
+/** An advancements layout packed against another thread's table, renumbered into ours: a new array, a view of a shared block. */
 export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>): Uint8Array {
   const r = new AdvancementsReader(data);
   advancementsWriter.begin(r.seconds);
@@ -227,7 +236,7 @@ export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLi
       advancementsWriter.criterion(map[r.name]!, r.time);
     }
   }
-  return advancementsWriter.finish();
+  return advancementsWriter.finish(remapBlocks);
 }
 
 /** Where `readSave` keeps a player's packed summaries (not enumerable: invisible to JSON and spreads). */

@@ -40,6 +40,27 @@ describe('new ByteBlocks(blockBytes).copy(bytes)', () => {
     });
   }
 
+  it('reserves room at a multiple of each alignment asked, inside a block, none overlapping (randomised)', () => {
+    const random = seeded(9);
+    const blocks = new ByteBlocks(256);
+    const used = new Map<ArrayBufferLike, Array<[number, number]>>();
+    for (let i = 0; i < 2000; i++) {
+      const align = [1, 2, 4, 8][Math.floor(random() * 4)]!;
+      const n = Math.floor(random() * 80);
+      const { buffer, byteOffset } = blocks.reserve(n, align);
+      assert.equal(byteOffset % align, 0, `reserve ${i}: ${n} bytes at ${byteOffset}, align ${align}`);
+      assert.ok(byteOffset + n <= buffer.byteLength, `reserve ${i}: inside its buffer`);
+      if (n > 64) {
+        assert.deepEqual([buffer.byteLength, byteOffset], [n, 0], `reserve ${i}: large, a buffer of its own`);
+        continue;
+      }
+      const ranges = used.get(buffer) ?? [];
+      for (const [from, to] of ranges) assert.ok(n === 0 || byteOffset >= to || byteOffset + n <= from, `reserve ${i} overlaps another`);
+      ranges.push([byteOffset, byteOffset + n]);
+      used.set(buffer, ranges);
+    }
+  });
+
   it('fills a block in order and starts a new one when the next copy does not fit', () => {
     const blocks = new ByteBlocks(16);
     const a = blocks.copy(Uint8Array.of(1, 2, 3, 4));

@@ -26,17 +26,27 @@ export class ByteBlocks {
     this.#at = 0;
   }
 
+  /**
+   * Room for `byteLength` bytes at a multiple of `align` (a typed array's element size): the
+   * current block and the offset (a new block once it is full), or a buffer of their own when
+   * they are over a quarter of a block. The room is the caller's: nothing else is placed in it.
+   */
+  reserve(byteLength: number, align = 1): { buffer: ArrayBuffer; byteOffset: number } {
+    if (byteLength > this.blockBytes >>> 2) return { buffer: new ArrayBuffer(byteLength), byteOffset: 0 };
+    let at = Math.ceil(this.#at / align) * align;
+    if (at + byteLength > this.#block.length) {
+      this.#block = new Uint8Array(this.blockBytes);
+      at = 0;
+    }
+    this.#at = at + byteLength;
+    return { buffer: this.#block.buffer as ArrayBuffer, byteOffset: at };
+  }
+
   /** A copy of `bytes`: a view of the current block (a new one once it is full), or its own array when large. */
   copy(bytes: Uint8Array): Uint8Array {
-    const n = bytes.length;
-    if (n > this.blockBytes >>> 2) return bytes.slice();
-    if (this.#at + n > this.#block.length) {
-      this.#block = new Uint8Array(this.blockBytes);
-      this.#at = 0;
-    }
-    const view = this.#block.subarray(this.#at, this.#at + n);
+    const { buffer, byteOffset } = this.reserve(bytes.length);
+    const view = new Uint8Array(buffer, byteOffset, bytes.length);
     view.set(bytes);
-    this.#at += n;
     return view;
   }
 }

@@ -1,3 +1,4 @@
+import { ByteBlocks } from '../save/byte-blocks.js';
 import { packedPartsOf } from '../save/packed.js';
 import type { PlayerSave } from '../save/types.js';
 import { fillHoldersSteps, patchHolders } from './advancement-holders.js';
@@ -11,6 +12,13 @@ import { playerUuids } from './player-uuids.js';
 import { runSteps } from './run-steps.js';
 import type { SnapshotAdvancement } from './types.js';
 import type { AdvancementEntries } from './advancement-row.js';
+
+/**
+ * Where the rows of a build that keeps nothing of the last one go (the first: every player's
+ * row, 50,000 at once, kept together as long as their advancement files are): shared blocks, not
+ * an `ArrayBuffer` a row (see `ByteBlocks`). A patched build's few new rows have their own.
+ */
+const rowBlocks = new ByteBlocks();
 
 /** The advancement table plus each player's held advancements. */
 export interface BuiltAdvancements {
@@ -89,7 +97,7 @@ export function* advancementSteps(
     if (row === undefined) {
       const packed = packedPartsOf(player)?.advancements;
       row = packed
-        ? packedRow(packed, (plan ??= tablePlan(advancements, indexOf, definitions)))
+        ? packedRow(packed, (plan ??= tablePlan(advancements, indexOf, definitions)), kept === null ? rowBlocks : undefined)
         : playerRow(player.advancements, indexOf, definitions);
       if (key !== null) rows.set(key, row);
     }

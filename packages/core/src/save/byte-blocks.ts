@@ -1,9 +1,10 @@
 /**
  * Copies small byte arrays into shared blocks: each copy a view of a block, not an `ArrayBuffer`
- * of its own. An `ArrayBuffer` costs ~300 bytes beside its bytes (its heap object, and the
- * backing store, its record and the allocation's header in malloc): at 50,000 players the
- * 100,000 packed summaries of a first read, ~850 bytes each, paid ~30 MB for it (heap snapshot
- * and `malloc_info`). A block lives while any view of it does, so bytes whose view was dropped
+ * of its own. An `ArrayBuffer` costs ~400 bytes beside its bytes (its heap object, and in malloc
+ * its backing store's record and the allocation's header): at 10,000 players the first read's
+ * 20,000 packed summaries and the first build's 10,000 advancement rows in blocks left the main
+ * thread's malloc arena 11 MB less in use (55.3 → 44.4 MB, `malloc_info`) and V8's heap 3 MB
+ * less. A block lives while any view of it does, so bytes whose view was dropped
  * stay until the block's other views go too: keep blocks for arrays that mostly live and die
  * together (the summaries of one bulk read), not for ones replaced one by one.
  *

@@ -14,6 +14,7 @@ import {
   unpackStats,
 } from './packed.js';
 import { seeded } from '../snapshot/testing/seeded.js';
+import { ByteBlocks } from './byte-blocks.js';
 import type { AdvancementProgress, PlayerSave, StatCounters } from './types.js';
 
 const T = Date.UTC(2024, 4, 1, 16, 3, 22);
@@ -176,7 +177,8 @@ describe('remapStats / remapAdvancements', () => {
       });
     }
     const map = theirs.strings.map((s) => ours.id(s));
-    const remapped = files.map((f) => ({ stats: remapStats(f.packedStats, map), advancements: remapAdvancements(f.packedAdvancements, map) }));
+    const blocks = new ByteBlocks();
+    const remapped = files.map((f) => ({ stats: remapStats(f.packedStats, map, blocks), advancements: remapAdvancements(f.packedAdvancements, map, blocks) }));
     const buffers = new Set(remapped.flatMap((r) => [r.stats.buffer, r.advancements.buffer]));
     assert.ok(buffers.size < files.length / 4, `${files.length * 2} summaries in ${buffers.size} buffers`);
     for (let f = 0; f < files.length; f++) {

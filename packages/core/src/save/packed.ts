@@ -1,4 +1,4 @@
-import { ByteBlocks } from './byte-blocks.js';
+import type { ByteBlocks } from './byte-blocks.js';
 import { fitsVarint } from './packed-bytes.js';
 import { AdvancementsReader, AdvancementsWriter, fitsSeconds, StatsReader, StatsWriter } from './packed-layouts.js';
 import type { AdvancementProgress, PlayerSave, RecipeSummary, StatCounters } from './types.js';
@@ -74,15 +74,6 @@ export interface PackedAdvancements {
 
 const statsWriter = new StatsWriter();
 const advancementsWriter = new AdvancementsWriter();
-/**
- * Where the renumbered summaries of parse workers go: a bulk read's (a first pull's 100,000 at
- * 50,000 players), made together and kept together, in shared blocks (see `ByteBlocks`). A
- * pull's few changed files are parsed on the reading thread and keep arrays of their own, so a
- * block's bytes outlive their summary only when a player's file changes after a bulk read, at
- * most the bytes of that read.
- */
-const remapBlocks = new ByteBlocks();
-
 /** Packs a stats file's counters. */
 export function packStats(
   summary: { stats: StatCounters; dataVersion: number | null; legacy: boolean },
@@ -207,9 +198,9 @@ export function unpackAdvancements(packed: PackedAdvancements, strings: StringTa
 
 /**
  * A stats layout packed against another thread's table, renumbered into ours (`map[theirs]`
- * is ours): a new array (the numbers' sizes change with them), a view of a shared block.
+ * is ours): a new array (the numbers' sizes change with them), or a view of one of `blocks`.
  */
-export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): Uint8Array {
+export function remapStats(data: PackedStats['data'], map: ArrayLike<number>, blocks?: ByteBlocks): Uint8Array {
   const r = new StatsReader(data);
   const types = r.uint();
   statsWriter.begin(r.floats, types);
@@ -222,11 +213,11 @@ export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): U
       statsWriter.counter(key, r.value());
     }
   }
-  return statsWriter.finish(remapBlocks);
+  return statsWriter.finish(blocks);
 }
 
-/** An advancements layout packed against another thread's table, renumbered into ours: a new array, a view of a shared block. */
-export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>): Uint8Array {
+/** An advancements layout packed against another thread's table, renumbered into ours: a new array, or a view of one of `blocks`. */
+export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>, blocks?: ByteBlocks): Uint8Array {
   const r = new AdvancementsReader(data);
   advancementsWriter.begin(r.seconds);
   while (r.entry()) {
@@ -236,7 +227,7 @@ export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLi
       advancementsWriter.criterion(map[r.name]!, r.time);
     }
   }
-  return advancementsWriter.finish(remapBlocks);
+  return advancementsWriter.finish(blocks);
 }
 
 /** Where `readSave` keeps a player's packed summaries (not enumerable: invisible to JSON and spreads). */

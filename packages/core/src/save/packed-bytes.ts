@@ -1,3 +1,5 @@
+import type { ByteBlocks } from './byte-blocks.js';
+
 /**
  * The byte codec of the packed summaries (see packed.ts): unsigned integers as varints (7 bits a
  * byte, low bits first, high bit set on every byte but the last), signed ones zigzagged first
@@ -95,8 +97,8 @@ export class ByteWriter {
     this.at += 8;
   }
 
-  /** The bytes written since `reset`, as their own array. */
-  finish(): Uint8Array {
-    return this.bytes.slice(0, this.at);
+  /** The bytes written since `reset`, as their own array, or as a view of one of `blocks` (see `ByteBlocks`). */
+  finish(blocks?: ByteBlocks): Uint8Array {
+    return blocks === undefined ? this.bytes.slice(0, this.at) : blocks.copy(this.bytes.subarray(0, this.at));
   }
 }

@@ -1,3 +1,4 @@
+import type { ByteBlocks } from './byte-blocks.js';
 import { ByteReader, ByteWriter } from './packed-bytes.js';
 
 /**
@@ -52,8 +53,9 @@ export class StatsWriter {
     else this.out.int(value);
   }
 
-  finish(): Uint8Array {
-    return this.out.finish();
+  /** The layout written since `begin`: its own array, or a view of one of `blocks`. */
+  finish(blocks?: ByteBlocks): Uint8Array {
+    return this.out.finish(blocks);
   }
 }
 
@@ -153,7 +155,8 @@ export class AdvancementsWriter {
     }
   }
 
-  finish(): Uint8Array {
-    return this.entries === 0 ? new Uint8Array(0) : this.out.finish();
+  /** The layout written since `begin`: its own array, or a view of one of `blocks`. */
+  finish(blocks?: ByteBlocks): Uint8Array {
+    return this.entries === 0 ? new Uint8Array(0) : this.out.finish(blocks);
   }
 }

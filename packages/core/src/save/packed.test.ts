@@ -13,6 +13,8 @@ import {
   unpackAdvancements,
   unpackStats,
 } from './packed.js';
+import { seeded } from '../snapshot/testing/seeded.js';
+import { ByteBlocks } from './byte-blocks.js';
 import type { AdvancementProgress, PlayerSave, StatCounters } from './types.js';
 
 const T = Date.UTC(2024, 4, 1, 16, 3, 22);
@@ -146,6 +148,43 @@ describe('remapStats / remapAdvancements', () => {
       const strings = m === map ? ours : { at: (n: number) => theirs.at(big.indexOf(n)) } as StringTable;
       assert.deepEqual(unpackStats(remapped.stats, strings), stats);
       assert.deepEqual(unpackAdvancements(remapped.advancements, strings), entries);
+    }
+  });
+  it('renumbers 2,000 random files into views of shared blocks, each reading back as packed (randomised)', () => {
+    const random = seeded(42);
+    const theirs = new StringTable();
+    const ours = new StringTable();
+    const pick = (n: number): number => Math.floor(random() * n);
+    const files: Array<{ stats: StatCounters; entries: AdvancementProgress[]; packedStats: Uint8Array; packedAdvancements: Uint8Array }> = [];
+    for (let f = 0; f < 2000; f++) {
+      const stats: StatCounters = {};
+      for (let t = pick(4); t >= 0; t--) {
+        const counters: Record<string, number> = (stats[`minecraft:type${pick(8)}`] ??= {});
+        // Now and then a fraction: that file's values are 8-byte floats, read at any offset of a block.
+        for (let k = pick(30); k >= 0; k--) counters[`minecraft:key${pick(300)}`] = random() < 0.02 ? random() * 1e6 : pick(2 ** 31) - (pick(2) === 0 ? 0 : 2 ** 30);
+      }
+      const entries: AdvancementProgress[] = [];
+      for (let e = pick(6); e > 0; e--) {
+        const criteria: Record<string, number> = {};
+        for (let c = pick(4); c > 0; c--) criteria[`c${pick(20)}`] = T + pick(10 ** 9) * 1000;
+        entries.push({ id: `minecraft:adv${f}_${e}`, done: random() < 0.5, criteria, doneAt: random() < 0.5 ? T : null });
+      }
+      files.push({
+        stats,
+        entries,
+        packedStats: packStats({ stats, dataVersion: 1, legacy: false }, theirs).data,
+        packedAdvancements: packAdvancements(advancementsFile(entries), theirs).data,
+      });
+    }
+    const map = theirs.strings.map((s) => ours.id(s));
+    const blocks = new ByteBlocks();
+    const remapped = files.map((f) => ({ stats: remapStats(f.packedStats, map, blocks), advancements: remapAdvancements(f.packedAdvancements, map, blocks) }));
+    const buffers = new Set(remapped.flatMap((r) => [r.stats.buffer, r.advancements.buffer]));
+    assert.ok(buffers.size < files.length / 4, `${files.length * 2} summaries in ${buffers.size} buffers`);
+    for (let f = 0; f < files.length; f++) {
+      const { stats, entries } = files[f]!;
+      assert.deepEqual(unpackStats({ data: remapped[f]!.stats, dataVersion: 1, legacy: false }, ours), stats, `file ${f}: stats`);
+      assert.deepEqual(unpackAdvancements({ ...packAdvancements(advancementsFile([]), ours), data: remapped[f]!.advancements }, ours), entries, `file ${f}: advancements`);
     }
   });
 });

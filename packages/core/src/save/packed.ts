@@ -1,3 +1,4 @@
+import type { ByteBlocks } from './byte-blocks.js';
 import { fitsVarint } from './packed-bytes.js';
 import { AdvancementsReader, AdvancementsWriter, fitsSeconds, StatsReader, StatsWriter } from './packed-layouts.js';
 import type { AdvancementProgress, PlayerSave, RecipeSummary, StatCounters } from './types.js';
@@ -73,7 +74,6 @@ export interface PackedAdvancements {
 
 const statsWriter = new StatsWriter();
 const advancementsWriter = new AdvancementsWriter();
-
 /** Packs a stats file's counters. */
 export function packStats(
   summary: { stats: StatCounters; dataVersion: number | null; legacy: boolean },
@@ -198,9 +198,9 @@ export function unpackAdvancements(packed: PackedAdvancements, strings: StringTa
 
 /**
  * A stats layout packed against another thread's table, renumbered into ours (`map[theirs]`
- * is ours): a new array (the numbers' sizes change with them).
+ * is ours): a new array (the numbers' sizes change with them), or a view of one of `blocks`.
  */
-export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): Uint8Array {
+export function remapStats(data: PackedStats['data'], map: ArrayLike<number>, blocks?: ByteBlocks): Uint8Array {
   const r = new StatsReader(data);
   const types = r.uint();
   statsWriter.begin(r.floats, types);
@@ -213,11 +213,11 @@ export function remapStats(data: PackedStats['data'], map: ArrayLike<number>): U
       statsWriter.counter(key, r.value());
     }
   }
-  return statsWriter.finish();
+  return statsWriter.finish(blocks);
 }
 
-/** An advancements layout packed against another thread's table, renumbered into ours: a new array. */
-export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>): Uint8Array {
+/** An advancements layout packed against another thread's table, renumbered into ours: a new array, or a view of one of `blocks`. */
+export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLike<number>, blocks?: ByteBlocks): Uint8Array {
   const r = new AdvancementsReader(data);
   advancementsWriter.begin(r.seconds);
   while (r.entry()) {
@@ -227,7 +227,7 @@ export function remapAdvancements(data: PackedAdvancements['data'], map: ArrayLi
       advancementsWriter.criterion(map[r.name]!, r.time);
     }
   }
-  return advancementsWriter.finish();
+  return advancementsWriter.finish(blocks);
 }
 
 /** Where `readSave` keeps a player's packed summaries (not enumerable: invisible to JSON and spreads). */

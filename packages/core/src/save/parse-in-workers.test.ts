@@ -10,6 +10,7 @@ import { StatsReader } from './packed-layouts.js';
 import { sharedStrings, unpackAdvancements, unpackStats, type PackedAdvancements, type PackedStats } from './packed.js';
 import { parseInWorkers, type ParseOutcome, type ParseRequest } from './parse-in-workers.js';
 import { parseRequest } from './parse-request.js';
+import { createParseWorkerPool } from './parse-worker-pool.js';
 import { DEFAULT_READ_LIMITS } from './read-limits.js';
 
 let dir: string;
@@ -84,6 +85,21 @@ describe('parseInWorkers', () => {
     const reader = new StatsReader((stats as { value: PackedStats }).value.data);
     reader.uint(); // the number of types
     assert.equal(sharedStrings.at(reader.uint()), 'minecraft:custom');
+  });
+
+  it('puts a call\'s summaries in shared blocks unless it keeps its workers (a pull\'s changed files: arrays of their own)', async () => {
+    const packedData = (outcomes: ParseOutcome[] | null): Uint8Array[] =>
+      outcomes!.flatMap((o) => (o.ok && typeof o.value === 'object' && o.value !== null && 'data' in o.value ? [(o.value as PackedStats).data] : [])).filter((d) => d.length > 0);
+    const bulk = packedData(await parseInWorkers(requests, { threads: 2 }));
+    assert.ok(new Set(bulk.map((d) => d.buffer)).size < bulk.length / 2, `${bulk.length} summaries in ${new Set(bulk.map((d) => d.buffer)).size} buffers`);
+    const pool = createParseWorkerPool();
+    try {
+      const kept = packedData(await parseInWorkers(requests, { threads: 2, pool, keep: true }));
+      assert.ok(kept.length > 10);
+      for (const d of kept) assert.deepEqual([d.byteOffset, d.buffer.byteLength], [0, d.length], 'an array of its own');
+    } finally {
+      await pool.close();
+    }
   });
 
   it('cuts a job too small for full batches into several a thread, so neither worker waits long on the other', async () => {

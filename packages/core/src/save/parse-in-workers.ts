@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ByteBlocks } from './byte-blocks.js';
 import { remapAdvancements, remapStats, sharedStrings, type PackedAdvancements, type PackedStats } from './packed.js';
 import { parseRequest, type ParseLimits, type ParseOutcome, type ParseRequest } from './parse-request.js';
 import { WORKER_EVENTS, type ParseWorkerPool } from './parse-worker-pool.js';
@@ -90,15 +91,24 @@ function locateWorkerScript(): URL | null {
  * reads (219 MB of arenas at 50,000 players, 95 MB at 10,000). Copied, the summaries sit in this
  * thread's heap and the arenas hold what batches need while they run (47 MB and 44 MB).
  */
-function ownPacked(kind: ParseRequest['kind'], outcome: ParseOutcome & { ok: true }, map: readonly number[]): ParseOutcome {
+function ownPacked(kind: ParseRequest['kind'], outcome: ParseOutcome & { ok: true }, map: readonly number[], blocks: ByteBlocks | undefined): ParseOutcome {
   if (kind !== 'stats' && kind !== 'advancements') return outcome;
   if (kind === 'stats') {
     const value = outcome.value as PackedStats;
-    return { ok: true, value: { ...value, data: remapStats(value.data, map) } };
+    return { ok: true, value: { ...value, data: remapStats(value.data, map, blocks) } };
   }
   const value = outcome.value as PackedAdvancements;
-  return { ok: true, value: { ...value, data: remapAdvancements(value.data, map) } };
+  return { ok: true, value: { ...value, data: remapAdvancements(value.data, map, blocks) } };
 }
+
+/**
+ * Where the summaries of a call that does not keep its workers go (a read of a tenth of the
+ * save or more: a first pull's 100,000 at 50,000 players), made together and mostly kept
+ * together: shared blocks (see `ByteBlocks`). A pull's changed files (kept workers) get arrays
+ * of their own, so the bytes a block keeps after their summary was replaced are at most those
+ * of such bulk reads.
+ */
+const bulkBlocks = new ByteBlocks();
 
 /** A started worker and the batch it is working on. */
 interface Slot {
@@ -275,7 +285,7 @@ export function parseInWorkers(
         if (message.outcomes.length !== batch.length) throw new Error('a parse worker answered for the wrong number of files');
         batch.forEach((i, k) => {
           const outcome = message.outcomes![k]!;
-          outcomes[i] = outcome.ok ? ownPacked(requests[i]!.kind, outcome, slot.map) : outcome;
+          outcomes[i] = outcome.ok ? ownPacked(requests[i]!.kind, outcome, slot.map, options.keep === true ? undefined : bulkBlocks) : outcome;
         });
         slot.batch = null;
         completed(batch.length);

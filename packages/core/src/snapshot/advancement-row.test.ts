@@ -1,7 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { advancementEntries, AdvancementRow, doneCount, entryCount, entryObtained, entryRequired, entryTime, flatEntries, sameEntries } from './advancement-row.js';
+import { ByteBlocks } from '../save/byte-blocks.js';
 import { contentHash, stableNumbers } from './content-hash.js';
+import { seeded } from './testing/seeded.js';
 
 const T = Date.UTC(2024, 4, 1, 12, 0, 0);
 
@@ -47,5 +49,32 @@ describe('AdvancementRow', () => {
     assert.ok(sameEntries(row, flat));
     assert.ok(!sameEntries(row, flat.slice(0, 15)));
     assert.equal(entryCount(advancementEntries([], 0)), 0);
+  });
+
+  it('in shared blocks: each row as it is alone, 4-byte aligned, hashing the same, none overlapping (randomised)', () => {
+    const random = seeded(5);
+    const blocks = new ByteBlocks(1024);
+    const pick = (n: number): number => Math.floor(random() * n);
+    const rows: Array<{ alone: ReturnType<typeof advancementEntries>; shared: ReturnType<typeof advancementEntries> }> = [];
+    for (let r = 0; r < 500; r++) {
+      const count = random() < 0.05 ? 40 + pick(10) : pick(8); // now and then over a quarter of a block: its own buffer
+      const entries: number[] = [];
+      for (let e = 0; e < count; e++) entries.push(pick(65536), pick(2), random() < 0.1 ? -1 : T + pick(10 ** 6) * 1000, pick(256), pick(128) - 1);
+      rows.push({ alone: advancementEntries(entries, count), shared: advancementEntries(entries, count, blocks) });
+    }
+    const used = new Map<ArrayBufferLike, Array<[number, number]>>();
+    for (const [r, { alone, shared }] of rows.entries()) {
+      assert.ok(shared instanceof AdvancementRow || entryCount(shared) === 0, `row ${r}`);
+      assert.deepEqual(flatEntries(shared), flatEntries(alone), `row ${r}`);
+      assert.equal(digest({ a: shared }), digest({ a: alone }), `row ${r}: digest`);
+      const row = shared as AdvancementRow;
+      if (row.length === 0) continue;
+      assert.equal(row.byteOffset % 4, 0, `row ${r}: aligned`);
+      const ranges = used.get(row.buffer) ?? [];
+      for (const [from, to] of ranges) assert.ok(row.byteOffset >= to || row.byteOffset + row.byteLength <= from, `row ${r} overlaps another`);
+      ranges.push([row.byteOffset, row.byteOffset + row.byteLength]);
+      used.set(row.buffer, ranges);
+    }
+    assert.ok(used.size < rows.length / 4, `${rows.length} rows in ${used.size} buffers`);
   });
 });

@@ -1,6 +1,7 @@
 // A player's held advancements in 8 bytes an entry (`AdvancementRow`), and how every reader
 // reads them whichever form they come in (`AdvancementEntries`): the compact row a build makes,
 // or the flat stride-5 numbers a restored snapshot file (or a test) holds.
+import type { ByteBlocks } from '../save/byte-blocks.js';
 import { PLAYER_ADVANCEMENT_STRIDE } from './types.js';
 
 /** The time word of an entry without a known time. */
@@ -126,9 +127,9 @@ function fits(flat: ArrayLike<number>, o: number): boolean {
 /**
  * The first `count` flat stride-5 entries of `flat` as a compact `AdvancementRow`, or, when one
  * does not fit it (a time not in whole seconds, over a hundred requirement groups, …), as a plain
- * array of them.
+ * array of them. With `blocks`, the row is a view of a shared block (see `ByteBlocks`).
  */
-export function advancementEntries(flat: ArrayLike<number>, count: number): AdvancementEntries {
+export function advancementEntries(flat: ArrayLike<number>, count: number, blocks?: ByteBlocks): AdvancementEntries {
   let compact = true;
   for (let i = 0; i < count && compact; i++) compact = fits(flat, i * PLAYER_ADVANCEMENT_STRIDE);
   if (!compact) {
@@ -138,7 +139,12 @@ export function advancementEntries(flat: ArrayLike<number>, count: number): Adva
     return plain;
   }
   if (count === 0) return EMPTY_ROW;
-  const row = new AdvancementRow(count * 2);
+  let row: AdvancementRow;
+  if (blocks === undefined) row = new AdvancementRow(count * 2);
+  else {
+    const { buffer, byteOffset } = blocks.reserve(count * 8, 4);
+    row = new AdvancementRow(buffer, byteOffset, count * 2);
+  }
   for (let i = 0; i < count; i++) {
     const o = i * PLAYER_ADVANCEMENT_STRIDE;
     const at = flat[o + 2]!;

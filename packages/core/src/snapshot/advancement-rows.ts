@@ -1,5 +1,6 @@
 // The advancement table's rows: each player's part of it (compact entries, see
 // `AdvancementRow`, completed first, newest first), computed once per table and advancements file (see buildAdvancements).
+import type { ByteBlocks } from '../save/byte-blocks.js';
 import { sharedStrings, type PackedAdvancements } from '../save/packed.js';
 import { AdvancementsReader } from '../save/packed-layouts.js';
 import type { AdvancementProgress } from '../save/types.js';
@@ -143,7 +144,7 @@ function rowStampFor(entries: number): number {
  * advancement index) where they fit, else a comparator. Same row as `playerRow` of the
  * unpacked entries (tested).
  */
-export function packedRow(packed: PackedAdvancements, plan: TablePlan): PlayerRow {
+export function packedRow(packed: PackedAdvancements, plan: TablePlan, blocks?: ByteBlocks): PlayerRow {
   const reader = new AdvancementsReader(packed.data);
   const tableSize = plan.required.length;
   // One row entry for each entry of the file.
@@ -225,7 +226,7 @@ export function packedRow(packed: PackedAdvancements, plan: TablePlan): PlayerRo
     const from = entryAt(i) * PLAYER_ADVANCEMENT_STRIDE;
     for (let k = 0; k < PLAYER_ADVANCEMENT_STRIDE; k++) sorted[i * PLAYER_ADVANCEMENT_STRIDE + k] = rows[from + k]!;
   }
-  return { flat: stableNumbers(advancementEntries(sorted, n)), vanillaDone };
+  return { flat: stableNumbers(advancementEntries(sorted, n, blocks)), vanillaDone };
 }
 
 export function playerRow(

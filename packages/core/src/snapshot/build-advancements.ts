@@ -1,3 +1,4 @@
+import { ByteBlocks } from '../save/byte-blocks.js';
 import { packedPartsOf } from '../save/packed.js';
 import type { PlayerSave } from '../save/types.js';
 import { fillHoldersSteps, patchHolders } from './advancement-holders.js';
@@ -11,6 +12,14 @@ import { playerUuids } from './player-uuids.js';
 import { runSteps } from './run-steps.js';
 import type { SnapshotAdvancement } from './types.js';
 import type { AdvancementEntries } from './advancement-row.js';
+
+/**
+ * Where the rows of the first build of a table go (every player's row, 50,000 at once, kept
+ * together as long as their advancement files are): shared blocks, not an `ArrayBuffer` a row
+ * (see `ByteBlocks`). A later build's few new rows have their own, so blocks hold dead bytes of
+ * first builds only.
+ */
+const rowBlocks = new ByteBlocks();
 
 /** The advancement table plus each player's held advancements. */
 export interface BuiltAdvancements {
@@ -76,6 +85,8 @@ export function* advancementSteps(
   // The same players in the same order and table as the last build: a player whose key is the
   // same object takes the last build's row as it is (no lookup, no pause: only rows computed cost).
   const kept = memo !== undefined && memo.table === table && samePlayers(memo, players, nameRank) ? memo : null;
+  // The first build of a table computes every player's row: those share blocks (see `rowBlocks`).
+  const blocks = memo === undefined || memo.table !== table ? rowBlocks : undefined;
   // Loops here and below rather than callbacks made at every build (see `playTimes` in build-snapshot.ts).
   for (let p = 0; p < players.length; p++) {
     const key = keys[p]!;
@@ -89,7 +100,7 @@ export function* advancementSteps(
     if (row === undefined) {
       const packed = packedPartsOf(player)?.advancements;
       row = packed
-        ? packedRow(packed, (plan ??= tablePlan(advancements, indexOf, definitions)))
+        ? packedRow(packed, (plan ??= tablePlan(advancements, indexOf, definitions)), blocks)
         : playerRow(player.advancements, indexOf, definitions);
       if (key !== null) rows.set(key, row);
     }

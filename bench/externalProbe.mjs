@@ -24,7 +24,7 @@ function siteOf() {
   Error.stackTraceLimit = limit;
   const frames = holder.stack.split('\n').slice(1).map((line) => line.trim().replace(/^at /, ''));
   // The first frame past the probe and the column classes' own constructors.
-  const frame = frames.find((f) => !f.includes('externalProbe') && !/^new \w*Column\b/.test(f) && !/^(new )?\w+Array\b/.test(f)) ?? frames[0] ?? '?';
+  const frame = frames.find((f) => !f.includes('externalProbe') && !/^new \w*Column\b/.test(f) && !/^(new )?\w+Array(Buffer)?\b/.test(f)) ?? frames[0] ?? '?';
   return frame.replace(/\(file:\/\/.*\/packages\//, '(').replace(/\?[^:]*:/, ':');
 }
 
@@ -35,7 +35,7 @@ for (const kind of KINDS) {
     [kind]: class extends Original {
       constructor(...args) {
         super(...args);
-        if (args[0] instanceof ArrayBuffer || (typeof SharedArrayBuffer !== 'undefined' && args[0] instanceof SharedArrayBuffer)) return;
+        if (args[0] instanceof OriginalBuffer || (typeof SharedArrayBuffer !== 'undefined' && args[0] instanceof SharedArrayBuffer)) return;
         const n = this.byteLength;
         bytes += n;
         count++;
@@ -49,6 +49,22 @@ for (const kind of KINDS) {
   }[kind];
   globalThis[kind] = Counting;
 }
+
+// `new ArrayBuffer(n)` allocates too (a buffer made first, typed views over it after).
+const OriginalBuffer = globalThis.ArrayBuffer;
+globalThis.ArrayBuffer = class ArrayBuffer extends OriginalBuffer {
+  constructor(...args) {
+    super(...args);
+    const n = this.byteLength;
+    bytes += n;
+    count++;
+    const site = n >= SITE_BYTES ? siteOf() : 'small';
+    sites.set(site, (sites.get(site) ?? 0) + n);
+  }
+  static [Symbol.hasInstance](value) {
+    return value instanceof OriginalBuffer;
+  }
+};
 
 globalThis.__externalProbe = {
   /** Bytes and allocations since the last take, and the `top` sites by bytes. */

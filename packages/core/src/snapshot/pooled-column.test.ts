@@ -2,12 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IndexColumn } from './index-column.js';
 import { IntValueColumn } from './int-value-column.js';
-import { isPooled, pooledColumn } from './pooled-column.js';
+import { isPooled, pooledColumn, type ColumnClass } from './pooled-column.js';
 import { collectUntil } from './testing/collect.js';
 import { ValueColumn } from './value-column.js';
 
 describe('pooledColumn(Kind, length)', () => {
-  for (const [Kind, length] of [[IndexColumn, 3], [IndexColumn, 5000], [IntValueColumn, 1024], [ValueColumn, 700], [ValueColumn, 12]] as const) {
+  const cases: Array<[ColumnClass<Int32Array | Float64Array>, number]> = [[IndexColumn, 3], [IndexColumn, 5000], [IntValueColumn, 1024], [ValueColumn, 700], [ValueColumn, 12]];
+  for (const [Kind, length] of cases) {
     it(`gives ${length} zeros as a ${Kind.name}`, () => {
       const column = pooledColumn(Kind, length);
       assert.ok(column instanceof Kind);

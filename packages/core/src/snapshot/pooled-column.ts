@@ -14,7 +14,11 @@ const STEP = 4096;
 const free = new Map<number, ArrayBuffer[]>();
 let freeBytes = 0;
 let asked = 0;
-/** At most the bytes the last round of builds asked for: the next round asks about as much. */
+/**
+ * At most the bytes the builds asked for between two rounds of dropped columns, the most ever:
+ * a pull's builds ask about as much again. (Not the last round's: a collection in the middle of
+ * a pull's builds splits its asks in two, and the pool was trimmed to the smaller part.)
+ */
 let budget = 0;
 
 /**
@@ -54,13 +58,12 @@ export function pooledColumn<T extends Int32Array | Float64Array>(Kind: ColumnCl
   return column;
 }
 
-/** A dropped column's buffer back into the pool, while the pool holds less than the builds asked for. */
+/** A dropped column's buffer back into the pool, while the pool holds less than `budget`. */
 function giveBack(buffer: ArrayBuffer): void {
   if (asked > 0) {
     // The first buffer after builds asked for columns: a new round of dropped ones.
-    budget = asked;
+    budget = Math.max(budget, asked);
     asked = 0;
-    trimTo(budget);
   }
   const size = buffer.byteLength;
   if (size === 0 || freeBytes + size > budget) return;
@@ -68,17 +71,6 @@ function giveBack(buffer: ArrayBuffer): void {
   if (list === undefined) free.set(size, [buffer]);
   else list.push(buffer);
   freeBytes += size;
-}
-
-/** Lets go of free buffers until the pool holds at most `bytes`. */
-function trimTo(bytes: number): void {
-  for (const [size, list] of free) {
-    while (freeBytes > bytes && list.length > 0) {
-      list.pop();
-      freeBytes -= size;
-    }
-    if (list.length === 0) free.delete(size);
-  }
 }
 
 /** Whether `buffer` waits in the pool for a next column (for tests). */

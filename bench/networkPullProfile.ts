@@ -4,7 +4,8 @@
 // players were rewritten (as bench/networkAlone.ts does), each printed as its log line's phases,
 // its prepare's steps and the process's CPU time over the pull (every thread: the parse workers
 // too). With `--prof FILE`, a CPU profile of the measured pulls only (not the first one), for
-// `node bench/profileTop.mjs FILE`. Uses `--work` as bench/networkAlone.ts does: a FULL copy
+// `node bench/profileTop.mjs FILE`. Loaded with bench/externalProbe.mjs, it prints the typed-array
+// bytes each measured pull allocated on the main thread, by site. Uses `--work` as bench/networkAlone.ts does: a FULL copy
 // (the changed players are rewritten in place and restored at the end).
 //
 //   node --conditions=source --import tsx bench/networkPullProfile.ts --work /work/bench-work-x [--pulls 3] [--slots 10000] [--prof /tmp/net.cpuprofile]
@@ -83,6 +84,8 @@ async function idle(): Promise<void> {
   }
 }
 
+/** bench/externalProbe.mjs's counter of typed-array bytes, when loaded (`--import ./bench/externalProbe.mjs`). */
+const probe = (globalThis as { __externalProbe?: { take(): unknown } }).__externalProbe;
 const server = await createNetworkServer(config, { log, manualPulls: true });
 const session = args.prof ? new Session() : null;
 session?.connect();
@@ -101,11 +104,13 @@ try {
       await session.post('Profiler.setSamplingInterval', { interval: 500 });
       await session.post('Profiler.start');
     }
+    probe?.take();
     const cpu = cpuMs();
     cpuLap();
     begin = performance.now();
     const result = await server.pull();
     say(`pull ${i}: ${Math.round(performance.now() - begin)} ms, CPU ${Math.round(cpuMs() - cpu)} ms, ok ${result.ok}, changed ${result.changed}`);
+    if (probe) say(`  typed arrays allocated: ${JSON.stringify(probe.take(), null, 1)}`);
     if (session) profiles.push((await session.post('Profiler.stop')).profile);
   }
 } finally {

@@ -1,3 +1,5 @@
+import { pooledColumn } from './pooled-column.js';
+
 /**
  * A stat's board or ranks (player indexes, or ranks: integers below 2^31), as `buildSnapshot`
  * stores them: an `Int32Array`, 4 bytes a number where an array took 8, which `JSON.stringify`
@@ -17,7 +19,7 @@ export class IndexColumn extends Int32Array {
 
 /** `numbers` (integers that an Int32Array holds) as an `IndexColumn`. */
 export function indexColumn(numbers: ArrayLike<number>): IndexColumn {
-  const column = new IndexColumn(numbers.length);
+  const column = pooledColumn(IndexColumn, numbers.length);
   column.set(numbers);
   return column;
 }

@@ -1,4 +1,5 @@
 import { IntValueColumn } from './int-value-column.js';
+import { pooledColumn } from './pooled-column.js';
 import { ValueColumn } from './value-column.js';
 
 /** A stat's values as `buildSnapshot` stores them: 32-bit while every value fits, else 64-bit. */
@@ -17,13 +18,13 @@ const TYPED_UP_TO = 16_384;
 
 /** A column of `n` zeros, in 32 bits until a value does not fit (see `setValue`). */
 export function newColumn(n: number): StatColumn {
-  return new IntValueColumn(n);
+  return pooledColumn(IntValueColumn, n);
 }
 
 /** A copy of a column, to patch: of the kind it is. */
 export function copyColumn(values: StatColumn): StatColumn {
-  if (values instanceof IntValueColumn) return new IntValueColumn(values);
-  return values instanceof ValueColumn ? new ValueColumn(values) : values.slice();
+  if (values instanceof IntValueColumn) return copiedInto(pooledColumn(IntValueColumn, values.length), values);
+  return values instanceof ValueColumn ? copiedInto(pooledColumn(ValueColumn, values.length), values) : values.slice();
 }
 
 /**
@@ -34,7 +35,13 @@ export function setValue(column: StatColumn, p: number, value: number): StatColu
   column[p] = value;
   if (column[p] === value && (value !== 0 || 1 / value > 0)) return column;
   if (!(column instanceof IntValueColumn)) return column; // NaN never equals itself: kept as is
-  const wide = column.length <= TYPED_UP_TO ? new ValueColumn(column) : Array.from(column);
+  const wide = column.length <= TYPED_UP_TO ? copiedInto(pooledColumn(ValueColumn, column.length), column) : Array.from(column);
   wide[p] = value;
   return wide;
+}
+
+/** `column` with `numbers` copied in (as many). */
+function copiedInto<T extends Int32Array | Float64Array>(column: T, numbers: ArrayLike<number>): T {
+  column.set(numbers);
+  return column;
 }

@@ -92,8 +92,8 @@ export const liveSchemas: Record<string, JsonSchema> = {
   }),
   Health: s.object({
     status: s.enum(['ok', 'degraded']),
-    data_updated_at: s.nullable(s.dateTime()),
-    data_age_seconds: s.nullable(s.integer('Seconds since the last regeneration.', { minimum: 0 })),
+    data_updated_at: s.nullable(s.dateTime('When the statistics served were made: every answer\'s `meta.data_updated_at`. A regeneration that finds nothing changed keeps them, and this time.')),
+    data_age_seconds: s.nullable(s.integer('Seconds since the last successful regeneration, one that found nothing changed included.', { minimum: 0 })),
     data_stale: s.boolean('True when the regeneration job has not run in over six hours.'),
     uptime_seconds: s.integer(undefined, { minimum: 0 }),
     last_error_at: s.nullable(s.dateTime('Last failed regeneration; a failure newer than the last success degrades health.')),

@@ -243,6 +243,11 @@ describe('runPull: a pull that finds nothing changed', () => {
     assert.equal(revalidated.status, 304);
     assert.equal(ref.record()?.times.length, 2, 'the pull is recorded');
     assert.equal(ref.health().lastSuccessAt, now, 'health counts it as a good pull');
+    const health = (await (await ref.fetch(new Request('http://x/v1/health'))).json()).data;
+    const meta = (await (await ref.fetch(new Request('http://x/v1/stats/jump'))).json()).meta;
+    assert.equal(health.data_updated_at, meta.data_updated_at, 'health and every answer name the same statistics');
+    assert.equal(health.data_updated_at, first.data_updated_at);
+    assert.equal(health.data_age_seconds, 0, 'the age counts from the good pull');
     // A changed file: a new snapshot.
     now += 15 * 60_000;
     play(f, 5);

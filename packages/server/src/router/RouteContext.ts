@@ -1,5 +1,6 @@
 import type { ActivityRecord, Snapshot } from '@blockstats/core';
-import type { HealthState, RouterOptions } from './RouterOptions.js';
+import type { RouterOptions } from './RouterOptions.js';
+import type { RouterHealth } from './routerHealth.js';
 
 /** What a route handler is given: the request, its validated inputs and the capabilities. */
 export interface RouteContext<Q> {
@@ -32,8 +33,8 @@ export interface RouteContext<Q> {
   snapshot(): Promise<Snapshot>;
   /** The activity record; throws a 503 `unavailable` problem while there is none. */
   record(): Promise<ActivityRecord>;
-  /** The regeneration job's state, with defaults filled. */
-  health(): Required<HealthState>;
+  /** The regeneration job's state, with defaults filled, and the served snapshot's time. */
+  health(): RouterHealth;
   /** The capabilities the router was created with. */
   options: RouterOptions;
   /** Every route the router serves (for the endpoint list and the OpenAPI document). */

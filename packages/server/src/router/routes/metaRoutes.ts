@@ -126,7 +126,7 @@ export const metaRoutes: RouteDefinition[] = [
       return {
         data: {
           status: reasons.length > 0 ? 'degraded' : 'ok',
-          data_updated_at: iso(last),
+          data_updated_at: iso(state.dataUpdatedAt ?? last),
           data_age_seconds: last === null ? null : Math.max(0, Math.floor((now - last) / 1000)),
           data_stale: stale,
           uptime_seconds: Math.max(0, Math.floor((now - state.startedAt) / 1000)),

@@ -1,3 +1,4 @@
+import { QUOTE, COLON, COMMA, OPEN, CLOSE, skipSpace } from './json-chars.js';
 import { parseGameTime } from './parse-game-time.js';
 import type { AdvancementsFileSummary } from './parse-advancements-file.js';
 import type { AdvancementProgress } from './types.js';
@@ -13,23 +14,8 @@ import type { AdvancementProgress } from './types.js';
 // up and return null, and the caller parses the file with JSON.parse instead: the scanner only
 // ever answers for files where the answer is the same.
 
-const QUOTE = 34;
-const COLON = 58;
-const COMMA = 44;
-const OPEN = 123;
-const CLOSE = 125;
-
 /** Slots of the open-addressing set of top-level key hashes (duplicate detection). */
 const HASH_SLOTS = 8192;
-
-/** Index of the first character that is not JSON whitespace, from `i`. */
-function skipSpace(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
-    else return i;
-  }
-}
 
 /**
  * Finds string ends with native `indexOf`. Backslashes and control characters other than

@@ -1,3 +1,4 @@
+import { QUOTE, COLON, COMMA, OPEN, CLOSE, MINUS, ZERO, NINE, skipSpace } from './json-chars.js';
 import { packStatLists, type PackedStats, type StatLists, type StringTable } from './packed.js';
 import { MAX_STAT_KEYS } from './read-limits.js';
 import { NEWEST_STAT_RENAME } from './rename-stat-ids.js';
@@ -15,28 +16,11 @@ import { NEWEST_STAT_RENAME } from './rename-stat-ids.js';
 // the file with JSON.parse (`parseStatsFile`): the scanner only ever answers for files where the
 // answer is the same.
 
-const QUOTE = 34;
-const COLON = 58;
-const COMMA = 44;
-const OPEN = 123;
-const CLOSE = 125;
-const MINUS = 45;
-const ZERO = 48;
-const NINE = 57;
 /**
  * Types the scanner takes (the game writes 9): a file with more goes to the general path, which
  * refuses over `MAX_STAT_TYPES`; so the check for a duplicate type stays a short search.
  */
 const SCANNED_TYPES = 64;
-
-/** Index of the first character that is not JSON whitespace, from `i`. */
-function skipSpace(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
-    else return i;
-  }
-}
 
 /** The lists one scan fills (reused: a worker scans file after file). */
 const lists: StatLists = { typeIds: [], keyCounts: [], keyIds: [], values: [] };

@@ -28,6 +28,14 @@ function siteOf() {
   return frame.replace(/\(file:\/\/.*\/packages\//, '(').replace(/\?[^:]*:/, ':');
 }
 
+/** One allocation of `n` bytes, under its site when it is large enough to name one. */
+function counted(n) {
+  bytes += n;
+  count++;
+  const site = n >= SITE_BYTES ? siteOf() : 'small';
+  sites.set(site, (sites.get(site) ?? 0) + n);
+}
+
 for (const kind of KINDS) {
   const Original = globalThis[kind];
   if (typeof Original !== 'function') continue;
@@ -36,11 +44,7 @@ for (const kind of KINDS) {
       constructor(...args) {
         super(...args);
         if (args[0] instanceof OriginalBuffer || (typeof SharedArrayBuffer !== 'undefined' && args[0] instanceof SharedArrayBuffer)) return;
-        const n = this.byteLength;
-        bytes += n;
-        count++;
-        const site = n >= SITE_BYTES ? siteOf() : 'small';
-        sites.set(site, (sites.get(site) ?? 0) + n);
+        counted(this.byteLength);
       }
       static [Symbol.hasInstance](value) {
         return value instanceof Original;
@@ -55,11 +59,7 @@ const OriginalBuffer = globalThis.ArrayBuffer;
 globalThis.ArrayBuffer = class ArrayBuffer extends OriginalBuffer {
   constructor(...args) {
     super(...args);
-    const n = this.byteLength;
-    bytes += n;
-    count++;
-    const site = n >= SITE_BYTES ? siteOf() : 'small';
-    sites.set(site, (sites.get(site) ?? 0) + n);
+    counted(this.byteLength);
   }
   static [Symbol.hasInstance](value) {
     return value instanceof OriginalBuffer;

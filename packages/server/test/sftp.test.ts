@@ -195,7 +195,9 @@ describe('SFTP saves against a real sshd', { skip: started.skip }, () => {
     const file = 'world/playerdata/' + readdirSync(join(remote, 'world', 'playerdata')).sort()[0];
     const before = readFileSync(join(mirror, file));
     rewrite(file, Buffer.concat([readFileSync(join(remote, file)), Buffer.alloc(200_000, 1)]));
-    let grown = false;
+    // Grown at every read: the copy found otherwise than listed is tried once more, and that
+    // one is found grown too.
+    let grown = 0;
     let target: Buffer | null = null;
     const report = await syncWith((s) => ({ ...s, open: async (path) => {
       const handle = await s.open(path);
@@ -203,17 +205,57 @@ describe('SFTP saves against a real sshd', { skip: started.skip }, () => {
       return handle;
     }, read: async (handle, buffer, position) => {
       const n = await s.read(handle, buffer, position);
-      if (!grown && handle === target) {
-        grown = true;
+      if (handle === target) {
+        grown++;
         appendFileSync(join(remote, file), Buffer.alloc(10, 2));
       }
       return n;
     } }));
-    assert.ok(grown);
+    assert.equal(grown, 2);
     assert.deepEqual(report.warnings.map((w) => w.file), [file]);
     assert.match(report.warnings[0]!.reason, /changed on the server while being copied/);
     assert.deepEqual(readFileSync(join(mirror, file)), before);
     // The next sync copies it whole.
+    assert.deepEqual(await sftpSource(location(), { settings: settings(), mirrorBase: base, limits: DEFAULT_READ_LIMITS }).prepare(), []);
+    assert.deepEqual(tree(mirror), needed());
+  });
+
+  it('a file rewritten between the listing and its copy (same size, a new time) is copied as it is now', async () => {
+    const file = statsFiles()[30]!;
+    const listed = readFileSync(join(remote, file), 'utf8').replace('{', '{"blockstats_test": 3, ');
+    rewrite(file, listed);
+    let opens = 0;
+    const report = await syncWith((s) => ({ ...s, open: (path) => {
+      // Written again after the listing, to the byte as long: only its time tells.
+      if (path.endsWith(file) && opens++ === 0) {
+        writeFileSync(join(remote, file), listed.replace('"blockstats_test": 3', '"blockstats_test": 4'));
+        const later = Date.now() / 1000 + 120;
+        utimesSync(join(remote, file), later, later);
+      }
+      return s.open(path);
+    } }));
+    assert.deepEqual(report.warnings, []);
+    assert.equal(opens, 2, 'read again once');
+    assert.deepEqual(tree(mirror), needed(), 'its time as the server has it now');
+    assert.match(readFileSync(join(mirror, file), 'utf8'), /"blockstats_test": 4/);
+  });
+
+  it('a file rewritten at every read waits for the next sync, its previous copy kept', async () => {
+    const file = statsFiles()[31]!;
+    const before = readFileSync(join(mirror, file));
+    const listed = readFileSync(join(remote, file), 'utf8').replace('{', '{"blockstats_test": 5, ');
+    rewrite(file, listed);
+    let opens = 0;
+    const report = await syncWith((s) => ({ ...s, open: (path) => {
+      if (path.endsWith(file)) {
+        const later = Date.now() / 1000 + 200 + 10 * ++opens;
+        utimesSync(join(remote, file), later, later);
+      }
+      return s.open(path);
+    } }));
+    assert.equal(opens, 2);
+    assert.deepEqual(report.warnings.map((w) => [w.file, w.reason]), [[file, 'changed on the server while being copied; its previous copy is kept until the next sync']]);
+    assert.deepEqual(readFileSync(join(mirror, file)), before);
     assert.deepEqual(await sftpSource(location(), { settings: settings(), mirrorBase: base, limits: DEFAULT_READ_LIMITS }).prepare(), []);
     assert.deepEqual(tree(mirror), needed());
   });

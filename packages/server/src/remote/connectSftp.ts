@@ -102,9 +102,13 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
     throw error;
   }).finally(() => signal?.removeEventListener('abort', onAbort));
   client.on('error', () => undefined); // later errors surface through the pending requests
+  /** What each request in flight does when the connection closes (one listener for them all). */
+  const inFlight = new Set<() => void>();
   client.once('close', () => {
     // A request started after the connection went away fails at once instead of waiting out its timer.
     ended ??= new RemoteSaveError('dropped', `${where}: the connection dropped`);
+    for (const onClose of inFlight) onClose();
+    inFlight.clear();
   });
 
   /** One request, bounded: past `timeoutMs` the connection is ended and the request rejects. */
@@ -119,10 +123,10 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
         clearTimeout(timer);
         reject(ended ?? new RemoteSaveError('dropped', `${where}: the connection dropped during ${what}`));
       };
-      client.once('close', onClose);
+      inFlight.add(onClose);
       start((error, value) => {
         clearTimeout(timer);
-        client.off('close', onClose);
+        inFlight.delete(onClose);
         if (error) reject(ended ?? error);
         else resolve(value);
       });

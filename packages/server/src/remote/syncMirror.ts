@@ -69,7 +69,7 @@ export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
       if (file.size > file.maxBytes) return { kind: 'oversized', size: file.size };
       const local = join(stagingDir, ...file.file.split('/'));
       await folders.make(dirname(local));
-      return copyRemoteFile(session, file.remote, local, file.maxBytes);
+      return copyRemoteFile(session, file.remote, local, file, file.maxBytes);
     });
     signal?.throwIfAborted();
     // Everything is here: publish. Local renames only, nothing left that can wait on the network.

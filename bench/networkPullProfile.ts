@@ -10,7 +10,7 @@
 //
 //   node --conditions=source --import tsx bench/networkPullProfile.ts --work /work/bench-work-x [--pulls 3] [--slots 10000] [--prof /tmp/net.cpuprofile]
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import { validateConfig } from '../packages/server/src/reference/validateConfig.
 import { ensureNetwork } from './generate/generate-network.js';
 import { DEFAULT_SEED } from './generate/generate-save.js';
 import { sftpConfig, sftpUrl, startLoopbackSftp } from './lib/loopbackSftp.js';
+import { threadsCpu } from './lib/threadsCpu.js';
 import { writePlayers } from './pull.js';
 
 const { values: args } = parseArgs({ options: { work: { type: 'string' }, pulls: { type: 'string' }, slots: { type: 'string' }, prof: { type: 'string' } } });
@@ -43,14 +44,6 @@ const config = {
   data_dir: dataDir,
   servers: network.servers.map((s) => ({ id: s.id, save: s.id === remote ? sftpUrl(ssh, s.dir) : s.dir })),
 } as NetworkServerConfig;
-/** CPU milliseconds of this process's main thread and of all its threads (Linux /proc: the parse workers, libuv's pool, V8's helpers). */
-function threadsCpu(): { main: number; all: number } {
-  const ticks = (file: string): number => {
-    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  };
-  return { main: ticks('/proc/self/task/' + process.pid + '/stat') * 10, all: ticks('/proc/self/stat') * 10 };
-}
 let mark = threadsCpu();
 /** CPU since the last lap: the main thread's and the others'. */
 function cpuLap(): string {

@@ -1,0 +1,60 @@
+// The SFTP mirror's sync alone (issue 38): a generated save served by a real sshd on loopback
+// (the network bench's remote server), mirrored once whole, then `syncs` times after 1 % of its
+// players were rewritten, each timed in wall and in this process's CPU (main thread and the
+// others: libuv's pool writes the copies). What the network's remote server costs its pull.
+//
+//   node --conditions=source --import tsx bench/sftpSync.ts [players=10000] [syncs=5] [work=bench/.work]
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_READ_LIMITS } from '../packages/core/src/index.js';
+import { sftpSource } from '../packages/server/src/remote/createSaveSource.js';
+import { parseSaveLocation, type SftpSaveLocation } from '../packages/server/src/remote/parseSaveLocation.js';
+import { sftpSettings } from '../packages/server/src/remote/sftpSettings.js';
+import { ensureSave } from './generate/generate-save.js';
+import { sftpUrl, startLoopbackSftp } from './lib/loopbackSftp.js';
+import { threadsCpu } from './lib/threadsCpu.js';
+import { writePlayers } from './pull.js';
+
+const players = Number(process.argv[2] ?? 10_000);
+const syncs = Number(process.argv[3] ?? 5);
+const work = process.argv[4] ?? fileURLToPath(new URL('./.work', import.meta.url));
+const say = (line: string): void => void process.stderr.write(`${line}\n`);
+
+const save = await ensureSave(work, players, { log: say });
+const ssh = await startLoopbackSftp();
+const mirrorBase = mkdtempSync(join(work, 'sftp-sync-'));
+const parsed = parseSaveLocation(sftpUrl(ssh, save.dir));
+if (!parsed.ok) throw new Error(parsed.message);
+// As `serve` validates its `sftp` section: the host key pinned as a list of fingerprints.
+const settings = sftpSettings({ private_key: ssh.clientKey, host_key_sha256: [ssh.fingerprint()] } as never, {});
+const source = sftpSource(parsed.location as SftpSaveLocation, { settings, mirrorBase, limits: DEFAULT_READ_LIMITS, keepOpenMs: 600_000 });
+
+/** One sync, timed. */
+async function timed(label: string): Promise<{ wallMs: number; mainMs: number; otherMs: number }> {
+  const before = threadsCpu();
+  const begin = performance.now();
+  await source.prepare();
+  const wallMs = Math.round(performance.now() - begin);
+  const after = threadsCpu();
+  const figures = { wallMs, mainMs: after.main - before.main, otherMs: after.all - after.main - (before.all - before.main) };
+  say(`${label}: ${JSON.stringify(figures)}`);
+  return figures;
+}
+
+try {
+  await timed('first copy');
+  const measured: Array<{ wallMs: number; mainMs: number; otherMs: number }> = [];
+  for (let i = 1; i <= syncs; i++) {
+    await writePlayers(save, i);
+    measured.push(await timed(`1 % changed ${i}`));
+  }
+  const median = (key: 'wallMs' | 'mainMs' | 'otherMs'): number => measured.map((m) => m[key]).sort((a, b) => a - b)[Math.floor(measured.length / 2)]!;
+  process.stdout.write(`${JSON.stringify({ players, syncs, wallMs: median('wallMs'), mainMs: median('mainMs'), otherMs: median('otherMs') })}\n`);
+} finally {
+  await writePlayers(save, 0);
+  source.close?.();
+  await ssh.close();
+  rmSync(mirrorBase, { recursive: true, force: true });
+}

@@ -1,5 +1,6 @@
 // The SFTP mirror's sync alone (issue 38): a generated save served by a real sshd on loopback
-// (the network bench's remote server), mirrored once whole, then `syncs` times after 1 % of its
+// (the network bench's remote server), mirrored once whole, synced once with nothing changed (the
+// listing alone), then `syncs` times after 1 % of its
 // players were rewritten, each timed in wall and in this process's CPU (main thread and the
 // others: libuv's pool writes the copies). What the network's remote server costs its pull.
 //
@@ -45,13 +46,15 @@ async function timed(label: string): Promise<{ wallMs: number; mainMs: number; o
 
 try {
   await timed('first copy');
+  // The listing alone: every folder listed, nothing copied.
+  const unchanged = await timed('nothing changed');
   const measured: Array<{ wallMs: number; mainMs: number; otherMs: number }> = [];
   for (let i = 1; i <= syncs; i++) {
     await writePlayers(save, i);
     measured.push(await timed(`1 % changed ${i}`));
   }
   const median = (key: 'wallMs' | 'mainMs' | 'otherMs'): number => measured.map((m) => m[key]).sort((a, b) => a - b)[Math.floor(measured.length / 2)]!;
-  process.stdout.write(`${JSON.stringify({ players, syncs, wallMs: median('wallMs'), mainMs: median('mainMs'), otherMs: median('otherMs') })}\n`);
+  process.stdout.write(`${JSON.stringify({ players, syncs, wallMs: median('wallMs'), mainMs: median('mainMs'), otherMs: median('otherMs'), unchanged })}\n`);
 } finally {
   await writePlayers(save, 0);
   source.close?.();

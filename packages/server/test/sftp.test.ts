@@ -220,25 +220,29 @@ describe('SFTP saves against a real sshd', { skip: started.skip }, () => {
     assert.deepEqual(tree(mirror), needed());
   });
 
-  it('a file rewritten between the listing and its copy (same size, a new time) is copied as it is now', async () => {
-    const file = statsFiles()[30]!;
-    const listed = readFileSync(join(remote, file), 'utf8').replace('{', '{"blockstats_test": 3, ');
-    rewrite(file, listed);
-    let opens = 0;
-    const report = await syncWith((s) => ({ ...s, open: (path) => {
-      // Written again after the listing, to the byte as long: only its time tells.
-      if (path.endsWith(file) && opens++ === 0) {
-        writeFileSync(join(remote, file), listed.replace('"blockstats_test": 3', '"blockstats_test": 4'));
-        const later = Date.now() / 1000 + 120;
-        utimesSync(join(remote, file), later, later);
-      }
-      return s.open(path);
-    } }));
-    assert.deepEqual(report.warnings, []);
-    assert.equal(opens, 2, 'read again once');
-    assert.deepEqual(tree(mirror), needed(), 'its time as the server has it now');
-    assert.match(readFileSync(join(mirror, file), 'utf8'), /"blockstats_test": 4/);
-  });
+  for (const [what, index, again] of [
+    ['the same size, a new time', 30, (text: string) => text.replace('"blockstats_test": 3', '"blockstats_test": 4')],
+    ['longer', 32, (text: string) => text.replace('"blockstats_test": 3', '"blockstats_test": 4, "grown": 12345')],
+  ] as const) {
+    it(`a file rewritten between the listing and its copy (${what}) is copied as it is now`, async () => {
+      const file = statsFiles()[index]!;
+      const listed = readFileSync(join(remote, file), 'utf8').replace('{', '{"blockstats_test": 3, ');
+      rewrite(file, listed);
+      let opens = 0;
+      const report = await syncWith((s) => ({ ...s, open: (path) => {
+        if (path.endsWith(file) && opens++ === 0) {
+          writeFileSync(join(remote, file), again(listed));
+          const later = Date.now() / 1000 + 120;
+          utimesSync(join(remote, file), later, later);
+        }
+        return s.open(path);
+      } }));
+      assert.deepEqual(report.warnings, []);
+      assert.equal(opens, 2, 'read again once');
+      assert.deepEqual(tree(mirror), needed(), 'its bytes and time as the server has them now');
+      assert.equal(readFileSync(join(mirror, file), 'utf8'), again(listed));
+    });
+  }
 
   it('a file rewritten at every read waits for the next sync, its previous copy kept', async () => {
     const file = statsFiles()[31]!;

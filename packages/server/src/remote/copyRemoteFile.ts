@@ -60,7 +60,7 @@ export async function copyRemoteFile(session: SftpSession, remote: string, local
         const n = await session.read(handle, buffer, total);
         if (n === 0) break;
         total += n;
-        if (total > listed.size) return { kind: total > maxBytes ? 'oversized' : 'changed', size: total } as CopyOutcome;
+        if (total > listed.size) break;
         await out.write(buffer, 0, n);
       }
     } finally {
@@ -70,8 +70,9 @@ export async function copyRemoteFile(session: SftpSession, remote: string, local
     const [after] = await Promise.all([session.fstat(handle), session.close(handle)]);
     if (!after.isFile()) return { kind: 'not_regular' };
     if (total !== listed.size || after.size !== listed.size || after.mtime !== listed.mtime) {
+      const size = Math.max(total, after.size);
+      if (size > maxBytes) return { kind: 'oversized', size };
       if (!again) return { kind: 'changed' };
-      if (after.size > maxBytes) return { kind: 'oversized', size: after.size };
       return await copyRemoteFile(session, remote, local, { size: after.size, mtime: after.mtime }, maxBytes, false);
     }
     // The reader takes a player's last time online from their files' modification times.

@@ -1,4 +1,4 @@
-import { pooledColumn } from './pooled-column.js';
+import { columnToWrite } from './pooled-column.js';
 
 /**
  * A stat's board or ranks (player indexes, or ranks: integers below 2^31), as `buildSnapshot`
@@ -19,7 +19,7 @@ export class IndexColumn extends Int32Array {
 
 /** `numbers` (integers that an Int32Array holds) as an `IndexColumn`. */
 export function indexColumn(numbers: ArrayLike<number>): IndexColumn {
-  const column = pooledColumn(IndexColumn, numbers.length);
+  const column = columnToWrite(IndexColumn, numbers.length);
   column.set(numbers);
   return column;
 }

@@ -1,6 +1,6 @@
 import { byValue } from './by-value.js';
 import { IndexColumn, indexColumn } from './index-column.js';
-import { pooledColumn } from './pooled-column.js';
+import { columnToWrite } from './pooled-column.js';
 import type { SnapshotStat } from './types.js';
 
 /** A merged board, and the positions `[from, to)` outside which it is the previous board's. */
@@ -45,7 +45,7 @@ export function mergedBoard(
   const added = changed.filter((p) => ranked[p] && values[p]! > 0).sort(byValue(values, nameRank));
   // The previous board held exactly the players ranked then with a value above 0.
   const left = oldPlaces(before, was, changed.filter((p) => rankedBefore[p] && was[p]! > 0), nameRank);
-  const board = pooledColumn(IndexColumn, before.length - left.length + added.length);
+  const board = columnToWrite(IndexColumn, before.length - left.length + added.length);
   const runs: number[] = [];
   let src = 0;
   let out = 0;

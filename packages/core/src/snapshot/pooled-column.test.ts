@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IndexColumn } from './index-column.js';
 import { IntValueColumn } from './int-value-column.js';
-import { isPooled, pooledColumn, type ColumnClass } from './pooled-column.js';
+import { columnToWrite, isPooled, pooledColumn, type ColumnClass } from './pooled-column.js';
 import { collectUntil } from './testing/collect.js';
 import { ValueColumn } from './value-column.js';
 
@@ -41,5 +41,25 @@ describe('pooledColumn(Kind, length)', () => {
     assert.ok(next.every((c) => c.buffer !== held.buffer));
     assert.ok(next.some((c) => c.buffer === buffer));
     assert.ok(held.every((v) => v === 5));
+  });
+});
+
+describe('columnToWrite(Kind, length)', () => {
+  it('serves a column from the buffer of a dropped one, as pooledColumn does, for the caller to write whole', async () => {
+    let column: IndexColumn | null = columnToWrite(IndexColumn, 7000).fill(7);
+    const buffer = column.buffer;
+    column = null;
+    assert.ok(await collectUntil(() => isPooled(buffer)));
+    const next = columnToWrite(IndexColumn, 7010);
+    assert.ok(next instanceof IndexColumn);
+    assert.equal(next.length, 7010);
+    assert.ok(next.buffer === buffer, 'the same buffer');
+    assert.ok(!isPooled(buffer));
+  });
+
+  it('gives a small column as a new one', () => {
+    const column = columnToWrite(ValueColumn, 12);
+    assert.ok(column instanceof ValueColumn);
+    assert.deepEqual([...column], new Array(12).fill(0));
   });
 });

@@ -3,7 +3,7 @@ import { patchedNumbers, stableNumbers } from './content-hash.js';
 import type { SnapshotStat } from './types.js';
 import type { StatColumn } from './stat-column.js';
 import { IndexColumn, indexColumn } from './index-column.js';
-import { pooledColumn } from './pooled-column.js';
+import { columnToWrite } from './pooled-column.js';
 
 /** Where a board is its previous board's: everywhere outside positions `[from, to)` (see `MergedBoard`). */
 export interface SameOutside {
@@ -41,7 +41,7 @@ export function snapshotStat(def: StatDefinition, values: StatColumn, board: Ind
 
 /** Competition ranks of a board (ties share the rank of their first place). */
 function competitionRanks(values: ArrayLike<number>, board: IndexColumn): IndexColumn {
-  const ranks = pooledColumn(IndexColumn, board.length);
+  const ranks = columnToWrite(IndexColumn, board.length);
   for (let i = 0; i < board.length; i++) {
     ranks[i] = i > 0 && values[board[i]!] === values[board[i - 1]!] ? ranks[i - 1]! : i + 1;
   }
@@ -59,7 +59,7 @@ function competitionRanks(values: ArrayLike<number>, board: IndexColumn): IndexC
  * positions where they can differ from `previous`.
  */
 function patchedRanks(values: ArrayLike<number>, board: IndexColumn, previous: IndexColumn, same: SameOutside): { ranks: IndexColumn; differ: SameOutside } {
-  const ranks = pooledColumn(IndexColumn, board.length);
+  const ranks = columnToWrite(IndexColumn, board.length);
   const from = Math.min(same.from, previous.length);
   ranks.set(previous.subarray(0, from));
   const aligned = previous.length === board.length;

@@ -1,5 +1,5 @@
 import { IntValueColumn } from './int-value-column.js';
-import { pooledColumn } from './pooled-column.js';
+import { columnToWrite, pooledColumn } from './pooled-column.js';
 import { ValueColumn } from './value-column.js';
 
 /** A stat's values as `buildSnapshot` stores them: 32-bit while every value fits, else 64-bit. */
@@ -23,8 +23,8 @@ export function newColumn(n: number): StatColumn {
 
 /** A copy of a column, to patch: of the kind it is. */
 export function copyColumn(values: StatColumn): StatColumn {
-  if (values instanceof IntValueColumn) return copiedInto(pooledColumn(IntValueColumn, values.length), values);
-  return values instanceof ValueColumn ? copiedInto(pooledColumn(ValueColumn, values.length), values) : values.slice();
+  if (values instanceof IntValueColumn) return copiedInto(columnToWrite(IntValueColumn, values.length), values);
+  return values instanceof ValueColumn ? copiedInto(columnToWrite(ValueColumn, values.length), values) : values.slice();
 }
 
 /**
@@ -35,7 +35,7 @@ export function setValue(column: StatColumn, p: number, value: number): StatColu
   column[p] = value;
   if (column[p] === value && (value !== 0 || 1 / value > 0)) return column;
   if (!(column instanceof IntValueColumn)) return column; // NaN never equals itself: kept as is
-  const wide = column.length <= TYPED_UP_TO ? copiedInto(pooledColumn(ValueColumn, column.length), column) : Array.from(column);
+  const wide = column.length <= TYPED_UP_TO ? copiedInto(columnToWrite(ValueColumn, column.length), column) : Array.from(column);
   wide[p] = value;
   return wide;
 }

@@ -5,7 +5,7 @@ export default defineConfig({
   // live sources), `reference` (reference server), `redis` (the Redis rate-limit store),
   // `testing` (loopback doubles of the game server, Modrinth and the skin services, for e2e tests).
   // `png-worker` is no subpath: createPngWorkers starts it by file from `dist/`, beside the chunk
-  // that holds createPngWorkers.
+  // that holds createPngWorkers; `sftp-worker` likewise (sftpWorkerSource).
   entry: {
     index: 'src/index.ts',
     node: 'src/node.ts',
@@ -14,6 +14,7 @@ export default defineConfig({
     redis: 'src/redis.ts',
     testing: 'src/live/testing/index.ts',
     'png-worker': 'src/png/png-worker.ts',
+    'sftp-worker': 'src/remote/sftp-worker.ts',
   },
   format: ['esm'],
   dts: { entry: { index: 'src/index.ts', node: 'src/node.ts', live: 'src/live.ts', reference: 'src/reference.ts', redis: 'src/redis.ts', testing: 'src/live/testing/index.ts' } },

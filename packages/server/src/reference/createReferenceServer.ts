@@ -37,7 +37,8 @@ import type { ReferenceServer, ReferenceServerConfig, ReferenceServerOptions } f
 import { servedHistory } from './servedHistory.js';
 import { ConfigError } from './ConfigError.js';
 import { parseSaveLocation, redactLocation } from '../remote/parseSaveLocation.js';
-import { saveSource } from '../remote/createSaveSource.js';
+import { localSource } from '../remote/createSaveSource.js';
+import { sftpWorkerSource } from '../remote/sftpWorkerSource.js';
 import { sftpSettings } from '../remote/sftpSettings.js';
 import { sftpKeepOpenMs } from './sftpKeepOpenMs.js';
 
@@ -73,14 +74,18 @@ export function createReferenceServer(config: ReferenceServerConfig, options: Re
   const startedAt = clock();
   const state = initialPullState();
   const limits = pullLimits(config);
-  // An sftp:// save is mirrored into the data directory (or the offline CLI's cache) and read there.
-  const source = saveSource(location.location, () => ({
-    settings: sftpSettings(config.sftp, options.env ?? process.env),
-    mirrorBase: options.mirrorDir ?? join(dataDir, 'sftp-mirror'),
-    limits: limits.read,
-    log,
-    keepOpenMs: options.sftpKeepOpenMs ?? sftpKeepOpenMs(options, refreshMs),
-  }));
+  // An sftp:// save is mirrored into the data directory (or the offline CLI's cache) and read
+  // there, synced on a thread of its own (see sftpWorkerSource).
+  const source =
+    location.location.kind === 'local'
+      ? localSource(location.location.path)
+      : sftpWorkerSource(location.location, {
+          settings: sftpSettings(config.sftp, options.env ?? process.env),
+          mirrorBase: options.mirrorDir ?? join(dataDir, 'sftp-mirror'),
+          limits: limits.read,
+          log,
+          keepOpenMs: options.sftpKeepOpenMs ?? sftpKeepOpenMs(options, refreshMs),
+        });
   const serverDir = source.dir;
   const store = options.readOnly ? null : createLastGoodStore(dataDir, { maxBytes: limits.dataFileBytes, log, collect: collectGarbage });
   const live = liveSources(config, { dataDir, clock, log, fetch: options.fetch, lastSave: () => state.lastSave });

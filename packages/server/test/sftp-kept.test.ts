@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_READ_LIMITS } from '@blockstats/core';
 import { sftpSource } from '../src/remote/createSaveSource.js';
-import { parseSaveLocation, type SftpSaveLocation } from '../src/remote/parseSaveLocation.js';
+import type { SftpSaveLocation } from '../src/remote/parseSaveLocation.js';
 import { RemoteSaveError } from '../src/remote/RemoteSaveError.js';
 import type { SftpSettings } from '../src/remote/sftpSettings.js';
 import { createReferenceServer } from '../src/reference/createReferenceServer.js';
-import type { LogFields, Logger } from '../src/reference/logger.js';
+import { capturedLog, sftpLocation, sftpTestSettings } from './sftpFixtures.js';
 import { sshForTests, type SshServer } from './sshServer.js';
 
 const DEMO = new URL('../../../examples/demo-server', import.meta.url).pathname;
@@ -24,17 +24,9 @@ const ssh = started.ssh as SshServer;
 const work = mkdtempSync(join(tmpdir(), 'blockstats-sftp-kept-'));
 const remote = join(work, 'remote');
 
-const location = (port: number): SftpSaveLocation => {
-  const parsed = parseSaveLocation(`sftp://${ssh.user}@127.0.0.1:${port}${remote}`);
-  assert.ok(parsed.ok && parsed.location.kind === 'sftp');
-  return parsed.location;
-};
-const settings = (): SftpSettings => ({ credentials: { privateKey: readFileSync(ssh.clientKey) }, hostKeys: { sha256: [ssh.fingerprint()] }, timeoutMs: 10_000, filesInFlight: 8 });
-
-function capture(): Logger & { syncs: () => LogFields[] } {
-  const lines: Array<{ event: string; fields: LogFields }> = [];
-  return { log: (_level, event, fields = {}) => void lines.push({ event, fields }), syncs: () => lines.filter((l) => l.event === 'sync').map((l) => l.fields) };
-}
+const location = (port: number): SftpSaveLocation => sftpLocation(ssh, remote, port);
+const settings = (): SftpSettings => sftpTestSettings(ssh);
+const capture = capturedLog;
 
 /** A TCP relay to sshd counting the connections made through it and those still open. */
 async function countingRelay(): Promise<{ port: number; made: () => number; open: () => number; allClosed: () => Promise<void>; close(): Promise<void> }> {

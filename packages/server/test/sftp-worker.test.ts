@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_READ_LIMITS } from '@blockstats/core';
 import { readSave } from '@blockstats/core/node';
-import { parseSaveLocation, type SftpSaveLocation } from '../src/remote/parseSaveLocation.js';
+import type { SftpSaveLocation } from '../src/remote/parseSaveLocation.js';
 import { RemoteSaveError } from '../src/remote/RemoteSaveError.js';
 import type { SftpSettings } from '../src/remote/sftpSettings.js';
 import { sftpWorkerSource } from '../src/remote/sftpWorkerSource.js';
-import type { LogFields, Logger } from '../src/reference/logger.js';
+import { capturedLog, sftpLocation, sftpTestSettings } from './sftpFixtures.js';
 import { sshForTests, type SshServer } from './sshServer.js';
 
 const DEMO = new URL('../../../examples/demo-server', import.meta.url).pathname;
@@ -22,22 +22,8 @@ const ssh = started.ssh as SshServer;
 const work = mkdtempSync(join(tmpdir(), 'blockstats-sftp-worker-test-'));
 const remote = join(work, 'remote');
 
-const location = (): SftpSaveLocation => {
-  const parsed = parseSaveLocation(`sftp://${ssh.user}@127.0.0.1:${ssh.port}${remote}`);
-  assert.ok(parsed.ok && parsed.location.kind === 'sftp');
-  return parsed.location;
-};
-const settings = (over: Partial<SftpSettings> = {}): SftpSettings => ({
-  credentials: { privateKey: readFileSync(ssh.clientKey) },
-  hostKeys: { sha256: [ssh.fingerprint()] },
-  timeoutMs: 10_000,
-  filesInFlight: 8,
-  ...over,
-});
-function capture(): Logger & { lines: Array<{ event: string; fields: LogFields }> } {
-  const lines: Array<{ event: string; fields: LogFields }> = [];
-  return { lines, log: (_level, event, fields = {}) => void lines.push({ event, fields }) };
-}
+const location = (): SftpSaveLocation => sftpLocation(ssh, remote);
+const settings = (over: Partial<SftpSettings> = {}): SftpSettings => sftpTestSettings(ssh, over);
 const statsFiles = (): string[] => readdirSync(join(remote, 'world', 'stats')).sort();
 
 describe('the SFTP sync on a thread of its own (sftpWorkerSource)', { skip: started.skip }, () => {
@@ -49,7 +35,7 @@ describe('the SFTP sync on a thread of its own (sftpWorkerSource)', { skip: star
 
   it('mirrors the save as sftpSource does, with its sync line on the given logger', async () => {
     const base = join(work, 'first');
-    const log = capture();
+    const log = capturedLog();
     const source = sftpWorkerSource(location(), { settings: settings(), mirrorBase: base, limits: DEFAULT_READ_LIMITS, log });
     try {
       assert.equal(source.dir, join(base, 'save'));

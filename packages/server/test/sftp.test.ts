@@ -15,13 +15,13 @@ import { readSave } from '@blockstats/core/node';
 import { connectSftp, type SftpSession } from '../src/remote/connectSftp.js';
 import { sftpSource } from '../src/remote/createSaveSource.js';
 import { loadMirrorManifest } from '../src/remote/mirrorManifest.js';
-import { parseSaveLocation, type SftpSaveLocation } from '../src/remote/parseSaveLocation.js';
+import type { SftpSaveLocation } from '../src/remote/parseSaveLocation.js';
 import { RemoteSaveError } from '../src/remote/RemoteSaveError.js';
 import type { SftpSettings } from '../src/remote/sftpSettings.js';
 import { syncMirror } from '../src/remote/syncMirror.js';
 import { ConfigError } from '../src/reference/ConfigError.js';
 import { createReferenceServer } from '../src/reference/createReferenceServer.js';
-import type { LogFields, Logger } from '../src/reference/logger.js';
+import { capturedLog, sftpLocation, sftpTestSettings } from './sftpFixtures.js';
 import { sshForTests, type SshServer } from './sshServer.js';
 
 const DEMO = new URL('../../../examples/demo-server', import.meta.url).pathname;
@@ -30,18 +30,8 @@ const ssh = started.ssh as SshServer;
 const work = mkdtempSync(join(tmpdir(), 'blockstats-sftp-test-'));
 const remote = join(work, 'remote');
 
-const location = (port = ssh.port): SftpSaveLocation => {
-  const parsed = parseSaveLocation(`sftp://${ssh.user}@127.0.0.1:${port}${remote}`);
-  assert.ok(parsed.ok && parsed.location.kind === 'sftp');
-  return parsed.location;
-};
-const settings = (over: Partial<SftpSettings> = {}): SftpSettings => ({
-  credentials: { privateKey: readFileSync(ssh.clientKey) },
-  hostKeys: { sha256: [ssh.fingerprint()] },
-  timeoutMs: 10_000,
-  filesInFlight: 8,
-  ...over,
-});
+const location = (port = ssh.port): SftpSaveLocation => sftpLocation(ssh, remote, port);
+const settings = (over: Partial<SftpSettings> = {}): SftpSettings => sftpTestSettings(ssh, over);
 
 /** Every file under a folder, relative path → sha256 of its bytes. */
 function tree(dir: string): Map<string, string> {
@@ -61,10 +51,7 @@ function needed(): Map<string, string> {
   return new Map([...all].filter(([file]) => /^(server\.properties|usercache\.json|whitelist\.json|banned-players\.json|ops\.json|plugins\/floodgate\/config\.yml|world\/(stats|advancements|playerdata)\/[0-9a-f-]{36}\.(json|dat)|mods\/[^/]+\.jar)$/i.test(file)));
 }
 
-function capture(): Logger & { lines: Array<{ event: string; fields: LogFields }> } {
-  const lines: Array<{ event: string; fields: LogFields }> = [];
-  return { lines, log: (_level, event, fields = {}) => void lines.push({ event, fields }) };
-}
+const capture = capturedLog;
 
 /** A TCP relay to sshd that cuts both sides once `cutAfter` bytes came from the server. */
 async function cuttingProxy(cutAfter: number): Promise<{ port: number; close(): Promise<void> }> {

@@ -1,7 +1,8 @@
 // An SFTP save against a real OpenSSH sshd started on a free port (see sshServer.ts), with the
 // generated demo server as the remote save: the first copy, a 1 %-changed copy, a changed or
 // unknown host key, wrong credentials, the connection dropped mid-copy, a file vanishing or
-// changing mid-copy, an oversized file, and the server down for several pulls and back. After
+// changing mid-copy, an oversized file, a sync stopped while it connects, and the server down
+// for several pulls and back. After
 // each failure the mirror is exactly what the last complete sync left: nothing half-copied.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -268,6 +269,16 @@ describe('SFTP saves against a real sshd', { skip: started.skip }, () => {
     assert.equal(readdirSync(base).filter((n) => n.startsWith('staging')).length, 0);
     await sftpSource(location(), { settings: settings(), mirrorBase: base, limits: DEFAULT_READ_LIMITS }).prepare();
     assert.deepEqual(tree(mirror), needed());
+  });
+
+  it('a sync stopped while it connects fails as stopped, and nothing is left to throw later', async () => {
+    const controller = new AbortController();
+    const sync = sftpSource(location(), { settings: settings(), mirrorBase: join(work, 'stopped-early'), limits: DEFAULT_READ_LIMITS }).prepare(controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    controller.abort(new Error('the server is shutting down'));
+    await assert.rejects(sync, (error: unknown) => error instanceof RemoteSaveError && error.code === 'dropped' && /shutting down/.test(error.message));
+    // The connection's last words (a reset of its socket) arrive after the rejection: an uncaught one fails this file.
+    await new Promise((resolve) => setTimeout(resolve, 500));
   });
 
   it('wrong credentials are refused with a message holding no secret', async () => {

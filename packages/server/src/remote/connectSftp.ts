@@ -60,6 +60,10 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
   const { default: ssh2 } = await import('ssh2');
   signal?.throwIfAborted();
   const client = new ssh2.Client();
+  // Errors surface through the connecting promise, the close and the pending requests. An error
+  // after the first one (a reset of the half-closed socket after a stop while connecting, seen on
+  // Node 24) must not be an uncaught exception: it killed the thread that syncs.
+  client.on('error', () => undefined);
   // Our own socket, so that the requests sent in one turn of the event loop leave in one write (see `batchWrites`).
   const sock = new Socket();
   let refusedKey: string | null = null;
@@ -104,7 +108,6 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
     client.destroy();
     throw error;
   }).finally(() => signal?.removeEventListener('abort', onAbort));
-  client.on('error', () => undefined); // later errors surface through the pending requests
   /** What each request in flight does when the connection closes (one listener for them all). */
   const inFlight = new Set<() => void>();
   client.once('close', () => {

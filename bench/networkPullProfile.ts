@@ -56,6 +56,7 @@ const log: Logger = {
   log(_level, event, fields = {}) {
     if (event === 'pull' && fields.network) say(`network pull ${fields.duration_ms} ms ${JSON.stringify(fields.phases_ms)} (after servers: ${cpuLap()})`);
     else if (event === 'pull' && fields.ok) say(`  ${fields.server}: ${fields.duration_ms} ms ${JSON.stringify(fields.phases_ms)} parsed ${fields.files_parsed} (${cpuLap()})`);
+    else if (event === 'sync') say(`  sync ${JSON.stringify(fields)}`);
     else if (event === 'shared_prepared') say(`  prepared ${fields.duration_ms} ms ${JSON.stringify(fields.steps_cpu_ms)}`);
     else if (event === 'pull' || level(_level)) say(`  ${event} ${JSON.stringify(fields)}`);
   },

@@ -57,4 +57,21 @@ describe('periodMedals', () => {
       }
     }
   });
+
+  it('keeps the closed periods of a network\'s every view: six sets of histories, two periods each, asked in turn, are summed once', () => {
+    const views = [1, 2, 3, 4, 5, 6].map((seed) => world(seed));
+    const closedPeriods = [[FIRST_DAY, FIRST_DAY + 6], [FIRST_DAY + 1, FIRST_DAY + 8]] as const;
+    const ask = () => views.map(({ snapshot, history }) => closedPeriods.map(([first, last]) => periodMedals(snapshot, [history], first, last).map((m) => [...m])));
+    const first = ask();
+    let sums = 0;
+    for (const { history } of views) {
+      const addGainsOver = history.addGainsOver.bind(history);
+      history.addGainsOver = (...args: Parameters<StatHistory['addGainsOver']>) => {
+        sums++;
+        return addGainsOver(...args);
+      };
+    }
+    assert.deepEqual(ask(), first);
+    assert.equal(sums, 0, 'a pull later, every closed period is the one kept');
+  });
 });

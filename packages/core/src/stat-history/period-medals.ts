@@ -8,11 +8,23 @@ import type { StatHistory } from './stat-history.js';
 type Medals = [number, number, number];
 const NONE = Object.freeze([0, 0, 0]) as unknown as Medals;
 
+/** What a period wholly in closed days gave, and for which boards and eligible players. */
+interface ClosedMedals {
+  stats: string;
+  eligible: Uint8Array[];
+  byUuid: Map<string, Medals>;
+}
+
 /**
  * Medals of periods that lie wholly in closed days (last week, last month): they stay as they
  * are until a day closes, whatever the pulls in between, as long as the same players may place.
+ * Kept by the first of the histories they were summed from, so each set of histories keeps its
+ * own: a network's pull asks for the closed periods of its own view (every server's history) and
+ * of each server's view (its one), and in one list of eight they displaced each other, six sets
+ * of two periods taken in turn, so that every pull summed them all again.
  */
-const closedMedals = new Map<string, { stats: string; eligible: Uint8Array[]; byUuid: Map<string, Medals> }>();
+const closedMedals = new WeakMap<StatHistory, Map<string, ClosedMedals>>();
+/** Closed periods kept for one first history: last week and last month of a few sets of histories starting with it. */
 const CLOSED_KEPT = 8;
 
 /**
@@ -32,12 +44,14 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
   const ranked = rankedOf(snapshot);
   const numbered = histories.map((history) => ({ history, to: snapshotNumbers(snapshot, history), columns: columnsOf(history) }));
   const closed = histories.every((h) => h.openDay === null || h.openDay > last);
-  if (!closed) return tally(snapshot, numbered, ranked, first, last, true);
+  if (!closed || histories.length === 0) return tally(snapshot, numbered, ranked, first, last, true);
   // The same boards and who may place on them, by history player: a later snapshot with the same gets the same medals.
   const stats = snapshot.stats.map((stat) => stat.id).join(' ');
   const eligible = numbered.map(({ to }) => eligibleOf(to, ranked));
   const key = `${first}|${last}|${histories.map((h) => `${h.id}:${h.closedVersion}`).join(',')}`;
-  const kept = closedMedals.get(key);
+  let byKey = closedMedals.get(histories[0]!);
+  if (byKey === undefined) closedMedals.set(histories[0]!, (byKey = new Map()));
+  const kept = byKey.get(key);
   if (kept && kept.stats === stats && kept.eligible.length === eligible.length && kept.eligible.every((e, i) => sameBytes(e, eligible[i]!))) {
     // The few medal holders placed by the snapshot's index, not every player looked up.
     const medals = new Array<Medals>(snapshot.players.length).fill(NONE);
@@ -54,9 +68,9 @@ export function periodMedals(snapshot: Snapshot, histories: readonly StatHistory
   medals.forEach((m, p) => {
     if (m[0] + m[1] + m[2] > 0) byUuid.set(snapshot.players[p]!.uuid, [...m]);
   });
-  closedMedals.delete(key);
-  if (closedMedals.size >= CLOSED_KEPT) closedMedals.delete(closedMedals.keys().next().value as string);
-  closedMedals.set(key, { stats, eligible, byUuid });
+  byKey.delete(key);
+  if (byKey.size >= CLOSED_KEPT) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(key, { stats, eligible, byUuid });
   return medals;
 }
 

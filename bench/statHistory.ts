@@ -16,13 +16,14 @@
 // Then pulls as `blockstats serve` records them (the `record` phase: a frame appended to
 // today.bin per pull), and `blockstats record` opening from the checkpoint (history/latest.bin).
 
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSnapshot, leaderboard, periodCrowns, periodHallOfFame, periodLeaderboard, statCatalogue, type PlayerSave, type SaveData } from '../packages/core/src/index.js';
+import { buildSnapshot, leaderboard, periodCrowns, periodHallOfFame, periodLeaderboard, statCatalogue } from '../packages/core/src/index.js';
 import { openStatHistory, recordStatHistory } from '../packages/core/src/node.js';
 import { appendDay } from '../packages/core/src/stat-history/record-stat-history.js';
+import { benchUuid as uuid, JUMP, keptYearDir, PLAY, readYearValues, yearSave } from './lib/historyYear.js';
 
 const { values: args } = parseArgs({ options: { players: { type: 'string' }, days: { type: 'string' }, active: { type: 'string' }, changed: { type: 'string' }, work: { type: 'string' } } });
 const PLAYERS = Number(args.players ?? 10_000);
@@ -30,8 +31,6 @@ const DAYS = Number(args.days ?? 365);
 const ACTIVE = Number(args.active ?? 0.2);
 const CHANGED = Number(args.changed ?? 30);
 const STATS = statCatalogue.length;
-const PLAY = statCatalogue.findIndex((s) => s.id === 'play_time');
-const JUMP = statCatalogue.findIndex((s) => s.id === 'jump');
 const LAST_DAY = Math.round(Date.UTC(2026, 10, 27) / 86_400_000);
 
 let seed = 42;
@@ -46,7 +45,6 @@ const heap = () => {
   return m.heapUsed + m.arrayBuffers;
 };
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-const uuid = (i: number) => `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
 /** Writes a year into `dir`, as the writer does; returns the players' final values. */
 async function writeYear(): Promise<Float64Array[]> {
@@ -84,19 +82,8 @@ function keepYear(into: string, values: Float64Array[]): void {
   renameSync(partial, into);
 }
 
-/** The final values a kept year was written with (play time and jumps; the rest 0). */
-function readValues(file: string): Float64Array[] {
-  const columns = new Float64Array(new Uint8Array(readFileSync(file)).buffer);
-  return Array.from({ length: PLAYERS }, (_, p) => {
-    const row = new Float64Array(STATS);
-    row[PLAY] = columns[p * 2]!;
-    row[JUMP] = columns[p * 2 + 1]!;
-    return row;
-  });
-}
-
 /** The kept year of `--work` (null without it). */
-const kept = args.work ? join(args.work, `stat-history-${PLAYERS}x${DAYS}-${ACTIVE}-${CHANGED}`) : null;
+const kept = args.work ? keptYearDir(args.work, { players: PLAYERS, days: DAYS, active: ACTIVE, changed: CHANGED }) : null;
 const reused = kept !== null && existsSync(join(kept, 'values.bin'));
 const dir = mkdtempSync(join(tmpdir(), 'blockstats-history-bench-'));
 try {
@@ -104,22 +91,14 @@ try {
   let values: Float64Array[];
   if (reused) {
     cpSync(join(kept, 'history'), join(dir, 'history'), { recursive: true });
-    values = readValues(join(kept, 'values.bin'));
+    values = readYearValues(join(kept, 'values.bin'), PLAYERS);
   } else {
     values = await writeYear();
     if (kept !== null) keepYear(kept, values);
   }
   const writeMs = performance.now() - began;
   const disk = readdirSync(join(dir, 'history')).reduce((n, f) => n + statSync(join(dir, 'history', f)).size, 0);
-  const save = {
-    root: dir, world: dir, levelName: 'world', serverProperties: {}, floodgatePrefix: '.', dataVersions: [3953], mods: [], warnings: [],
-    players: values.map((row, p) => ({
-      uuid: uuid(p), name: `P${p}`, edition: 'java', nameSource: 'usercache', statsDataVersion: 3953, legacyStats: false,
-      stats: Object.freeze({ 'minecraft:custom': Object.freeze({ 'minecraft:play_time': row[PLAY]!, 'minecraft:jump': row[JUMP]! }) }),
-      advancements: [], advancementsDataVersion: null, recipes: { count: 0, earliest: null }, lastOnline: null, lastOnlineSource: null,
-      firstPlayed: null, playerDataVersion: 3953, files: { stats: `s/${p}.json`, advancements: null, playerdata: null }, newestMtime: 0, oldestMtime: 0,
-    })) as unknown as PlayerSave[],
-  } as unknown as SaveData;
+  const save = yearSave(dir, values);
   let snapshot = buildSnapshot(save, { now: (LAST_DAY + 1) * 86_400_000 });
   values.length = 0;
 

@@ -59,13 +59,15 @@ function computePlacings(snapshot: Snapshot, histories: readonly StatHistory[], 
     crownScores[p] = g * weights.gold + s * weights.silver + b * weights.bronze;
     hallOfFame.push(p);
   }
+  // Medals read by index, not destructured (the array iterator): a tie on a rare statistic's
+  // board can give hundreds of players a medal, and the sort compares them all.
   const byCrown = (a: number, b: number): number => {
-    const [ga, sa, ba] = medals[a]!;
-    const [gb, sb, bb] = medals[b]!;
-    return crownScores[b]! - crownScores[a]! || gb - ga || sb - sa || bb - ba;
+    const ma = medals[a]!;
+    const mb = medals[b]!;
+    return crownScores[b]! - crownScores[a]! || mb[0] - ma[0] || mb[1] - ma[1] || mb[2] - ma[2];
   };
   hallOfFame.sort((a, b) => byCrown(a, b) || playerOrder(snapshot.players[a]!, snapshot.players[b]!));
-  const ranks: number[] = [];
-  hallOfFame.forEach((p, i) => ranks.push(i > 0 && byCrown(hallOfFame[i - 1]!, p) === 0 ? ranks[i - 1]! : i + 1));
+  const ranks = new Array<number>(hallOfFame.length);
+  for (let i = 0; i < hallOfFame.length; i++) ranks[i] = i > 0 && byCrown(hallOfFame[i - 1]!, hallOfFame[i]!) === 0 ? ranks[i - 1]! : i + 1;
   return { medals, crownScores, hallOfFame, ranks };
 }

@@ -106,12 +106,17 @@ describe('blockstats serve with a hung Redis (SIGSTOP)', { skip }, () => {
     await served.waitForLine((line) => line.event === 'rate_limit_store_down', 5_000);
     await new Promise((resolve) => setTimeout(resolve, 1_500)); // past the first backoff and its probe
     // Without the breaker every request waited out the 250 ms timeout: ~15 req/s instead of ~400.
-    // Another engineer's job can halve a second's figure, so a low round is measured again (at
-    // most twice): a real stall never reaches 90 %, however often it is measured.
+    // Another engineer's job can halve a second's figure or add a sixth to a request's CPU (seen:
+    // 1,384 against 1,195 µs on a loaded run), so a figure past its bound is measured again (at
+    // most twice), the best of each kept: a real stall never reaches 90 %, and a store retried on
+    // every request never costs as little as a working one, however often they are measured.
+    const worse = (m: { perSecond: number; cpuPerRequest: number | null }) =>
+      m.perSecond < 0.9 * healthy.perSecond || (m.cpuPerRequest !== null && healthy.cpuPerRequest !== null && m.cpuPerRequest > healthy.cpuPerRequest / 0.9);
     let hung = await measure(served, 3);
-    for (let retry = 0; retry < 2 && hung.perSecond < 0.9 * healthy.perSecond; retry++) {
+    for (let retry = 0; retry < 2 && worse(hung); retry++) {
       const again = await measure(served, 2);
-      hung = { perSecond: Math.max(hung.perSecond, again.perSecond), cpuPerRequest: again.cpuPerRequest };
+      const cpuPerRequest = hung.cpuPerRequest === null || again.cpuPerRequest === null ? null : Math.min(hung.cpuPerRequest, again.cpuPerRequest);
+      hung = { perSecond: Math.max(hung.perSecond, again.perSecond), cpuPerRequest };
     }
     t.diagnostic(`Redis answering: ${healthy.perSecond.toFixed(0)} req/s, ${((healthy.cpuPerRequest ?? 0) * 1e6).toFixed(0)} µs CPU a request; Redis hung: ${hung.perSecond.toFixed(0)} req/s, ${((hung.cpuPerRequest ?? 0) * 1e6).toFixed(0)} µs`);
     assert.ok(hung.perSecond >= 0.9 * healthy.perSecond, `with Redis hung ${hung.perSecond.toFixed(0)} req/s, with Redis answering ${healthy.perSecond.toFixed(0)} req/s`);

@@ -12,9 +12,9 @@ export const JUMP = statCatalogue.findIndex((s) => s.id === 'jump');
 /** The uuid of the bench's player `i`. */
 export const benchUuid = (i: number): string => `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
-/** Where `--work` keeps the year written with these options. */
+/** Where `--work` keeps the year written with these options (`v2`: the generator whose draws do not cycle). */
 export function keptYearDir(work: string, options: { players: number; days: number; active: number; changed: number }): string {
-  return join(work, `stat-history-${options.players}x${options.days}-${options.active}-${options.changed}`);
+  return join(work, `stat-history-v2-${options.players}x${options.days}-${options.active}-${options.changed}`);
 }
 
 /** The final values a kept year was written with (play time and jumps; the rest 0). */

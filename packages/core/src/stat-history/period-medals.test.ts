@@ -13,7 +13,7 @@ const LAST_DAY = FIRST_DAY + 9; // the day in progress
 function world(seed: number) {
   let state = seed;
   const rand = (n: number): number => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    state = (Math.imul(state, 1_103_515_245) + 12_345) & 0x7fffffff; // 32-bit: a double product loses its low bits
     return Math.floor((state / 2 ** 31) * n);
   };
   const snapshot = buildSnapshot(save(Array.from({ length: 40 }, (_, p) => player({ uuid: uuid(p + 1), name: `P${p}`, stats: custom({ play_time: p % 4 === 0 ? HOUR / 2 : 2 * HOUR }) }))), { now: NOW, stats: tinyStats });

@@ -56,8 +56,9 @@ describe('ipMatcher(list)', () => {
     };
     let seed = 7;
     const next = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      // 32-bit arithmetic (a double product loses its low bits), and the high bits (the low ones repeat every 2^k draws).
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      return Math.floor((seed / 2147483648) * n);
     };
     const quad = () => [next(256), next(256), next(256), next(256)].join('.');
     const lists = [

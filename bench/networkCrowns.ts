@@ -13,18 +13,18 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSnapshot, periodCrowns, statCatalogue, type Snapshot, type StatHistory } from '../packages/core/src/index.js';
 import { openStatHistory } from '../packages/core/src/node.js';
-import { benchUuid, JUMP, keptYearDir, PLAY, readYearValues, yearSave } from './lib/historyYear.js';
+import { benchUuid, DEFAULT_YEAR, JUMP, keptYearDir, PLAY, readYearValues, YEAR_LAST_DAY, yearSave } from './lib/historyYear.js';
 
 const { values: args } = parseArgs({ options: { work: { type: 'string' }, servers: { type: 'string' }, pulls: { type: 'string' } } });
 if (!args.work) throw new Error('usage: networkCrowns.ts --work DIR [--servers 5] [--pulls 5]');
 const SERVERS = Number(args.servers ?? 5);
 const PULLS = Number(args.pulls ?? 5);
-const PLAYERS = 10_000;
-const kept = keptYearDir(args.work, { players: PLAYERS, days: 365, active: 0.2, changed: 30 });
+const PLAYERS = DEFAULT_YEAR.players;
+const kept = keptYearDir(args.work, DEFAULT_YEAR);
 if (!existsSync(join(kept, 'values.bin'))) throw new Error(`no kept year in ${kept}: run bench/statHistory.ts --work ${args.work} first`);
 
 const save = yearSave(kept, readYearValues(join(kept, 'values.bin'), PLAYERS));
-const LAST_DAY = Math.round(Date.UTC(2026, 10, 27) / 86_400_000);
+const LAST_DAY = YEAR_LAST_DAY;
 const histories: StatHistory[] = [];
 for (let s = 0; s < SERVERS; s++) histories.push((await openStatHistory(kept)).history);
 /** The network's view and each server's: the histories each sums. */

@@ -23,15 +23,15 @@ import { parseArgs } from 'node:util';
 import { buildSnapshot, leaderboard, periodCrowns, periodHallOfFame, periodLeaderboard, statCatalogue } from '../packages/core/src/index.js';
 import { openStatHistory, recordStatHistory } from '../packages/core/src/node.js';
 import { appendDay } from '../packages/core/src/stat-history/record-stat-history.js';
-import { benchUuid as uuid, JUMP, keptYearDir, PLAY, readYearValues, yearSave } from './lib/historyYear.js';
+import { benchUuid as uuid, DEFAULT_YEAR, JUMP, keptYearDir, PLAY, readYearValues, YEAR_LAST_DAY, yearSave } from './lib/historyYear.js';
 
 const { values: args } = parseArgs({ options: { players: { type: 'string' }, days: { type: 'string' }, active: { type: 'string' }, changed: { type: 'string' }, work: { type: 'string' } } });
-const PLAYERS = Number(args.players ?? 10_000);
-const DAYS = Number(args.days ?? 365);
-const ACTIVE = Number(args.active ?? 0.2);
-const CHANGED = Number(args.changed ?? 30);
+const PLAYERS = Number(args.players ?? DEFAULT_YEAR.players);
+const DAYS = Number(args.days ?? DEFAULT_YEAR.days);
+const ACTIVE = Number(args.active ?? DEFAULT_YEAR.active);
+const CHANGED = Number(args.changed ?? DEFAULT_YEAR.changed);
 const STATS = statCatalogue.length;
-const LAST_DAY = Math.round(Date.UTC(2026, 10, 27) / 86_400_000);
+const LAST_DAY = YEAR_LAST_DAY;
 
 let seed = 42;
 // In 32-bit arithmetic: as a double, the product passes 2^53, loses its low bits, and the

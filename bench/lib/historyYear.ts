@@ -9,6 +9,12 @@ import { statCatalogue, type PlayerSave, type SaveData } from '../../packages/co
 export const PLAY = statCatalogue.findIndex((s) => s.id === 'play_time');
 export const JUMP = statCatalogue.findIndex((s) => s.id === 'jump');
 
+/** The last closed server day of a kept year (2026-11-27); the day after it is the day in progress. */
+export const YEAR_LAST_DAY = Math.round(Date.UTC(2026, 10, 27) / 86_400_000);
+
+/** The year statHistory.ts writes by default, and networkCrowns.ts reads. */
+export const DEFAULT_YEAR = { players: 10_000, days: 365, active: 0.2, changed: 30 } as const;
+
 /** The uuid of the bench's player `i`. */
 export const benchUuid = (i: number): string => `${i.toString(16).padStart(8, '0')}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 

@@ -32,7 +32,18 @@ const config = join(dataDir, 'config.json');
 writeFileSync(config, JSON.stringify({ skins: { enabled: false }, modrinth: { enabled: false }, schedule: { refresh: '1d' } }));
 const spec = runtimeSpec('node');
 const child = spawn(process.execPath, ['--trace-gc', ...spec.flags, spec.entry, 'serve', ...saves, '--data', join(dataDir, 'data'), '--config', config, '--host', '127.0.0.1', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const exited = new Promise((resolve) => child.once('exit', resolve));
+let gone = false;
+const exited = new Promise<void>((resolve) =>
+  child.once('exit', () => {
+    gone = true;
+    resolve();
+  }),
+);
+/** Throws when serve has exited or `deadline` (epoch ms) passed: the bench never waits for ever. */
+const check = (deadline: number, what: string): void => {
+  if (gone) throw new Error(`blockstats serve exited ${what}`);
+  if (Date.now() > deadline) throw new Error(`gave up after 20 minutes ${what}`);
+};
 
 const TRACE = /(Scavenge|Mark-Compact)[^,]*, ([\d.]+) \/ [\d.]+ ms/;
 let url: string | null = null;
@@ -59,12 +70,17 @@ eachLine(child.stdout!, (line) => {
 });
 
 try {
-  while (!pulled || url === null) await new Promise((resolve) => setTimeout(resolve, 200));
+  const deadline = Date.now() + 20 * 60_000;
+  while (!pulled || url === null) {
+    check(deadline, 'before its first pull was logged');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const waits: number[] = [];
   let done = false;
   void written.then(() => (done = true));
   while (!done) {
+    check(deadline, 'before every server logged last_good_written');
     const begin = performance.now();
     await (await fetch(`${url}/v1/server`)).arrayBuffer();
     waits.push(performance.now() - begin);

@@ -49,12 +49,16 @@ if (built.status !== 0) {
   process.exit(built.status ?? 1);
 }
 
+// The spec reporter, also when the output is not a terminal (CI's is a log): it ends with every
+// failing test and its error, where a log's last lines show them, instead of TAP's failures
+// somewhere among thousands of lines.
 const result = spawnSync(
   process.execPath,
   [
     '--conditions=source',
     '--import', 'tsx',
     '--test',
+    '--test-reporter=spec',
     '--test-concurrency=2',
     ...files.map((f) => relative(root, f)),
   ],

@@ -85,11 +85,9 @@ function locateWorkerScript(): URL | null {
 
 /**
  * A worker's packed summary as this thread keeps it: renumbered into `sharedStrings`, written
- * into memory this thread allocates. A transferred buffer stays where the worker
- * allocated it, in that thread's malloc arena, for as long as the summary is kept: the parse
- * threads' arenas held every player's summaries among the freed chunks of each batch's file
- * reads (219 MB of arenas at 50,000 players, 95 MB at 10,000). Copied, the summaries sit in this
- * thread's heap and the arenas hold what batches need while they run (47 MB and 44 MB).
+ * into memory this thread allocates (a block of `blocks` when given). Kept as received, each
+ * summary would be a buffer of its own with its allocation's overhead, fragmenting this thread's
+ * arena as summaries are replaced one by one.
  */
 function ownPacked(kind: ParseRequest['kind'], outcome: ParseOutcome & { ok: true }, map: readonly number[], blocks: ByteBlocks | undefined): ParseOutcome {
   if (kind !== 'stats' && kind !== 'advancements') return outcome;

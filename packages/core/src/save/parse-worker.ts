@@ -23,14 +23,19 @@ const strings = new StringTable();
 /** How many of `strings` the main thread already has. */
 let sent = 0;
 
+/**
+ * Posts a reply. Its packed summaries are copied, not transferred: a transferred buffer is freed
+ * by the main thread's collections, back into this thread's malloc arena, and a serving main
+ * thread collects its young generation rarely (see `youngGenerationGrowth`), so this thread's
+ * arena grew by the batches the main thread had not collected yet and kept that size (glibc
+ * keeps a thread's arena after the thread, and trims only its top): copied, each summary is
+ * freed by this thread's own frequent young collections, and the copy the main thread gets is
+ * in its own arena.
+ */
 function reply(outcomes: ParseOutcome[] | null): void {
   const message: WorkerReply = { strings: strings.strings.slice(sent), outcomes };
   sent = strings.size;
-  const transfer: ArrayBuffer[] = [];
-  for (const outcome of outcomes ?? []) {
-    if (outcome.ok && 'data' in outcome.value) transfer.push(outcome.value.data.buffer as ArrayBuffer);
-  }
-  port.postMessage(message, transfer);
+  port.postMessage(message);
 }
 
 port.on('message', (batch: ParseRequest[]) => {

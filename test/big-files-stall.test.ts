@@ -8,8 +8,8 @@
  * How long an answer may wait during that pull (100 ms, issue 40) is a speed target, so it is
  * measured by `bench/bigFilesStall.ts` (results in BENCHMARKS.md), not asserted here: on a shared
  * machine the scheduler alone delays a bare `node:http` server by 100-400 ms now and then. The
- * bound here is a hang's: a serving thread that parsed the files itself, or stopped answering,
- * would wait seconds.
+ * bound here only catches a server that stopped answering; whether the files' parsing stays off
+ * the serving thread shows in the bench's waits.
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';

@@ -189,6 +189,16 @@ describe('createSkinCache(options)', () => {
     assert.deepEqual(await cache.refresh([STEVE, ALEX, BEDROCK]), { looked_up: 1, changed: 1, failed: 0 });
   });
 
+  it('reads a cache file whose UUIDs are written in another form', async () => {
+    const { options } = setup();
+    await mkdir(options.dataDir, { recursive: true });
+    const players = { [STEVE.uuid.toUpperCase().replaceAll('-', '')]: { hash: STEVE_HASH, checked_at: 0 }, 'not-a-uuid': { hash: STEVE_HASH, checked_at: 0 } };
+    await writeFile(join(options.dataDir, SKINS_FILE), JSON.stringify({ format: 1, players }));
+    const cache = createSkinCache({ ...options, fetch: () => Promise.reject(new Error('no network')) });
+    assert.equal(cache.skinHash(STEVE.uuid), STEVE_HASH);
+    assert.equal(cache.skinHash('not-a-uuid'), null);
+  });
+
   it('starts empty and reports a corrupt cache file', async () => {
     const { options } = setup();
     await mkdir(options.dataDir, { recursive: true });

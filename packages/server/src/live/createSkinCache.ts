@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { canonicalUuid } from './canonicalUuid.js';
 import { writeJsonAtomic } from './jsonFile.js';
 import { BodyTooLargeError, readBodyText } from './readBodyText.js';
 import { skinHeadPixels } from './skinHeadPixels.js';
@@ -81,7 +82,6 @@ interface Entry {
 }
 
 export const SKINS_FILE = 'skins.json';
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const HASH = /^[0-9a-f]{16,128}$/i;
 const HEAD = /^[0-9a-f]{384}$/;
 /** A skin texture is a 64×64 PNG of a few KB; anything past this is not one. */
@@ -135,9 +135,10 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
         throw new Error(`${path} does not hold a skin cache; it will be replaced`);
       }
       const map = new Map<string, Entry>();
-      for (const [uuid, value] of Object.entries(parsed.players as Record<string, Entry>)) {
+      for (const [key, value] of Object.entries(parsed.players as Record<string, Entry>)) {
         const hash = value?.hash;
-        if (!UUID.test(uuid) || !(hash === null || (typeof hash === 'string' && HASH.test(hash)))) continue;
+        const uuid = canonicalUuid(key);
+        if (uuid === null || !(hash === null || (typeof hash === 'string' && HASH.test(hash)))) continue;
         if (value.head !== undefined && !(typeof value.head === 'string' && HEAD.test(value.head))) delete value.head;
         map.set(uuid, value);
       }
@@ -211,22 +212,20 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
     const result: SkinRefreshReport = { looked_up: 0, changed: 0, failed: 0 };
     const now = clock();
     const seen = new Set<string>();
-    const due: Array<{ subject: SkinSubject; id: string; uuid: string; last: number }> = [];
+    const due: Array<{ subject: SkinSubject; uuid: string; last: number }> = [];
     for (const subject of players) {
-      if (typeof subject?.uuid !== 'string' || !UUID.test(subject.uuid)) continue;
-      const id = subject.uuid.replaceAll('-', '').toLowerCase();
-      const uuid = dashed(id);
-      if (seen.has(uuid)) continue;
+      const uuid = canonicalUuid(subject?.uuid);
+      if (uuid === null || seen.has(uuid)) continue;
       seen.add(uuid);
       const entry = entries.get(uuid);
-      if (isDue(entry, now)) due.push({ subject, id, uuid, last: Math.max(entry?.checked_at ?? -Infinity, entry?.failed_at ?? -Infinity) });
+      if (isDue(entry, now)) due.push({ subject, uuid, last: Math.max(entry?.checked_at ?? -Infinity, entry?.failed_at ?? -Infinity) });
     }
     // Never-seen players first, then the stalest.
     due.sort((a, b) => a.last - b.last);
 
     const down = new Set<SkinSubject['edition']>();
     let first = true;
-    for (const { subject, id, uuid } of due.slice(0, maxPerRun)) {
+    for (const { subject, uuid } of due.slice(0, maxPerRun)) {
       if (down.has(subject.edition)) continue;
       if (!first) {
         try {
@@ -239,7 +238,7 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
       first = false;
       const previous = entries.get(uuid);
       try {
-        const hash = await lookUp(subject, id);
+        const hash = await lookUp(subject, uuid.replaceAll('-', ''));
         result.looked_up++;
         if (hash !== (previous?.hash ?? null)) result.changed++;
         // The texture of a hash never changes: its head is downloaded once.
@@ -269,8 +268,9 @@ export function createSkinCache(options: SkinCacheOptions): SkinCache {
       return heads.get(hash.toLowerCase()) ?? null;
     },
     skinHash(uuid: string): string | null {
-      if (!enabled || typeof uuid !== 'string' || !UUID.test(uuid)) return null;
-      return entries.get(dashed(uuid.replaceAll('-', '').toLowerCase()))?.hash ?? null;
+      if (!enabled) return null;
+      const key = canonicalUuid(uuid);
+      return key === null ? null : (entries.get(key)?.hash ?? null);
     },
     refresh(players: SkinSubject[]): Promise<SkinRefreshReport> {
       if (!enabled || stop.signal.aborted) return Promise.resolve({ looked_up: 0, changed: 0, failed: 0 });
@@ -305,10 +305,6 @@ export function skinHashFromProfile(profile: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-function dashed(hex: string): string {
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function positive(value: number, name: string): number {

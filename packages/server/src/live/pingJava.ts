@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { canonicalUuid } from './canonicalUuid.js';
 import { flattenMotd, stripLegacyCodes } from './flattenMotd.js';
 import { decodeString, encodeString, encodeVarInt, FramingError, framePacket, takeFrame, type Frame } from './slpFrame.js';
 import { pingFailure } from './pingFailure.js';
@@ -36,8 +37,6 @@ const STATUS_PACKET = 0x00;
 const PING_PACKET = 0x01;
 /** Vanilla sends at most 12; proxies may send long decorative lists. */
 const MAX_SAMPLE = 20;
-const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
-
 
 /**
  * One Java Edition server-list ping (1.7+): handshake, status request, status response, then
@@ -147,16 +146,17 @@ function sample(value: unknown): LiveSamplePlayer[] {
   for (const entry of value) {
     const player = record(entry);
     if (player === null || typeof player['name'] !== 'string') continue;
-    players.push({ name: capText(stripLegacyCodes(player['name']), MAX_SAMPLE_NAME_LENGTH), uuid: canonicalUuid(player['id']) });
+    players.push({ name: capText(stripLegacyCodes(player['name']), MAX_SAMPLE_NAME_LENGTH), uuid: sampleUuid(player['id']) });
     if (players.length === MAX_SAMPLE) break;
   }
   return players;
 }
 
-/** Dashed lowercase UUID; null for none, malformed, or the all-zero "anonymous" UUID. */
-function canonicalUuid(value: unknown): string | null {
-  if (typeof value !== 'string' || !UUID.test(value)) return null;
-  const hex = value.replaceAll('-', '').toLowerCase();
-  if (/^0+$/.test(hex)) return null;
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/** The all-zero UUID servers give hidden ("anonymous") sample players. */
+const ANONYMOUS = '00000000-0000-0000-0000-000000000000';
+
+/** Dashed lowercase UUID; null for none, malformed, or the anonymous one. */
+function sampleUuid(value: unknown): string | null {
+  const uuid = canonicalUuid(value);
+  return uuid === ANONYMOUS ? null : uuid;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RecordedResponse } from './children/api-server.js';
 import type { BenchSave } from './generate/generate-save.js';
 import { startServerChild, type ServerChild } from './lib/child.js';
-import { pinProcess, processCpuMs, requireCommand, type CorePlan } from './lib/cores.js';
+import { pinProcess, processCpuMs, type CorePlan } from './lib/cores.js';
 import { startFastify, type FastifyYardstick } from './lib/fastifyYardstick.js';
 import type { LogCount } from './lib/logPipe.js';
 import type { Runtime } from './lib/runtime.js';
@@ -11,6 +11,7 @@ import { startServedCli, type ServedCli } from './lib/servedCli.js';
 import { medianBy } from './lib/medianBy.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
 import { pageWeight, type PageWeight } from './pageWeight.js';
+import { requireApiTools } from './lib/requireApiTools.js';
 
 // The API as deployed: `blockstats serve` (the CLI as users start it) with its defaults (rate
 // limit on, one log line per request into a pipe), against the server a user would write instead
@@ -215,8 +216,7 @@ export async function measure(target: Target<string>, path: string, revalidate: 
 }
 
 export async function apiBench(save: BenchSave, options: LoadOptions, workDir: string, log: (line: string) => void): Promise<ApiResult> {
-  requireCommand('wrk', 'apt-get install -y wrk (the API benchmark drives the servers with it)');
-  requireCommand('taskset', 'apt-get install -y util-linux (the API benchmark pins processes to cores)');
+  requireApiTools({ fastify: true });
   mkdirSync(workDir, { recursive: true });
   const served: ServedCli[] = [];
   let bare: ServerChild<{ url: string }> | null = null;

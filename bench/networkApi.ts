@@ -3,8 +3,9 @@ import { endpoints, measure, medianRound, middlePlayer, PROXY, record, type Load
 import type { RecordedResponse } from './children/api-server.js';
 import type { BenchNetwork } from './generate/generate-network.js';
 import type { BenchSave } from './generate/generate-save.js';
-import { requireCommand, waitIdle } from './lib/cores.js';
+import { waitIdle } from './lib/cores.js';
 import { startServedCli, type ServedCli } from './lib/servedCli.js';
+import { requireApiTools } from './lib/requireApiTools.js';
 
 // The network in the API benchmark (issue 38: "the network's answers as fast as the single
 // server's, same API benchmark, ratio ≥ 0.95"): `blockstats serve` on a generated network
@@ -66,8 +67,7 @@ async function untilServed(served: ServedCli, log: (line: string) => void): Prom
 const inView = (path: string, id: string): string => `${path}${path.includes('?') ? '&' : '?'}server=${id}`;
 
 export async function networkApiBench(network: BenchNetwork, single: BenchSave, options: LoadOptions, workDir: string, log: (line: string) => void): Promise<NetworkApiResult> {
-  requireCommand('wrk', 'apt-get install -y wrk (the API benchmark drives the servers with it)');
-  requireCommand('taskset', 'apt-get install -y util-linux (the API benchmark pins processes to cores)');
+  requireApiTools({ fastify: false });
   mkdirSync(workDir, { recursive: true });
   const viewed = network.servers[0]!.id;
   const served: ServedCli[] = [];

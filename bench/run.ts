@@ -8,6 +8,7 @@ import { ensureSave, type BenchSave } from './generate/generate-save.js';
 import { usePackages } from './lib/child.js';
 import type { Row } from './lib/Row.js';
 import { prepareRuntime } from './lib/runtime.js';
+import { requireApiTools } from './lib/requireApiTools.js';
 import { sizeLabel } from './lib/units.js';
 import { memoryBench, type MemoryResult } from './memory.js';
 import { memoryGrowthRow, memoryRow } from './memoryRows.js';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   const { values, sizes, parts, runtime, load } = options;
   const log = (line: string): void => void process.stderr.write(`${line}\n`);
 
+  if (parts.has('api')) requireApiTools({ fastify: true });
+  if (parts.has('network-api')) requireApiTools({ fastify: false });
   const startedLoad = loadavg();
   const results: Results = { rows: [], raw: {}, memory: [] };
   const { rows, raw, memory } = results;

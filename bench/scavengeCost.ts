@@ -2,9 +2,9 @@
 // (issue 42's p99): a child process keeps MB of data in one of three shapes, collects it into the
 // old generation, then allocates short-lived objects for a few seconds with 16 MB semi-spaces (as
 // `blockstats serve`) under `--trace-gc-nvp`; the table gives each case's scavenges and their median
-// and 90th-percentile milliseconds. The shapes: small objects (what a snapshot held as objects,
-// arrays and maps is), large arrays of numbers (one large-object page each), typed arrays (their
-// bytes off the JavaScript heap).
+// and 90th-percentile milliseconds. The shapes: small objects (as a snapshot's objects, arrays and
+// maps are), large arrays of numbers (one large-object page each), typed arrays (their bytes off
+// the JavaScript heap).
 //
 //   node --import tsx bench/scavengeCost.ts [--mb 20,300] [--seconds 3]
 import { spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+import { closedTop, type ClosedTop } from './closed-top.js';
 import { addDayGains, type DayGains } from './day-gains.js';
 import type { TouchedPlayers } from './touched-players.js';
 
@@ -9,7 +10,12 @@ import type { TouchedPlayers } from './touched-players.js';
 export interface ClosedSums {
   players: Uint32Array | null;
   sums: Uint32Array | Float64Array;
+  /** The largest sums, largest first (what a podium reads after a pull: see `openPodium`). */
+  top: ClosedTop;
 }
+
+/** Players each `top` lists at least: enough that a podium rarely runs past them (see `openPodium`). */
+const TOP_KEPT = 64;
 
 /**
  * Sums stat column `column` over `days` (closed days, each counted once) for `players` history
@@ -33,10 +39,11 @@ export function closedSums(days: Iterable<DayGains>, column: number, players: nu
     count++;
     if (whole && !(Number.isInteger(v) && v > 0 && v < 2 ** 32)) whole = false;
   }
+  const top = closedTop(all, TOP_KEPT);
   const Sums = whole ? Uint32Array : Float64Array;
   const bytes = whole ? 4 : 8;
   // Sparse costs 4 bytes more per player with a sum; dense a sum for every player.
-  if (count * (4 + bytes) >= players * bytes) return { players: null, sums: whole ? Uint32Array.from(all) : all };
+  if (count * (4 + bytes) >= players * bytes) return { players: null, sums: whole ? Uint32Array.from(all) : all, top };
   const ids = new Uint32Array(count);
   const sums = new Sums(count);
   for (let p = 0, i = 0; p < players; p++) {
@@ -44,7 +51,7 @@ export function closedSums(days: Iterable<DayGains>, column: number, players: nu
     ids[i] = p;
     sums[i++] = all[p]!;
   }
-  return { players: ids, sums };
+  return { players: ids, sums, top };
 }
 
 /**
@@ -78,4 +85,19 @@ export function addClosedSums({ players, sums }: ClosedSums, into: Float64Array,
 }
 
 /** Bytes held by closed sums. */
-export const closedSumsBytes = ({ players, sums }: ClosedSums): number => sums.byteLength + (players?.byteLength ?? 0);
+export const closedSumsBytes = ({ players, sums, top }: ClosedSums): number => sums.byteLength + (players?.byteLength ?? 0) + top.players.byteLength + top.sums.byteLength;
+
+/** History player `player`'s sum in `sums` (0 when it has none): direct when dense, a binary search when sparse. */
+export function closedSumOf({ players, sums }: ClosedSums, player: number): number {
+  if (players === null) return player < sums.length ? sums[player]! : 0;
+  let lo = 0;
+  let hi = players.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = players[mid]!;
+    if (at === player) return sums[mid]!;
+    if (at < player) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return 0;
+}

@@ -32,10 +32,10 @@ function world(seed: number) {
 }
 
 /** The medals from every stat's whole period board (ranks 1-3), the slow way. */
-function fromBoards(snapshot: ReturnType<typeof world>['snapshot'], history: StatHistory, first: number, last: number): Array<[number, number, number]> {
+function fromBoards(snapshot: ReturnType<typeof world>['snapshot'], history: StatHistory | StatHistory[], first: number, last: number): Array<[number, number, number]> {
   const medals = snapshot.players.map((): [number, number, number] => [0, 0, 0]);
   for (const stat of snapshot.stats) {
-    const board = periodBoard(snapshot, [history], stat.id, first, last);
+    const board = periodBoard(snapshot, Array.isArray(history) ? history : [history], stat.id, first, last);
     board.players.forEach((p, i) => {
       const rank = board.ranks[i]!;
       if (rank <= 3) medals[p]![rank - 1]!++;
@@ -54,6 +54,19 @@ describe('periodMedals', () => {
         assert.deepEqual(periodMedals(snapshot, [history], first, last).map((m) => [...m]), expected, `seed ${seed}, days ${first}-${last}`);
         // Asked again (a closed period: the medals kept until a day closes).
         assert.deepEqual(periodMedals(snapshot, [history], first, last).map((m) => [...m]), expected, `seed ${seed}, days ${first}-${last} again`);
+      }
+    }
+  });
+
+  it('sums a network\'s histories: a player on several servers is placed by the sum of their gains', () => {
+    for (const seed of [4, 5, 6]) {
+      // Three servers' histories of the same 44 players (each their own gains), one snapshot.
+      const { snapshot, history } = world(seed);
+      const histories = [history, world(seed + 10).history, world(seed + 20).history];
+      for (const [first, last] of [[FIRST_DAY, LAST_DAY], [FIRST_DAY + 6, LAST_DAY], [LAST_DAY, LAST_DAY], [FIRST_DAY + 1, FIRST_DAY + 5]] as const) {
+        const expected = fromBoards(snapshot, histories, first, last);
+        assert.ok(expected.some(([g]) => g > 0), 'some gold');
+        assert.deepEqual(periodMedals(snapshot, histories, first, last).map((m) => [...m]), expected, `seed ${seed}, days ${first}-${last}`);
       }
     }
   });

@@ -13,6 +13,14 @@ const MEMO_SIZE = 64;
  */
 const CLOSED_SUMS_BYTES = 32 * 1024 * 1024;
 
+/** A period's gains in one stat column as its podium reads them: see `StatHistory.periodParts`. */
+export interface PeriodParts {
+  /** The closed days' sums, or null when the period holds no closed day. */
+  closed: ClosedSums | null;
+  /** The day in progress when the period holds it, else null. */
+  today: DayGains | null;
+}
+
 /**
  * A server's per-day statistic history (issue 41), in memory: the log (`StatHistoryLog`: the
  * closed days' gains packed by column, the day in progress, each player's latest values), filled
@@ -87,6 +95,19 @@ export class StatHistory extends StatHistoryLog {
     }
     const today = this.openDayGains();
     if (today !== null && today.day >= first && today.day <= last) addDayGainsTo(today, column, into, to, touched);
+  }
+
+  /**
+   * Stat column `column`'s gains over server days `first` to `last` in the parts a podium reads
+   * after a pull (see `openPodium`): the closed days' sums with their largest, kept until the
+   * next day closes (as `addGainsOver` keeps them), and the day in progress, so that only the
+   * players with a gain today are looked at one by one.
+   */
+  periodParts(column: number, first: number, last: number): PeriodParts {
+    const closedLast = Math.min(last, this.lastClosedDay ?? first - 1);
+    const today = this.openDayGains();
+    const open = today !== null && today.day >= first && today.day <= last ? today : null;
+    return { closed: closedLast < first ? null : this.#closedSums(column, first, closedLast), today: open };
   }
 
   #closedSums(column: number, first: number, last: number): ClosedSums {

@@ -35,8 +35,9 @@ let filled = 0;
  * others' gain is their closed sums, read from the largest down (`ClosedTop`, the list whose next
  * sum is largest first) until what a player not yet read could have, the next sums of all lists
  * together, is below the third place. Null when the kept largest run out before that: then every
- * player's sum is needed. Gains are whole numbers, so the order they are added in does not matter.
- * `ranked` marks the snapshot players who may place.
+ * player's sum is needed. A player's sums are added in another order than `addGainsOver` adds
+ * them, which gives the same sum for counters (whole numbers). `ranked` marks the snapshot
+ * players who may place.
  *
  * @example
  * const placed = openPodium([{ parts: history.periodParts(column, first, last), column, to, from }], ranked, scratch);

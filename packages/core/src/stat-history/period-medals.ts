@@ -35,7 +35,7 @@ const CLOSED_KEPT = 8;
  * whole board ranked, among the players with a gain only (a few of thousands); the closed days' sums come from the histories' keep (`addGainsOver`), and a
  * period wholly in closed days is tallied once until a day closes. A period with the day in
  * progress reads only the players with a gain today and the largest closed sums (`openPodium`):
- * after a pull, a year-old 10,000-player server's crowns took 11-13 instead of 62 ms
+ * after a pull, a year-old 10,000-player server's crowns took 7-19 instead of 62 ms
  * (`bench/statHistory.ts`), and every view's of a network of five such servers 104 instead of
  * 461 ms of CPU (`bench/networkCrowns.ts`, medians of 5, 2026-12-01).
  *

@@ -11,6 +11,7 @@ export interface SftpWorkerData {
   mirrorBase: string;
   limits: ReadLimits;
   keepOpenMs: number;
+  fullListingEveryMs?: number;
 }
 
 /** From the server's thread to `sftp-worker`: a `SaveSource` call (`abort` stops the `prepare` of that id). */

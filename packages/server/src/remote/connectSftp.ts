@@ -16,6 +16,8 @@ export interface SftpCredentials {
 export interface SftpSession {
   readdir(path: string): Promise<FileEntryWithStats[]>;
   stat(path: string): Promise<Stats>;
+  /** As `stat`, but a symbolic link is described, not followed (as a listing's entries are). */
+  lstat(path: string): Promise<Stats>;
   open(path: string): Promise<Buffer>;
   fstat(handle: Buffer): Promise<Stats>;
   read(handle: Buffer, buffer: Buffer, position: number): Promise<number>;
@@ -144,6 +146,7 @@ export async function connectSftp(options: ConnectOptions): Promise<SftpSession>
   return {
     readdir: (path) => request(`listing ${path}`, (done) => sftp.readdir(path, done)),
     stat: (path) => request(`stat ${path}`, (done) => sftp.stat(path, done)),
+    lstat: (path) => request(`lstat ${path}`, (done) => sftp.lstat(path, done)),
     open: (path) => request(`opening ${path}`, (done) => sftp.open(path, 'r', done)),
     fstat: (handle) => request('fstat', (done) => sftp.fstat(handle, done)),
     read: (handle, buffer, position) => request('a read', (done) => sftp.read(handle, buffer, 0, buffer.length, position, (error, bytes) => done(error, bytes))),

@@ -3,6 +3,7 @@ import type { ReadLimits, SaveWarning } from '@blockstats/core';
 import type { Logger } from '../reference/logger.js';
 import { connectSftp, type SftpSession } from './connectSftp.js';
 import { keptConnection } from './keptConnection.js';
+import { listingGuide } from './listingGuide.js';
 import { loadMirrorManifest, saveMirrorManifest, type MirrorManifest } from './mirrorManifest.js';
 import type { SaveLocation, SftpSaveLocation } from './parseSaveLocation.js';
 import { RemoteSaveError } from './RemoteSaveError.js';
@@ -53,6 +54,13 @@ export interface MirrorOptions {
    * each sync (a one-shot command, which must not be kept up by an open connection).
    */
   keepOpenMs?: number;
+  /**
+   * How often a sync lists every folder once the players' files are known to be saved together
+   * (ms; see `listingGuide`); the syncs between list `playerdata/` only. Default one hour.
+   */
+  fullListingEveryMs?: number;
+  /** Milliseconds for `fullListingEveryMs` (tests; `sftpSource` only, not its worker); default `performance.now`. */
+  clock?: () => number;
 }
 
 /** A local folder: read in place. */
@@ -70,6 +78,8 @@ let stagingSequence = 0;
  */
 const MANIFEST_EVERY_MS = 60 * 60_000;
 const MANIFEST_AFTER_CHANGES = 1000;
+/** A full listing at least this often (see `MirrorOptions.fullListingEveryMs`). */
+const FULL_LISTING_EVERY_MS = 60 * 60_000;
 
 /**
  * A save on an SFTP server, mirrored into `<mirrorBase>/save` by {@link syncMirror} at each
@@ -88,6 +98,7 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
   /** When the manifest was last written (performance.now), and the files copied or removed since. */
   let written = -Infinity;
   let unwritten = 0;
+  const guide = listingGuide({ fullEveryMs: options.fullListingEveryMs ?? FULL_LISTING_EVERY_MS, clock: options.clock ?? (() => performance.now()) });
   const connection = keptConnection({
     connect: (signal) => connectSftp({ location, credentials: options.settings.credentials, hostKeys: options.settings.hostKeys, timeoutMs: options.settings.timeoutMs, ...(signal ? { signal } : {}) }),
     idleMs: options.keepOpenMs ?? 0,
@@ -96,6 +107,7 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
   async function syncOver(session: SftpSession, reused: boolean, begin: number, signal: AbortSignal | undefined): Promise<SaveWarning[]> {
     try {
       manifest ??= await loadMirrorManifest(manifestPath, location.url, mirrorDir);
+      const plan = guide.plan();
       const report = await syncMirror({
         session,
         root: location.path,
@@ -106,8 +118,11 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
         manifest,
         limits: options.limits,
         filesInFlight: options.settings.filesInFlight,
+        plan,
         ...(signal ? { signal } : {}),
       });
+      const distrust = guide.done({ plan, firstCopy: report.firstCopy, playerdata: report.playerdata, others: report.others });
+      if (distrust !== null) options.log?.log('warn', 'sync_lists_all', { save: location.url, reason: `${distrust}: every sync lists every folder from now on` });
       unwritten += report.copied + report.removed;
       if (unwritten > 0 && (unwritten >= MANIFEST_AFTER_CHANGES || performance.now() - written >= MANIFEST_EVERY_MS)) {
         await saveMirrorManifest(manifestPath, location.url, manifest).catch((error: unknown) => {
@@ -120,6 +135,7 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
         save: location.url,
         duration_ms: Math.round(performance.now() - begin),
         connection: reused ? 'kept' : 'new',
+        listing: report.full ? 'full' : 'playerdata',
         listed: report.listed,
         copied: report.copied,
         bytes: report.bytes,
@@ -130,6 +146,7 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
     } catch (error) {
       // The manifest in memory may now list copies the disk does not have: read it again.
       manifest = null;
+      guide.failed();
       throw error;
     }
   }

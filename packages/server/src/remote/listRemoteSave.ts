@@ -37,6 +37,8 @@ const PLAYER_FOLDERS = [
   { folder: 'advancements', name: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$/i },
   { folder: 'playerdata', name: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.dat$/i },
 ] as const;
+/** The player folders a listing of players' data only reads (see `listRemoteSave`'s `only`). */
+const PLAYERDATA_ONLY = PLAYER_FOLDERS.filter(({ folder }) => folder === 'playerdata');
 const JAR = /\.jar$/i;
 
 /** Joins remote path parts with `/` (SFTP paths are POSIX whatever the local system). */
@@ -80,9 +82,10 @@ function safeWorld(name: string): boolean {
 /**
  * Lists what the reader needs of a remote server root. Rejects with a {@link RemoteSaveError}
  * `not_a_save` when the path is missing or holds no world. Entries that are not regular files
- * (a symbolic link, a folder named like a player file) are warnings, never copied.
+ * (a symbolic link, a folder named like a player file) are warnings, never copied. With `only`
+ * `'playerdata'` the `stats/` and `advancements/` folders are not listed (see `playerFilesOf`).
  */
-export async function listRemoteSave(session: SftpSession, root: string, limits: ReadLimits, where: string): Promise<RemoteListing> {
+export async function listRemoteSave(session: SftpSession, root: string, limits: ReadLimits, where: string, only: 'all' | 'playerdata' = 'all'): Promise<RemoteListing> {
   const warnings: SaveWarning[] = [];
   let rootEntries: FileEntryWithStats[];
   try {
@@ -109,16 +112,17 @@ export async function listRemoteSave(session: SftpSession, root: string, limits:
   }
   // The folders are listed at once: each listing is many requests in a row (a batch of names
   // per answer), and the server answers one folder's while the next answer of another travels.
+  const folders = only === 'all' ? PLAYER_FOLDERS : PLAYERDATA_ONLY;
   const [floodgate, players, mods] = await Promise.all([
     Promise.all(FLOODGATE_CONFIGS.map((file) => entries(session, remoteJoin(root, file.slice(0, file.lastIndexOf('/')))))),
-    Promise.all(PLAYER_FOLDERS.map(({ folder }) => entries(session, remoteJoin(root, world, folder)))),
+    Promise.all(folders.map(({ folder }) => entries(session, remoteJoin(root, world, folder)))),
     entries(session, remoteJoin(root, 'mods')),
   ]);
   FLOODGATE_CONFIGS.forEach((file, i) => {
     const entry = floodgate[i]!.find((e) => e.filename === 'config.yml');
     if (entry) take(file, remoteJoin(root, file), entry.attrs, limits.rootFileBytes);
   });
-  PLAYER_FOLDERS.forEach(({ folder, name }, i) => {
+  folders.forEach(({ folder, name }, i) => {
     const remoteFolder = remoteJoin(root, world, folder);
     for (const entry of players[i]!) {
       if (name.test(entry.filename)) take(`${world}/${folder}/${entry.filename}`, `${remoteFolder}/${entry.filename}`, entry.attrs, limits.playerFileBytes);

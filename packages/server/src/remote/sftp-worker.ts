@@ -19,6 +19,7 @@ const source = sftpSource(data.location, {
   mirrorBase: data.mirrorBase,
   limits: data.limits,
   keepOpenMs: data.keepOpenMs,
+  ...(data.fullListingEveryMs !== undefined ? { fullListingEveryMs: data.fullListingEveryMs } : {}),
   log: { log: (level, event, fields = {}) => reply({ log: [level, event, fields] }) },
 });
 /** The `prepare`s under way, by id: their abort. */

@@ -30,7 +30,10 @@ interface Pending {
 export function sftpWorkerSource(location: SftpSaveLocation, options: MirrorOptions): SaveSource {
   const script = locateWorkerFile('sftp-worker', import.meta.url);
   if (script === null) return sftpSource(location, options);
-  const data: SftpWorkerData = { location, settings: options.settings, mirrorBase: options.mirrorBase, limits: options.limits, keepOpenMs: options.keepOpenMs ?? 0 };
+  const data: SftpWorkerData = {
+    location, settings: options.settings, mirrorBase: options.mirrorBase, limits: options.limits, keepOpenMs: options.keepOpenMs ?? 0,
+    ...(options.fullListingEveryMs !== undefined ? { fullListingEveryMs: options.fullListingEveryMs } : {}),
+  };
   const pending = new Map<number, Pending>();
   let worker: Worker | null = null;
   let sequence = 0;

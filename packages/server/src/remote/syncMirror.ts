@@ -4,8 +4,11 @@ import type { ReadLimits, SaveWarning } from '@blockstats/core';
 import { mapLimit } from '@blockstats/core/node';
 import type { SftpSession } from './connectSftp.js';
 import { copyRemoteFile, copyWarning, type CopyOutcome } from './copyRemoteFile.js';
-import { listRemoteSave, type RemoteFile } from './listRemoteSave.js';
+import { listForSync, playerOf } from './listForSync.js';
+import type { RemoteFile } from './listRemoteSave.js';
+import type { ListingPlan } from './listingGuide.js';
 import type { MirrorManifest } from './mirrorManifest.js';
+import { LOOKED_UP_FOLDERS } from './playerFilesOf.js';
 
 /** What one sync did (the `sync` log line). */
 export interface SyncReport {
@@ -19,6 +22,14 @@ export interface SyncReport {
   removed: number;
   /** Files refused, vanished or changed mid-copy: the pull's warnings. */
   warnings: SaveWarning[];
+  /** Whether every folder was listed (else `playerdata/`, the players' other files looked up). */
+  full: boolean;
+  /** Whether the mirror held nothing before (a first copy). */
+  firstCopy: boolean;
+  /** Players (uuids) whose `playerdata/` file changed or appeared. */
+  playerdata: Set<string>;
+  /** Players whose `stats/` or `advancements/` file changed or appeared, and was copied. */
+  others: Set<string>;
 }
 
 export interface SyncOptions {
@@ -36,25 +47,28 @@ export interface SyncOptions {
   limits: ReadLimits;
   /** Files copied at once. */
   filesInFlight: number;
+  /** How to list (see `listingGuide`); every folder when absent. */
+  plan?: ListingPlan;
   signal?: AbortSignal;
 }
 
 const PLAYER_FOLDERS = ['stats', 'advancements', 'playerdata'];
 
 /**
- * Brings the mirror up to date with the server: lists what the reader needs, copies into the
- * staging folder each file whose size or mtime differs from the manifest (at most
- * `filesInFlight` at once, each within its `ReadLimits` size), and only once every copy is done
+ * Brings the mirror up to date with the server: lists what the reader needs (every folder, or as
+ * `plan` says: see `listForSync`), copies into the staging folder each file whose size or mtime
+ * differs from the manifest (at most `filesInFlight` at once, each within its `ReadLimits` size), and only once every copy is done
  * publishes them into the mirror by renames, removes what the server no longer has, and records
  * the manifest. A connection lost or stalled before that rejects and leaves the mirror as the
  * last complete sync left it: the reader never sees a half-copied file, nor a half-done sync.
  */
 export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
-  const { session, manifest, mirrorDir, stagingDir, limits, signal } = options;
-  const listing = await listRemoteSave(session, options.root, limits, options.where);
+  const { session, manifest, mirrorDir, stagingDir, signal } = options;
+  const full = options.plan?.full ?? true;
+  const firstCopy = manifest.size === 0;
+  const { listing, wanted, playerdata } = await listForSync(options, full);
   signal?.throwIfAborted();
   const warnings = [...listing.warnings];
-  const wanted = new Set(listing.files.map((f) => f.file));
   const stale = listing.files.filter((f) => {
     const known = manifest.get(f.file);
     return known === undefined || known.size !== f.size || known.mtime !== f.mtime;
@@ -73,7 +87,9 @@ export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
     });
     signal?.throwIfAborted();
     // Everything is here: publish. Local renames only, nothing left that can wait on the network.
-    const report: SyncReport = { listed: listing.files.length, copied: 0, bytes: 0, removed: 0, warnings };
+    // What changed and was copied: a file refused for its size, or caught mid-write, is no change yet.
+    const others = new Set(stale.filter((_, i) => outcomes[i]!.kind === 'copied').flatMap((f) => LOOKED_UP_FOLDERS.map((folder) => playerOf(f.file, listing.world, folder)).filter((uuid) => uuid !== null)));
+    const report: SyncReport = { listed: listing.files.length, copied: 0, bytes: 0, removed: 0, warnings, full, firstCopy, playerdata, others };
     for (let i = 0; i < stale.length; i++) await publish(stale[i]!, outcomes[i]!, options, report, folders);
     for (const file of [...manifest.keys()]) {
       if (wanted.has(file)) continue;

@@ -3,7 +3,7 @@ import { mapLimit } from '@blockstats/core/node';
 import { SFTP_NO_SUCH_FILE, type SftpSession } from './connectSftp.js';
 import { remoteJoin, type RemoteFile } from './listRemoteSave.js';
 
-/** The folders whose files a players' data listing looks up one by one, and their files' extension. */
+/** The folders whose files (`<uuid>.json`) a sync that lists only `playerdata/` looks up one by one. */
 export const LOOKED_UP_FOLDERS = ['stats', 'advancements'] as const;
 
 /** What looking up some players' stats and advancements files found. */

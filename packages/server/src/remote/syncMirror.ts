@@ -57,10 +57,11 @@ const PLAYER_FOLDERS = ['stats', 'advancements', 'playerdata'];
 /**
  * Brings the mirror up to date with the server: lists what the reader needs (every folder, or as
  * `plan` says: see `listForSync`), copies into the staging folder each file whose size or mtime
- * differs from the manifest (at most `filesInFlight` at once, each within its `ReadLimits` size), and only once every copy is done
- * publishes them into the mirror by renames, removes what the server no longer has, and records
- * the manifest. A connection lost or stalled before that rejects and leaves the mirror as the
- * last complete sync left it: the reader never sees a half-copied file, nor a half-done sync.
+ * differs from the manifest (at most `filesInFlight` at once, each within its `ReadLimits` size),
+ * and only once every copy is done publishes them into the mirror by renames, removes what the
+ * server no longer has, and records the manifest. A connection lost or stalled before that
+ * rejects and leaves the mirror as the last complete sync left it: the reader never sees a
+ * half-copied file, nor a half-done sync.
  */
 export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
   const { session, manifest, mirrorDir, stagingDir, signal } = options;

@@ -2,9 +2,11 @@
 // on a generated network (the last server over SFTP on loopback) with the default refresh, VmRSS
 // read every second until the first pull's background writes are done; each line of the serve
 // log that names memory is printed beside the trace. Prints the trace and VmHWM as JSON lines.
-// Usage: node --conditions=source --import tsx bench/networkFirstPeak.ts [servers=5] [slots=10000] [work=bench/.work]
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// With `heapDir`, a V8 heap snapshot of the idle server is written there after the first pull (read
+// it with bench/heapTop.ts).
+// Usage: node --conditions=source --import tsx bench/networkFirstPeak.ts [servers=5] [slots=10000] [work=bench/.work] [heapDir]
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNetwork } from './generate/generate-network.js';
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const servers = Number(process.argv[2] ?? 5);
   const slots = Number(process.argv[3] ?? 10_000);
   const work = process.argv[4] ?? fileURLToPath(new URL('./.work', import.meta.url));
+  const heapDir = process.argv[5];
   const out = (o: unknown): void => void process.stdout.write(`${JSON.stringify(o)}\n`);
   const network = await ensureNetwork(work, { servers, slotsPerServer: slots, shared: 0.6 }, { log: (l) => void process.stderr.write(`${l}\n`) });
   const ssh = await startLoopbackSftp();
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const spec = runtimeSpec('node');
-  const child = spawn(process.execPath, [...spec.flags, spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [...spec.flags, ...(heapDir ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`] : []), spec.entry, 'serve', ...target.args, '--data', dataDir, '--config', config, '--host', '127.0.0.1', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } });
   const pid = child.pid as number;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const start = Date.now();
@@ -47,11 +50,26 @@ async function main(): Promise<void> {
     await Promise.race([first, exited]);
     await waitIdle(pid);
     out({ t: s(), firstPeakMb: Math.round(procStatusMb(pid, 'VmHWM')), rssMb: Math.round(procStatusMb(pid, 'VmRSS')) });
+    if (heapDir) await heapSnapshot(child, heapDir);
   } finally {
     stopSampling();
     await stopChild(child, exited);
     ssh.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Has the child write a heap snapshot into `dir` and waits until the file is whole. */
+async function heapSnapshot(child: ChildProcess, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const before = new Set(readdirSync(dir));
+  child.kill('SIGUSR2');
+  for (let last = -1; ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const file = readdirSync(dir).find((name) => !before.has(name) && name.endsWith('.heapsnapshot'));
+    const size = file ? statSync(join(dir, file)).size : -1;
+    if (file && size > 0 && size === last) return void process.stderr.write(`heap snapshot ${join(dir, file)}\n`);
+    last = size;
   }
 }
 

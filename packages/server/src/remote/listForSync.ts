@@ -1,4 +1,5 @@
 import { listRemoteSave, type RemoteListing } from './listRemoteSave.js';
+import { copiedAsListed } from './mirrorManifest.js';
 import { LOOKED_UP_FOLDERS, playerFilesOf } from './playerFilesOf.js';
 import type { SyncOptions } from './syncMirror.js';
 
@@ -33,8 +34,7 @@ export async function listForSync(options: SyncOptions, full: boolean): Promise<
   const playerdata = new Set<string>();
   for (const f of listing.files) {
     const uuid = playerOf(f.file, listing.world, 'playerdata');
-    const known = uuid === null ? undefined : manifest.get(f.file);
-    if (uuid !== null && (known === undefined || known.size !== f.size || known.mtime !== f.mtime)) playerdata.add(uuid);
+    if (uuid !== null && !copiedAsListed(manifest, f)) playerdata.add(uuid);
   }
   const wanted = new Set(listing.files.map((f) => f.file));
   if (full) return { listing, wanted, playerdata };

@@ -6,6 +6,18 @@ import { writeJsonAtomic } from '../live/jsonFile.js';
 /** What the mirror holds: per file (relative path), the remote size and mtime it was copied at. */
 export type MirrorManifest = Map<string, { size: number; mtime: number }>;
 
+/**
+ * Whether the mirror's copy of `file` is the one the server lists now: same size and mtime. A file
+ * the manifest does not hold is not.
+ *
+ * @example
+ * const stale = listing.files.filter((f) => !copiedAsListed(manifest, f));
+ */
+export function copiedAsListed(manifest: MirrorManifest, file: { file: string; size: number; mtime: number }): boolean {
+  const known = manifest.get(file.file);
+  return known !== undefined && known.size === file.size && known.mtime === file.mtime;
+}
+
 interface StoredManifest {
   format: 1;
   /** The location mirrored: another one starts an empty mirror. */

@@ -7,7 +7,7 @@ import { copyRemoteFile, copyWarning, type CopyOutcome } from './copyRemoteFile.
 import { listForSync, playerOf } from './listForSync.js';
 import type { RemoteFile } from './listRemoteSave.js';
 import type { ListingPlan } from './listingGuide.js';
-import type { MirrorManifest } from './mirrorManifest.js';
+import { copiedAsListed, type MirrorManifest } from './mirrorManifest.js';
 import { LOOKED_UP_FOLDERS } from './playerFilesOf.js';
 
 /** What one sync did (the `sync` log line). */
@@ -70,10 +70,7 @@ export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
   const { listing, wanted, playerdata } = await listForSync(options, full);
   signal?.throwIfAborted();
   const warnings = [...listing.warnings];
-  const stale = listing.files.filter((f) => {
-    const known = manifest.get(f.file);
-    return known === undefined || known.size !== f.size || known.mtime !== f.mtime;
-  });
+  const stale = listing.files.filter((f) => !copiedAsListed(manifest, f));
   await rm(stagingDir, { recursive: true, force: true });
   await mkdir(stagingDir, { recursive: true });
   // A save's files sit in a handful of folders: each is made once a sync, not once a file.

@@ -177,6 +177,9 @@ describe('SFTP saves against a real sshd', { skip: started.skip }, () => {
     assert.deepEqual(report.warnings.map((w) => [w.file, w.reason]), [[gone, 'vanished from the server while being copied; its previous copy is kept until the next sync']]);
     assert.deepEqual(readFileSync(join(mirror, gone)), before);
     assert.equal(tree(mirror).get(other), needed().get(other));
+    // For the listing guide: the copied player's file changed; the vanished one's is looked up again.
+    const uuidOf = (file: string) => file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+    assert.deepEqual([[...report.others], [...report.pending]], [[uuidOf(other)], [uuidOf(gone)]]);
   });
 
   it('a file changing mid-copy is never published half-read', async () => {

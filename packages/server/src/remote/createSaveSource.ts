@@ -121,7 +121,7 @@ export function sftpSource(location: SftpSaveLocation, options: MirrorOptions): 
         plan,
         ...(signal ? { signal } : {}),
       });
-      const distrust = guide.done({ plan, firstCopy: report.firstCopy, playerdata: report.playerdata, others: report.others });
+      const distrust = guide.done({ plan, firstCopy: report.firstCopy, playerdata: report.playerdata, others: report.others, pending: report.pending });
       if (distrust !== null) options.log?.log('warn', 'sync_lists_all', { save: location.url, reason: `${distrust}: every sync lists every folder from now on` });
       unwritten += report.copied + report.removed;
       if (unwritten > 0 && (unwritten >= MANIFEST_AFTER_CHANGES || performance.now() - written >= MANIFEST_EVERY_MS)) {

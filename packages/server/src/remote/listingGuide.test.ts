@@ -8,9 +8,9 @@ describe('listingGuide', () => {
   const make = () => {
     let now = 0;
     const guide = listingGuide({ fullEveryMs: 60_000, clock: () => now });
-    const sync = (playerdata: Set<string>, others: Set<string>, firstCopy = false): { plan: ListingPlan; distrust: string | null } => {
+    const sync = (playerdata: Set<string>, others: Set<string>, firstCopy = false, pending = set()): { plan: ListingPlan; distrust: string | null } => {
       const plan = guide.plan();
-      return { plan, distrust: guide.done({ plan, firstCopy, playerdata, others }) };
+      return { plan, distrust: guide.done({ plan, firstCopy, playerdata, others, pending }) };
     };
     return { guide, sync, advance: (ms: number) => void (now += ms) };
   };
@@ -60,5 +60,20 @@ describe('listingGuide', () => {
     assert.equal(guide.plan().full, false);
     guide.failed();
     assert.deepEqual([guide.plan().full, guide.plan().recheck.size], [true, 0]);
+  });
+
+  it('looks up a file caught mid-write again until it is copied, and takes that copy as consistent', () => {
+    const { sync, advance } = make();
+    sync(set('a'), set('a'));
+    advance(60_000);
+    // a's stats were being written at this full listing and at the next two syncs' lookups.
+    const first = sync(set('a'), set(), false, set('a'));
+    assert.deepEqual([first.plan.full, first.distrust], [true, null]);
+    const second = sync(set(), set(), false, set('a'));
+    assert.deepEqual([second.plan.full, [...second.plan.recheck]], [false, ['a']]);
+    advance(60_000);
+    const copied = sync(set(), set('a'));
+    assert.deepEqual([copied.plan.full, [...copied.plan.recheck], copied.distrust], [true, ['a'], null]);
+    assert.deepEqual([...sync(set(), set()).plan.recheck], [], 'copied: no longer looked up');
   });
 });

@@ -15,6 +15,11 @@ export interface ListingOutcome {
   playerdata: ReadonlySet<string>;
   /** Players whose `stats/` or `advancements/` file changed (or appeared), as far as this sync saw. */
   others: ReadonlySet<string>;
+  /**
+   * Players whose `stats/` or `advancements/` file changed but was not copied: caught mid-write, or
+   * gone while copied. Looked up again next sync, and a later copy of it is no file changed alone.
+   */
+  pending?: ReadonlySet<string>;
 }
 
 /** Why the guide lists in full from now on, for the log; null while it trusts the rule. */
@@ -30,7 +35,8 @@ export type Distrust = string | null;
  * one save sees the first only). That is a third of the entries to list, send and parse.
  *
  * The rule is checked, never assumed: syncs list in full until one that found changes finds every
- * changed stats or advancements file beside its player's changed `playerdata/` file; and every
+ * changed stats or advancements file beside its player's changed `playerdata/` file (or that of a
+ * sync before, for a file caught mid-write there, until it is copied); and every
  * `fullEveryMs` after that, when a file changed alone (a plugin or a tool that writes the stats,
  * a server that does not save player data) ends the trust for the guide's life.
  */
@@ -50,7 +56,7 @@ export function listingGuide(options: { fullEveryMs: number; clock: () => number
       const full = !trusted || options.clock() - lastFull >= options.fullEveryMs;
       return { full, recheck };
     },
-    done({ plan, firstCopy, playerdata, others }) {
+    done({ plan, firstCopy, playerdata, others, pending }) {
       let ended: Distrust = null;
       if (plan.full) {
         lastFull = options.clock();
@@ -64,7 +70,7 @@ export function listingGuide(options: { fullEveryMs: number; clock: () => number
           }
         }
       }
-      recheck = playerdata;
+      recheck = pending === undefined || pending.size === 0 ? playerdata : new Set([...playerdata, ...pending]);
       return ended;
     },
     failed() {

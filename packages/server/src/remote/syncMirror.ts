@@ -30,6 +30,8 @@ export interface SyncReport {
   playerdata: Set<string>;
   /** Players whose `stats/` or `advancements/` file changed or appeared, and was copied. */
   others: Set<string>;
+  /** Players whose `stats/` or `advancements/` file changed but vanished or changed mid-copy. */
+  pending: Set<string>;
 }
 
 export interface SyncOptions {
@@ -86,8 +88,10 @@ export async function syncMirror(options: SyncOptions): Promise<SyncReport> {
     signal?.throwIfAborted();
     // Everything is here: publish. Local renames only, nothing left that can wait on the network.
     // What changed and was copied: a file refused for its size, or caught mid-write, is no change yet.
-    const others = new Set(stale.filter((_, i) => outcomes[i]!.kind === 'copied').flatMap((f) => LOOKED_UP_FOLDERS.map((folder) => playerOf(f.file, listing.world, folder)).filter((uuid) => uuid !== null)));
-    const report: SyncReport = { listed: listing.files.length, copied: 0, bytes: 0, removed: 0, warnings, full, firstCopy, playerdata, others };
+    const playersOf = (kinds: readonly CopyOutcome['kind'][]): Set<string> => new Set(stale.filter((_, i) => kinds.includes(outcomes[i]!.kind)).flatMap((f) => LOOKED_UP_FOLDERS.map((folder) => playerOf(f.file, listing.world, folder)).filter((uuid) => uuid !== null)));
+    const others = playersOf(['copied']);
+    const pending = playersOf(['vanished', 'changed']);
+    const report: SyncReport = { listed: listing.files.length, copied: 0, bytes: 0, removed: 0, warnings, full, firstCopy, playerdata, others, pending };
     for (let i = 0; i < stale.length; i++) await publish(stale[i]!, outcomes[i]!, options, report, folders);
     for (const file of [...manifest.keys()]) {
       if (wanted.has(file)) continue;

@@ -66,6 +66,7 @@ async function heapSnapshot(child: ChildProcess, dir: string): Promise<void> {
   child.kill('SIGUSR2');
   for (let last = -1; ; ) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server ended before its heap snapshot was written');
     const file = readdirSync(dir).find((name) => !before.has(name) && name.endsWith('.heapsnapshot'));
     const size = file ? statSync(join(dir, file)).size : -1;
     if (file && size > 0 && size === last) return void process.stderr.write(`heap snapshot ${join(dir, file)}\n`);

@@ -80,7 +80,9 @@ async function idle(): Promise<void> {
 
 /** bench/externalProbe.mjs's counter of typed-array bytes, when loaded (`--import ./bench/externalProbe.mjs`). */
 const probe = (globalThis as { __externalProbe?: { take(): unknown } }).__externalProbe;
-const server = await createNetworkServer(config, { log, manualPulls: true });
+// Pulls are driven here, but the SFTP connection is kept between them as `serve` keeps it (twice its
+// 15-minute refresh): manual pulls alone would reconnect at every pull.
+const server = await createNetworkServer(config, { log, manualPulls: true, sftpKeepOpenMs: 30 * 60_000 });
 const session = args.prof ? new Session() : null;
 session?.connect();
 await session?.post('Profiler.enable');

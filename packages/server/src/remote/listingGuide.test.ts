@@ -76,4 +76,14 @@ describe('listingGuide', () => {
     assert.deepEqual([copied.plan.full, [...copied.plan.recheck], copied.distrust], [true, ['a'], null]);
     assert.deepEqual([...sync(set(), set()).plan.recheck], [], 'copied: no longer looked up');
   });
+
+  it('a full listing after a failed sync is no evidence: a file changed alone then does not end the trust', () => {
+    const { guide, sync } = make();
+    sync(set('a'), set('a'));
+    // a's playerdata was published by a sync that then failed; its stats were not.
+    guide.failed();
+    const after = sync(set(), set('a'));
+    assert.deepEqual([after.plan.full, after.distrust], [true, null]);
+    assert.equal(guide.plan().full, false, 'still trusted');
+  });
 });

@@ -44,12 +44,17 @@ export function listingGuide(options: { fullEveryMs: number; clock: () => number
   plan(): ListingPlan;
   /** Takes what a sync found; returns why the rule is no longer trusted when this sync ended it. */
   done(outcome: ListingOutcome): Distrust;
-  /** After a failed sync: its changes may not be in the mirror, so the next lists in full. */
+  /**
+   * After a failed sync: its changes may not be in the mirror (or some of them may be), so the
+   * next lists in full, and is no evidence either way.
+   */
   failed(): void;
 } {
   let trusted = false;
   let broken = false;
   let lastFull = -Infinity;
+  /** A sync failed since the last full listing: what the next finds changed may have been half-published. */
+  let afterFailure = false;
   let recheck: ReadonlySet<string> = new Set();
   return {
     plan() {
@@ -60,7 +65,7 @@ export function listingGuide(options: { fullEveryMs: number; clock: () => number
       let ended: Distrust = null;
       if (plan.full) {
         lastFull = options.clock();
-        if (!firstCopy && !broken && others.size > 0) {
+        if (!firstCopy && !broken && !afterFailure && others.size > 0) {
           const alone = [...others].find((uuid) => !playerdata.has(uuid) && !plan.recheck.has(uuid));
           if (alone === undefined) trusted = true;
           else {
@@ -69,12 +74,14 @@ export function listingGuide(options: { fullEveryMs: number; clock: () => number
             ended = `the stats or advancements of ${alone} changed without its playerdata file`;
           }
         }
+        afterFailure = false;
       }
       recheck = pending === undefined || pending.size === 0 ? playerdata : new Set([...playerdata, ...pending]);
       return ended;
     },
     failed() {
       lastFull = -Infinity;
+      afterFailure = true;
       recheck = new Set();
     },
   };

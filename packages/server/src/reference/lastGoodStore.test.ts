@@ -6,6 +6,7 @@ import { after, describe, test } from 'node:test';
 import { readSave } from '@blockstats/core/node';
 import { createLastGoodStore, LAST_GOOD_DIR } from './lastGoodStore.js';
 import { silentLogger } from './logger.js';
+import { PlayersByUuid } from './PlayersByUuid.js';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';
@@ -43,6 +44,27 @@ describe('createLastGoodStore(dataDir, options)', () => {
     again.save(new Map([[B, save.players[1]!]]));
     await again.idle();
     assert.ok(!existsSync(join(data, LAST_GOOD_DIR, `${A}.json.gz`)));
+  });
+
+  test('one player gone and one new between writes: the gone one\'s file is dropped, the others kept', async () => {
+    const C = '00000000-0000-4000-8000-00000000000c';
+    const root = tmp();
+    mkdirSync(join(root, 'world', 'stats'), { recursive: true });
+    for (const [uuid, jump] of [[A, 5], [B, 7], [C, 9]] as const) {
+      writeFileSync(join(root, 'world', 'stats', `${uuid}.json`), JSON.stringify({ stats: { 'minecraft:custom': { 'minecraft:jump': jump } }, DataVersion: 3953 }));
+    }
+    const [a, b, c] = (await readSave(root)).players;
+    const data = tmp();
+    const store = createLastGoodStore(data, { maxBytes: 1024 * 1024, log: silentLogger });
+    await store.open();
+    store.save(new PlayersByUuid([a!, b!]));
+    await store.idle();
+    store.save(new PlayersByUuid([b!, c!]));
+    await store.idle();
+    assert.deepEqual(readdirSync(join(data, LAST_GOOD_DIR)).sort(), [`${B}.json.gz`, `${C}.json.gz`]);
+    store.save(new PlayersByUuid([b!, c!]));
+    await store.idle();
+    assert.deepEqual(readdirSync(join(data, LAST_GOOD_DIR)).sort(), [`${B}.json.gz`, `${C}.json.gz`], 'nobody gone: every file kept');
   });
 
   test('a write of many players calls collect() after every collectEvery of them and logs last_good_written; the unchanged are not written again', async () => {

@@ -76,7 +76,11 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
 
   async function write(players: ReadonlyMap<string, PlayerSave>): Promise<void> {
     const begin = performance.now();
-    const changed = [...players].filter(([, player]) => !written.has(player));
+    // forEach, not spreading the map: a `PlayersByUuid` (see keepLastGood) makes an entry pair a player.
+    const changed: [string, PlayerSave][] = [];
+    players.forEach((player, uuid) => {
+      if (!written.has(player)) changed.push([uuid, player]);
+    });
     let failures = 0;
     let unchanged = 0;
     let firstError: string | null = null;
@@ -103,6 +107,28 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, one));
+    if (!stopped && onDisk.size > filesOf(players)) await removeStale(players);
+    if (failures > 0) options.log.log('warn', 'last_good_write_failed', { files: failures, error: firstError });
+    // Background work the pull started, timed like `snapshot_persisted` (a pull's own line ends before it).
+    const wrote = changed.length - failures - unchanged;
+    if (wrote > 0) options.log.log('info', 'last_good_written', { players: wrote, duration_ms: Math.round(performance.now() - begin) });
+  }
+
+  /** How many of the players have a file on disk. */
+  function filesOf(players: ReadonlyMap<string, PlayerSave>): number {
+    let n = 0;
+    players.forEach((_, uuid) => {
+      if (onDisk.has(uuid)) n++;
+    });
+    return n;
+  }
+
+  /**
+   * Removes the files of players no longer read. Only called when there are some (more files than
+   * current players with one): a pull after which nobody left looks up no player, where a pass over
+   * every file on disk made a `PlayersByUuid` of 10,000 build its index at every pull.
+   */
+  async function removeStale(players: ReadonlyMap<string, PlayerSave>): Promise<void> {
     for (const uuid of [...onDisk]) {
       if (stopped) break;
       if (players.has(uuid)) continue;
@@ -110,10 +136,6 @@ export function createLastGoodStore(dataDir: string, options: LastGoodStoreOptio
       onDisk.delete(uuid);
       known.delete(uuid);
     }
-    if (failures > 0) options.log.log('warn', 'last_good_write_failed', { files: failures, error: firstError });
-    // Background work the pull started, timed like `snapshot_persisted` (a pull's own line ends before it).
-    const wrote = changed.length - failures - unchanged;
-    if (wrote > 0) options.log.log('info', 'last_good_written', { players: wrote, duration_ms: Math.round(performance.now() - begin) });
   }
 
   /** A player's file as text, or null when it cannot be read. */
